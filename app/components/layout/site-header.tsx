@@ -1,0 +1,99 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+import { LogoMark } from "./logo-mark";
+
+export interface NavEntry {
+  id: string;
+  label: string;
+  path: string;
+}
+
+interface SiteHeaderProps {
+  nav: readonly NavEntry[];
+  productName: string;
+  officeName: string;
+}
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700",
+    isActive ? "bg-emerald-700 text-white" : "text-slate-700 hover:bg-emerald-50 hover:text-emerald-800",
+  );
+
+export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so it is closed as soon as the page changes.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-50 border-b border-emerald-100 bg-white/95 shadow-sm backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          <LogoMark className="size-10 shrink-0" />
+          <span className="leading-tight">
+            <span className="block font-bold text-emerald-800">{productName}</span>
+            <span className="block text-xs text-slate-600">{officeName}</span>
+          </span>
+        </Link>
+        <nav aria-label="Navigasi utama" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {nav.map((item) => (
+              <li key={item.id}>
+                <NavLink to={item.path} end className={itemClass} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 xl:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? "Tutup menu" : "Buka menu"}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      <nav id={menuId} aria-label="Navigasi utama (seluler)" hidden={!open} className="border-t border-emerald-100 xl:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {nav.map((item) => (
+            <li key={item.id}>
+              <NavLink
+                to={item.path}
+                end
+                className={(state) => cn(itemClass(state), "block py-3 text-base")}
+                onClick={() => setOpen(false)}
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+// The toast texts of SPEC §8 (error catalogue) and §4. Exact strings: change them only with the spec.
+export const messages = {
+  lawLinkMissing: {
+    title: "🚧 Link Belum Tersedia",
+    description: "Mohon maaf, file PDF belum tersedia. Silakan cek kembali nanti.",
+    variant: "destructive",
+  },
+  feedbackSaved: {
+    title: "Terima Kasih! 🙏",
+    description: "Kritik dan saran Anda telah kami terima. Kami akan menindaklanjuti masukan Anda.",
+    variant: "default",
+  },
+  quizCorrect: {
+    title: "Jawaban Benar! ✅",
+    description: "Luar biasa! Pengetahuan wakaf Anda sangat baik.",
+    variant: "default",
+  },
+  quizWrong: {
+    title: "Jawaban Kurang Tepat ❌",
+    /** Followed by the text of the correct option. */
+    descriptionPrefix: "Jawaban yang benar: ",
+    variant: "destructive",
+  },
+  formIncomplete: {
+    title: "Form Belum Lengkap",
+    description: "Mohon lengkapi semua field yang tersedia.",
+    variant: "destructive",
+  },
+  emailInvalid: {
+    title: "Email Tidak Valid",
+    description: "Mohon masukkan alamat email yang valid.",
+    variant: "destructive",
+  },
+  consultationComingSoon: {
+    title: "Fitur Dalam Pengembangan",
+    description:
+      "Fitur konsultasi AI akan segera hadir. Untuk saat ini, silakan gunakan tombol asisten di pojok kanan bawah layar.",
+    variant: "default",
+  },
+  assistantListening: {
+    title: "Si Wakaf Mendengarkan...",
+    description: "Silakan ajukan pertanyaan Anda tentang wakaf.",
+    variant: "default",
+  },
+  assistantResting: {
+    title: "Si Wakaf Istirahat",
+    description: "Voice assistant dimatikan.",
+    variant: "default",
+  },
+} as const;

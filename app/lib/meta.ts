@@ -1,0 +1,34 @@
+import type { MetaDescriptor } from "react-router";
+import type { Shell } from "~/content/site.server";
+
+type MatchLike = { id: string; data?: unknown } | undefined;
+
+export function shellFromMatches(matches: readonly MatchLike[]): Shell | undefined {
+  return matches.find((match) => match?.id === "root")?.data as Shell | undefined;
+}
+
+export function titleSuffix(shell: Pick<Shell, "office">): string {
+  return `${shell.office.productName} – ${shell.office.officeName}`;
+}
+
+/** Title, description and OpenGraph tags for one page, from the page texts in the root data. */
+export function pageMeta(matches: readonly MatchLike[], pageId: string, path?: string): MetaDescriptor[] {
+  const shell = shellFromMatches(matches);
+  const page = shell?.pages[pageId];
+  if (!shell || !page) return [{ title: "SIMPATI WAKAF" }];
+  const title = `${page.title} | ${titleSuffix(shell)}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: page.description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: shell.office.productName },
+    { property: "og:locale", content: "id_ID" },
+  ];
+  if (path !== undefined) {
+    const url = new URL(path, shell.office.siteUrl).href;
+    tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });
+  }
+  return tags;
+}

@@ -1,0 +1,84 @@
+import { type ReactNode, useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { LazyToaster } from "./components/ui/lazy-toaster";
+import { getShell, type Shell } from "./content/site.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Runs at build time only: the office details and page texts are prerendered into every page.
+export function loader() {
+  return getShell();
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "SIMPATI WAKAF" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const shell = useRouteLoaderData("root") as Shell | undefined;
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#047857" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#konten-utama"
+          className="sr-only z-[60] rounded-lg bg-emerald-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Langsung ke konten utama
+        </a>
+        {shell && (
+          <SiteHeader nav={shell.nav} productName={shell.office.productName} officeName={shell.office.officeName} />
+        )}
+        <main id="konten-utama" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        {shell && <SiteFooter office={shell.office} />}
+        <LazyToaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // Lets tests (and scripts) know that React has taken over the prerendered page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return <p className="mx-auto max-w-7xl px-4 py-10 text-slate-700">Memuat halaman…</p>;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <h1 className="text-3xl font-bold text-emerald-900">
+        {notFound ? "Halaman tidak ditemukan" : "Terjadi kesalahan"}
+      </h1>
+      <p className="mt-4 text-slate-700">
+        {notFound
+          ? "Halaman yang Anda cari tidak ada atau sudah dipindahkan."
+          : "Maaf, halaman ini tidak dapat ditampilkan. Silakan muat ulang halaman atau kembali ke Beranda."}
+      </p>
+      <a href="/" className="mt-6 inline-block rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white">
+        Kembali ke Beranda
+      </a>
+    </div>
+  );
+}

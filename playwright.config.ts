@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: "id-ID",
+    timezoneId: "Asia/Jakarta",
+    trace: "retain-on-failure",
+    launchOptions: {
+      // The system Chromium (Debian's `chromium` package); a browser download is never needed.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // The built site, served by the same Node server as `npm start`.
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** Every test: requests that leave this machine are aborted (there is no internet here). */
+export const test = base.extend<{ blockedRequests: string[] }>({
+  blockedRequests: [
+    async ({ context }, use) => {
+      const blocked: string[] = [];
+      await context.route(
+        (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol.startsWith("http"),
+        (route) => {
+          blocked.push(route.request().url());
+          return route.abort("blockedbyclient");
+        },
+      );
+      await use(blocked);
+    },
+    { auto: true },
+  ],
+});
+
+export const MOBILE_VIEWPORT = { width: 360, height: 740 };
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/** Runs axe-core with the WCAG 2.2 A/AA rules and returns its violations. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { messages } from "../../app/content/messages";
+
+const notice = messages.consultationComingSoon;
+
+async function openHomeWithClock(page: Page) {
+  await page.clock.install();
+  await gotoHydrated(page, "/");
+  await expect(page.getByRole("region", { name: /Notifikasi/ })).toBeAttached();
+}
+
+function showNotice(page: Page) {
+  return page.getByRole("button", { name: "Mulai Konsultasi" }).click();
+}
+
+test("a toast shows its title and text, and a new one replaces the old", async ({ page }) => {
+  await openHomeWithClock(page);
+  await showNotice(page);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toHaveCount(1);
+  await expect(toast.getByText(notice.title, { exact: true })).toBeVisible();
+  await expect(toast.getByText(notice.description, { exact: true })).toBeVisible();
+  await expect(toast).toHaveAttribute("data-variant", "default");
+
+  await page.clock.runFor(3000);
+  await showNotice(page);
+  await expect(toast).toHaveCount(1);
+  // The replacement has a fresh 5000 ms timer: 3000 ms later it is still there.
+  await page.clock.runFor(3000);
+  await expect(toast).toBeVisible();
+});
+
+test("a toast closes by itself after 5000 ms", async ({ page }) => {
+  await openHomeWithClock(page);
+  await showNotice(page);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(4900);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(toast).toHaveCount(0);
+});
+
+test("Escape closes a toast", async ({ page }) => {
+  await openHomeWithClock(page);
+  await showNotice(page);
+  const toast = page.getByTestId("toast");
+  await expect(toast).toBeVisible();
+  await page.keyboard.press("F8");
+  await page.keyboard.press("Escape");
+  await expect(toast).toHaveCount(0);
+});
+
+test("the close button has an accessible name and closes the toast", async ({ page }) => {
+  await openHomeWithClock(page);
+  await showNotice(page);
+  const toast = page.getByTestId("toast");
+  await toast.getByRole("button", { name: "Tutup notifikasi" }).click();
+  await expect(toast).toHaveCount(0);
+});
+
+test("F8 moves focus to the notification area", async ({ page }) => {
+  await openHomeWithClock(page);
+  await showNotice(page);
+  await page.keyboard.press("F8");
+  const focusedInViewport = await page.evaluate(() => {
+    const region = document.querySelector('[role="region"][aria-label^="Notifikasi"]');
+    return Boolean(region && document.activeElement && region.contains(document.activeElement));
+  });
+  expect(focusedInViewport).toBe(true);
+});
+
+async function swipe(page: Page, distance: number) {
+  const box = await page.getByTestId("toast").boundingBox();
+  if (!box) throw new Error("toast not visible");
+  const y = box.y + box.height / 2;
+  const x = box.x + 20;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x + (distance * step) / 10, y);
+  await page.mouse.up();
+}
+
+test("a swipe to the right past 50 px dismisses the toast; a shorter one does not", async ({ page }) => {
+  await openHomeWithClock(page);
+  await showNotice(page);
+  const toast = page.getByTestId("toast");
+  await swipe(page, 30);
+  await page.clock.runFor(300);
+  await expect(toast).toBeVisible();
+  await swipe(page, 120);
+  await page.clock.runFor(300);
+  await expect(toast).toHaveCount(0);
+});
