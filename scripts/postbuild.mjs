@@ -1,13 +1,54 @@
-// After `react-router build`: give static hosts a 404.html and precompress text assets so the
-// Node server (and any host that supports it) sends gzip/brotli without compressing per request.
+// After `react-router build`: give static hosts a 404.html, write sitemap.xml, robots.txt and the web
+// app manifest from the route list and the office details, and precompress text assets so the Node
+// server (and any host that supports it) sends gzip/brotli without compressing per request.
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { tsImport } from "tsx/esm/api";
+
+const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
+const { getOffice } = await tsImport("../app/content/site.server.ts", import.meta.url);
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
 const notFound = join(clientDir, "404", "index.html");
 if (!existsSync(notFound)) throw new Error(`postbuild: ${notFound} is missing; is /404 prerendered?`);
 copyFileSync(notFound, join(clientDir, "404.html"));
+
+const office = getOffice();
+const absolute = (path) => new URL(path, office.siteUrl).href;
+const xmlEscape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+writeFileSync(
+  join(clientDir, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${ROUTE_PATHS.map((path) => `  <url><loc>${xmlEscape(absolute(path))}</loc></url>`).join("\n")}
+</urlset>
+`,
+);
+writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absolute("/sitemap.xml")}\n`);
+writeFileSync(
+  join(clientDir, "site.webmanifest"),
+  `${JSON.stringify(
+    {
+      name: `${office.productName} – ${office.officeName}`,
+      short_name: office.productName,
+      description: office.siteDescription,
+      lang: "id",
+      start_url: "/",
+      scope: "/",
+      display: "standalone",
+      background_color: "#ffffff",
+      theme_color: "#047857",
+      icons: [
+        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    },
+    null,
+    2,
+  )}\n`,
+);
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 function* files(dir) {
@@ -26,4 +67,4 @@ for (const path of files(clientDir)) {
   writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   count++;
 }
-console.log(`postbuild: 404.html written, ${count} files precompressed`);
+console.log(`postbuild: 404.html, sitemap.xml, robots.txt, site.webmanifest written; ${count} files precompressed`);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { mountSecurityHeaders } from "./security-headers";
 import { mountStaticSite } from "./static-site";
 
 export interface AppOptions {
@@ -12,6 +13,7 @@ export function createApp({ clientDir }: AppOptions): Hono {
   const app = new Hono();
   // Compresses what is not precompressed on disk (the 404 page, API answers).
   app.use("*", compress());
+  mountSecurityHeaders(app, { clientDir });
   mountStaticSite(app, clientDir);
   return app;
 }

@@ -10,8 +10,17 @@ let cachedOffice: Office | undefined;
 let cachedPages: Record<string, PageMeta> | undefined;
 
 export function getOffice(): Office {
-  cachedOffice ??= parseContent("app/content/office.ts", OfficeSchema, rawOffice);
+  cachedOffice ??= parseContent("app/content/office.ts", OfficeSchema, withTileOverride(rawOffice));
   return cachedOffice;
+}
+
+/**
+ * MAP_TILE_URL (build time) replaces the map tile template, e.g. so the Lighthouse audit build loads
+ * tiles from a local stub instead of failing requests to tile.openstreetmap.org. Validated like the rest.
+ */
+function withTileOverride(office: typeof rawOffice): typeof rawOffice {
+  const tileUrl = typeof process === "undefined" ? undefined : process.env.MAP_TILE_URL;
+  return tileUrl ? { ...office, map: { ...office.map, tileUrl } } : office;
 }
 
 export function getPages(): Record<string, PageMeta> {

@@ -25,6 +25,12 @@ export function pageMeta(matches: readonly MatchLike[], pageId: string, path?: s
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: shell.office.productName },
     { property: "og:locale", content: "id_ID" },
+    // public/og-image.png, redrawn by scripts/generate-icons.mjs; crawlers need an absolute URL.
+    { property: "og:image", content: new URL("/og-image.png", shell.office.siteUrl).href },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${shell.office.productName} – ${shell.office.officeName}` },
+    { name: "twitter:card", content: "summary_large_image" },
   ];
   if (path !== undefined) {
     const url = new URL(path, shell.office.siteUrl).href;

@@ -1,7 +1,8 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import { LogoMark } from "./logo-mark";
 
 export interface NavEntry {
@@ -22,13 +23,19 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-emerald-700 text-white" : "text-slate-700 hover:bg-emerald-50 hover:text-emerald-800",
   );
 
+const menuControlClass =
+  "inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 xl:hidden";
+
 export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so it is closed as soon as the page changes.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-  const menuId = useId();
+  const menuId = "menu-navigasi";
+  // Until React runs (or without JavaScript) the menu control is a link to the list, which CSS shows as
+  // the :target: the small-screen navigation works without JS, and becomes a toggle button once hydrated.
+  const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -66,19 +73,30 @@ export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
             ))}
           </ul>
         </nav>
-        <button
-          ref={buttonRef}
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 xl:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? "Tutup menu" : "Buka menu"}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
+        {hydrated ? (
+          <button
+            ref={buttonRef}
+            type="button"
+            className={menuControlClass}
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Tutup menu" : "Buka menu"}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        ) : (
+          <a href={`#${menuId}`} className={menuControlClass} aria-label="Buka menu">
+            <Menu aria-hidden="true" className="size-6" />
+          </a>
+        )}
       </div>
-      <nav id={menuId} aria-label="Navigasi utama (seluler)" hidden={!open} className="border-t border-emerald-100 xl:hidden">
+      <nav
+        id={menuId}
+        aria-label="Navigasi utama (seluler)"
+        hidden={hydrated ? !open : undefined}
+        className={cn("border-t border-emerald-100 xl:hidden", !hydrated && "hidden target:block")}
+      >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
           {nav.map((item) => (
             <li key={item.id}>

@@ -1,0 +1,191 @@
+// `npm run check:budget`: the weight budget gate. For every prerendered page in build/client it finds the
+// JavaScript and CSS a browser fetches before the page is usable — <script src>, <link rel=modulepreload>,
+// <link rel=stylesheet>, what the inline module scripts import (statically or right away with import()),
+// and, transitively, the static imports of every such chunk — and sums their gzip -9 sizes. Dynamic
+// imports inside chunks are lazy (React.lazy, the map, the toaster) and are not counted: that is the point.
+// It prints the table on every run and exits 1 when a page is over budget.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { init, parse as parseModule } from "es-module-lexer";
+import { parse as parseHtml } from "parse5";
+
+export const BUDGET = { js: 125_000, css: 20_000 };
+
+function* walk(node) {
+  yield node;
+  for (const child of node.childNodes ?? []) yield* walk(child);
+  if (node.content) yield* walk(node.content);
+}
+
+const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
+
+/** What one HTML document asks for up front: external URLs plus the source of its inline module scripts. */
+export function upFrontReferences(html) {
+  const scripts = [];
+  const styles = [];
+  const inlineModules = [];
+  for (const node of walk(parseHtml(html))) {
+    if (node.tagName === "script") {
+      const src = attr(node, "src");
+      if (src) scripts.push(src);
+      else if (attr(node, "type") === "module") inlineModules.push(node.childNodes.map((c) => c.value ?? "").join(""));
+    } else if (node.tagName === "link") {
+      const rel = (attr(node, "rel") ?? "").toLowerCase().split(/\s+/);
+      const href = attr(node, "href");
+      if (!href) continue;
+      if (rel.includes("modulepreload")) scripts.push(href);
+      else if (rel.includes("stylesheet")) styles.push(href);
+    }
+  }
+  return { scripts, styles, inlineModules };
+}
+
+/** Import specifiers of a module: static ones always, dynamic ones only when asked (inline scripts). */
+export function moduleImports(source, { includeDynamic }) {
+  const [imports] = parseModule(source);
+  const specifiers = [];
+  for (const entry of imports) {
+    // d === -1: static import/export-from; d > -1: import(); d === -2: import.meta.
+    if (entry.d === -2) continue;
+    if (entry.d > -1 && !includeDynamic) continue;
+    if (entry.n) specifiers.push(entry.n);
+  }
+  return specifiers;
+}
+
+/** Resolves a URL found in a page (absolute, or relative to the page or to an importing chunk) to a file. */
+function toFile(clientDir, specifier, fromUrlPath) {
+  if (/^(?:[a-z]+:)?\/\//i.test(specifier) || specifier.startsWith("data:")) return null;
+  const urlPath = new URL(specifier, `http://site${fromUrlPath}`).pathname;
+  const file = resolve(clientDir, `.${decodeURIComponent(urlPath)}`);
+  if (!file.startsWith(resolve(clientDir) + sep)) return null;
+  return file;
+}
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** The up-front JS and CSS files of one prerendered page, with their gzip sizes. */
+export async function measurePage(clientDir, htmlFile) {
+  await init;
+  const pageUrlPath = `/${relative(clientDir, htmlFile).split(sep).join("/")}`;
+  const { scripts, styles, inlineModules } = upFrontReferences(readFileSync(htmlFile, "utf8"));
+  const jsFiles = new Set();
+  const cssFiles = new Set();
+  const missing = [];
+  const queue = [];
+  const enqueue = (specifier, from) => {
+    const file = toFile(clientDir, specifier, from);
+    if (!file) return;
+    if (file.endsWith(".css")) {
+      cssFiles.add(file);
+      return;
+    }
+    if (jsFiles.has(file)) return;
+    jsFiles.add(file);
+    queue.push(file);
+  };
+  for (const src of scripts) enqueue(src, pageUrlPath);
+  for (const source of inlineModules) {
+    for (const specifier of moduleImports(source, { includeDynamic: true })) enqueue(specifier, pageUrlPath);
+  }
+  for (const href of styles) {
+    const file = toFile(clientDir, href, pageUrlPath);
+    if (file) cssFiles.add(file);
+  }
+  while (queue.length > 0) {
+    const file = queue.shift();
+    let source;
+    try {
+      source = readFileSync(file, "utf8");
+    } catch {
+      missing.push(relative(clientDir, file));
+      jsFiles.delete(file);
+      continue;
+    }
+    const fromUrlPath = `/${relative(clientDir, file).split(sep).join("/")}`;
+    for (const specifier of moduleImports(source, { includeDynamic: false })) enqueue(specifier, fromUrlPath);
+  }
+  for (const file of cssFiles) {
+    try {
+      statSync(file);
+    } catch {
+      missing.push(relative(clientDir, file));
+      cssFiles.delete(file);
+    }
+  }
+  const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
+  return {
+    page: pageUrlPath.replace(/index\.html$/, ""),
+    js: sum(jsFiles),
+    css: sum(cssFiles),
+    jsFiles: [...jsFiles].map((f) => relative(clientDir, f)).sort(),
+    cssFiles: [...cssFiles].map((f) => relative(clientDir, f)).sort(),
+    missing,
+  };
+}
+
+export function findPages(clientDir) {
+  const pages = [];
+  const visit = (dir) => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== "assets") visit(path);
+      } else if (name === "index.html") pages.push(path);
+    }
+  };
+  visit(clientDir);
+  return pages;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function formatTable(results, budget = BUDGET) {
+  const rows = results.map((r) => [
+    r.page,
+    kb(r.js),
+    kb(r.css),
+    String(r.jsFiles.length),
+    r.js <= budget.js && r.css <= budget.css && r.missing.length === 0 ? "ok" : "OVER BUDGET",
+  ]);
+  const header = ["page", `JS gzip (≤ ${kb(budget.js)})`, `CSS gzip (≤ ${kb(budget.css)})`, "JS files", ""];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 || i === 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`;
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
+}
+
+export async function checkBudget(clientDir, budget = BUDGET) {
+  const pages = findPages(clientDir);
+  const results = [];
+  for (const page of pages) results.push(await measurePage(clientDir, page));
+  const failures = [];
+  for (const r of results) {
+    if (r.js > budget.js) failures.push(`${r.page}: JavaScript ${kb(r.js)} > ${kb(budget.js)} (${r.jsFiles.join(", ")})`);
+    if (r.css > budget.css) failures.push(`${r.page}: CSS ${kb(r.css)} > ${kb(budget.css)}`);
+    for (const file of r.missing) failures.push(`${r.page}: references ${file}, which is not in the build`);
+  }
+  return { results, failures };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const clientDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "build", "client"));
+  const { results, failures } = await checkBudget(clientDir);
+  if (results.length === 0) {
+    console.error(`check:budget: no prerendered pages in ${clientDir}; run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  console.log(`Up-front weight per page (gzip -9; 1 KB = 1000 bytes), ${clientDir}`);
+  console.log(formatTable(results));
+  if (failures.length > 0) {
+    console.error(`\ncheck:budget FAILED:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+    process.exit(1);
+  }
+  console.log(`\ncheck:budget: all ${results.length} pages within budget.`);
+}

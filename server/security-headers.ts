@@ -1,0 +1,98 @@
+import type { Hono } from "hono";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { getOffice } from "../app/content/site.server";
+
+export interface SecurityHeadersOptions {
+  /** The prerendered site: its inline scripts are hashed into the Content-Security-Policy. */
+  clientDir: string;
+  /** Map tile template whose host may serve images; defaults to the office's (MAP_TILE_URL aware). */
+  tileUrl?: string;
+}
+
+// Only a script with a src, or one of the exact inline scripts React Router prerendered, may run.
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== "assets") yield* htmlFiles(path);
+    } else if (name.endsWith(".html")) yield path;
+  }
+}
+
+/** CSP source expressions ('sha256-…') for every distinct inline script of every page in the build. */
+export function inlineScriptHashes(clientDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const file of htmlFiles(clientDir)) {
+    for (const [, attributes = "", body = ""] of readFileSync(file, "utf8").matchAll(SCRIPT)) {
+      if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * The origin a Leaflet tile template loads from, as a CSP source: `{s}` subdomains become a wildcard,
+ * and a same-origin template (e.g. the audit's local stub) needs nothing beyond 'self'.
+ */
+export function tileSource(tileUrl: string): string | undefined {
+  if (!/^https?:\/\//i.test(tileUrl)) return undefined;
+  const url = new URL(tileUrl.replace(/\{s\}/g, "tilesubdomain").replace(/\{[^}]*\}/g, "0"));
+  const host = url.host.replace(/^tilesubdomain\./, "*.");
+  return `${url.protocol}//${host}`;
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[], imageSources: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    // Inline style attributes come from React and Leaflet; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${["'self'", "data:", "blob:", ...imageSources].join(" ")}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "media-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const PERMISSIONS_POLICY =
+  "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()";
+
+/** Whether the visitor reached us over HTTPS: directly (TLS) or through a proxy that says so. */
+export function isHttps(requestUrl: string, forwardedProto: string | undefined): boolean {
+  if (new URL(requestUrl).protocol === "https:") return true;
+  return forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https";
+}
+
+/**
+ * Security headers on every response. The inline-script hashes are computed once, when the server
+ * starts, from the build it serves: a rebuild needs a restart (which serving a new build needs anyway).
+ */
+export function mountSecurityHeaders(app: Hono, { clientDir, tileUrl }: SecurityHeadersOptions): void {
+  const tiles = tileSource(tileUrl ?? getOffice().map.tileUrl);
+  const csp = contentSecurityPolicy(inlineScriptHashes(clientDir), tiles ? [tiles] : []);
+
+  app.use("*", async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", csp);
+    c.header("X-Content-Type-Options", "nosniff");
+    // The OpenStreetMap tile usage policy requires a referrer; this sends the origin only, cross-site.
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("Permissions-Policy", PERMISSIONS_POLICY);
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    if (isHttps(c.req.url, c.req.header("X-Forwarded-Proto"))) {
+      c.header("Strict-Transport-Security", "max-age=31536000");
+    }
+  });
+}

@@ -1,0 +1,76 @@
+// The no-JS gate: with JavaScript disabled every page still shows its heading and main text, and the
+// navigation works — the prerendered HTML is the product; hydration only adds interaction.
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, expect, test } from "./fixtures";
+import { NAV_ITEMS, office, pages } from "./site";
+import { home } from "../../app/content/home";
+
+test.use({ javaScriptEnabled: false });
+
+/** The heading and a piece of main text every page must show without JavaScript. */
+const expected = NAV_ITEMS.map((item) => ({
+  ...item,
+  heading: item.id === "beranda" ? office.productName : pages[item.id].title,
+  mainText: item.id === "beranda" ? home.hero.subtitle : pages[item.id].description,
+}));
+
+for (const [name, viewport] of [
+  ["1280 px", DESKTOP_VIEWPORT],
+  ["360 px", MOBILE_VIEWPORT],
+] as const) {
+  test.describe(`without JavaScript at ${name}`, () => {
+    test.use({ viewport });
+
+    for (const page_ of expected) {
+      test(`${page_.path} shows its heading and main text`, async ({ page }) => {
+        const response = await page.goto(page_.path);
+        expect(response?.status()).toBe(200);
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(page_.heading);
+        await expect(main.getByText(page_.mainText, { exact: true }).first()).toBeVisible();
+        await expect(page.getByText("Memuat halaman…")).toHaveCount(0);
+        await expect(page.getByTestId("site-footer")).toBeVisible();
+      });
+    }
+  });
+}
+
+test.describe("navigation without JavaScript on a large screen", () => {
+  test.use({ viewport: DESKTOP_VIEWPORT });
+
+  test("every item of the top bar opens its page", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Navigasi utama", exact: true });
+    for (const item of expected) {
+      await nav.getByRole("link", { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(item.path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(item.heading);
+      await expect(nav.locator('[aria-current="page"]')).toHaveText(item.label);
+    }
+  });
+});
+
+test.describe("navigation without JavaScript on a 360 px screen", () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+
+  test("the menu control shows the list, and every item opens its page", async ({ page }) => {
+    for (const item of expected) {
+      await page.goto("/profil-kua");
+      const menu = page.getByRole("navigation", { name: "Navigasi utama (seluler)" });
+      await expect(menu).toBeHidden();
+      await page.getByRole("link", { name: "Buka menu" }).click();
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link")).toHaveText(NAV_ITEMS.map((entry) => entry.label));
+      await menu.getByRole("link", { name: item.label, exact: true }).click();
+      await expect(page).toHaveURL(item.path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(item.heading);
+      await expect(page.getByRole("navigation", { name: "Navigasi utama (seluler)" })).toBeHidden();
+    }
+  });
+
+  test("the menu control is a large enough touch target", async ({ page }) => {
+    await page.goto("/");
+    const box = await page.getByRole("link", { name: "Buka menu" }).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  });
+});
