@@ -1,0 +1,217 @@
+// `npm run audit`: Lighthouse 12 (mobile emulation, simulated slow 4G — its defaults) on every page of the
+// built site, served locally by the project's own Node server (so with its security headers), with the
+// system Chromium. Prints performance, accessibility, best practices, SEO, LCP, TBT, CLS and transferred
+// bytes per page.
+//
+//   node scripts/audit.mjs            build the audit variant, then audit (a benchmark; never fails on scores)
+//   node scripts/audit.mjs --ci       ...and fail if accessibility, best practices or SEO is below 100
+//   node scripts/audit.mjs --build-only   only build the audit variant (npm test does this before `npm run build`)
+//   node scripts/audit.mjs --no-build     audit the existing build/audit/client
+//   node scripts/audit.mjs --runs=3       run each page 3 times and keep the median-performance run
+//
+// The audit variant is the normal production build with one difference: MAP_TILE_URL points the map at
+// a local tile stub. Lighthouse cannot intercept requests, and there is no internet here, so real tile
+// requests would fail and count as console errors. `react-router build` always writes build/client, so
+// the variant is moved to build/audit/client afterwards; `npm run build` (or `npm start`) rebuilds
+// build/client.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { deflateSync } from "node:zlib";
+import { serve } from "@hono/node-server";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { tsImport } from "tsx/esm/api";
+
+const root = new URL("..", import.meta.url).pathname;
+const args = new Set(process.argv.slice(2));
+const ciMode = args.has("--ci");
+const runs = Number([...args].find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 1);
+const port = Number(process.env.AUDIT_PORT ?? 4315);
+const auditDir = join(root, "build", "audit");
+const auditClientDir = join(auditDir, "client");
+const STUB_PATH = "/__tile-stub.png";
+export const AUDIT_TILE_URL = `${STUB_PATH}?z={z}&x={x}&y={y}`;
+const GATED = ["accessibility", "best-practices", "seo"];
+
+function run(command, commandArgs, env = {}) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`audit: \`${command} ${commandArgs.join(" ")}\` failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** A plain 256×256 PNG in the map's background grey: the stub answer for every tile. */
+function stubTilePng(size = 256, rgb = [229, 231, 235]) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buffer) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function buildAuditVariant() {
+  console.log(`audit: building the audit variant (MAP_TILE_URL=${AUDIT_TILE_URL})…`);
+  run("npx", ["react-router", "build"], { MAP_TILE_URL: AUDIT_TILE_URL });
+  run("node", ["scripts/postbuild.mjs"], { MAP_TILE_URL: AUDIT_TILE_URL });
+  rmSync(auditDir, { recursive: true, force: true });
+  mkdirSync(auditDir, { recursive: true });
+  renameSync(join(root, "build", "client"), auditClientDir);
+  writeFileSync(join(auditClientDir, STUB_PATH.slice(1)), stubTilePng());
+  console.log(`audit: audit variant in ${auditClientDir}`);
+}
+
+const fmtScore = (score) => (score === null || score === undefined ? "–" : String(Math.round(score * 100)));
+const fmtMs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function formatTable(rows) {
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS", "transferred"];
+  const cells = rows.map((r) => [
+    r.path,
+    fmtScore(r.scores.performance),
+    fmtScore(r.scores.accessibility),
+    fmtScore(r.scores["best-practices"]),
+    fmtScore(r.scores.seo),
+    fmtMs(r.lcp),
+    `${Math.round(r.tbt)} ms`,
+    r.cls.toFixed(3),
+    `${(r.bytes / 1000).toFixed(1)} KB`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => `| ${c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(" | ")} |`;
+  return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...cells.map(line)].join("\n");
+}
+
+/** Audits of a category that lost points: what to fix when the gate fails. */
+function failingAudits(lhr, categoryId) {
+  return lhr.categories[categoryId].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const items = audit.details?.items?.slice(0, 5).map((item) => {
+        const text = item.node?.snippet ?? item.description ?? item.url ?? item.source?.url ?? JSON.stringify(item);
+        return `        ${String(text).slice(0, 200)}`;
+      });
+      return `    - ${audit.id}: ${audit.title}${items?.length ? `\n${items.join("\n")}` : ""}`;
+    });
+}
+
+if (!args.has("--no-build")) buildAuditVariant();
+if (args.has("--build-only")) process.exit(0);
+if (!existsSync(join(auditClientDir, "404.html"))) {
+  console.error("audit: build/audit/client is missing; run `node scripts/audit.mjs --build-only` first.");
+  process.exit(1);
+}
+
+const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
+const { createApp } = await tsImport("../server/app.ts", import.meta.url);
+const server = serve({ fetch: createApp({ clientDir: auditClientDir }).fetch, hostname: "127.0.0.1", port });
+await new Promise((resolve, reject) => {
+  server.once("listening", resolve);
+  server.once("error", reject);
+});
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+async function audit(url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+const rows = [];
+const problems = [];
+try {
+  // A throw-away first run: a cold Chromium makes whichever page comes first look slow.
+  await audit(`http://127.0.0.1:${port}/`);
+  for (const path of ROUTE_PATHS) {
+    const url = `http://127.0.0.1:${port}${path}`;
+    const started = Date.now();
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(url));
+    results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = results[Math.floor(results.length / 2)];
+    const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score]));
+    const row = {
+      path,
+      scores,
+      lcp: lhr.audits["largest-contentful-paint"].numericValue,
+      tbt: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      bytes: lhr.audits["total-byte-weight"].numericValue,
+    };
+    rows.push(row);
+    console.log(
+      `audit: ${path} (${((Date.now() - started) / 1000).toFixed(0)} s) perf ${fmtScore(scores.performance)}, a11y ${fmtScore(scores.accessibility)}, best practices ${fmtScore(scores["best-practices"])}, SEO ${fmtScore(scores.seo)}`,
+    );
+    for (const id of GATED) {
+      if (scores[id] !== 1) problems.push(`${path}: ${id} ${fmtScore(scores[id])}\n${failingAudits(lhr, id).join("\n")}`);
+    }
+    const warnings = lhr.runWarnings ?? [];
+    for (const warning of warnings) console.log(`  warning: ${warning}`);
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
+
+writeFileSync(join(auditDir, "lighthouse-summary.json"), `${JSON.stringify(rows, null, 2)}\n`);
+console.log(
+  `\nLighthouse 12, mobile emulation (simulated slow 4G), ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page, ${new Date().toISOString()}`,
+);
+console.log(formatTable(rows));
+if (problems.length > 0) {
+  const out = ciMode ? console.error : console.log;
+  out(`\nBelow 100 in a gated category:\n${problems.join("\n")}`);
+  if (ciMode) {
+    console.error("\naudit --ci FAILED: accessibility, best practices and SEO must be 100 on every page.");
+    process.exit(1);
+  }
+}
+if (ciMode) console.log("\naudit --ci: accessibility, best practices and SEO are 100 on every page.");
