@@ -121,7 +121,7 @@ export async function measurePage(clientDir, htmlFile) {
   }
   const sum = (files) => [...files].reduce((total, file) => total + gzipBytes(file), 0);
   return {
-    page: pageUrlPath.replace(/index\.html$/, ""),
+    page: pageUrlPath.replace(/index\.html$/, "").replace(/(.)\/$/, "$1"),
     js: sum(jsFiles),
     css: sum(cssFiles),
     jsFiles: [...jsFiles].map((f) => relative(clientDir, f)).sort(),
