@@ -5,17 +5,18 @@
 //
 //   node scripts/audit.mjs            build the audit variant, then audit (a benchmark; never fails on scores)
 //   node scripts/audit.mjs --ci       ...and fail if accessibility, best practices or SEO is below 100
-//   node scripts/audit.mjs --build-only   only build the audit variant (npm test does this before `npm run build`)
+//   node scripts/audit.mjs --build-only   only build the audit variant
 //   node scripts/audit.mjs --no-build     audit the existing build/audit/client
 //   node scripts/audit.mjs --runs=3       run each page 3 times and keep the median-performance run
 //
 // The audit variant is the normal production build with one difference: MAP_TILE_URL points the map at
 // a local tile stub. Lighthouse cannot intercept requests, and there is no internet here, so real tile
-// requests would fail and count as console errors. `react-router build` always writes build/client, so
-// the variant is moved to build/audit/client afterwards; `npm run build` (or `npm start`) rebuilds
-// build/client.
+// requests would fail and count as console errors. `react-router build` always writes (and first empties)
+// build/, so the variant ends up in build/audit/client and an existing normal build is put back. Any later
+// `npm run build` removes build/audit again.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import { serve } from "@hono/node-server";
@@ -79,13 +80,24 @@ function stubTilePng(size = 256, rgb = [229, 231, 235]) {
 
 function buildAuditVariant() {
   console.log(`audit: building the audit variant (MAP_TILE_URL=${AUDIT_TILE_URL})…`);
-  run("npx", ["react-router", "build"], { MAP_TILE_URL: AUDIT_TILE_URL });
-  run("node", ["scripts/postbuild.mjs"], { MAP_TILE_URL: AUDIT_TILE_URL });
-  rmSync(auditDir, { recursive: true, force: true });
-  mkdirSync(auditDir, { recursive: true });
-  renameSync(join(root, "build", "client"), auditClientDir);
+  // `react-router build` empties all of build/: keep the normal build aside and put it back afterwards.
+  const scratch = mkdtempSync(join(tmpdir(), "simpati-audit-"));
+  const buildDir = join(root, "build");
+  const hadBuild = existsSync(join(buildDir, "client"));
+  try {
+    if (hadBuild) cpSync(buildDir, join(scratch, "build"), { recursive: true });
+    run("npx", ["react-router", "build"], { MAP_TILE_URL: AUDIT_TILE_URL });
+    run("node", ["scripts/postbuild.mjs"], { MAP_TILE_URL: AUDIT_TILE_URL });
+    cpSync(join(buildDir, "client"), join(scratch, "audit-client"), { recursive: true });
+    rmSync(buildDir, { recursive: true, force: true });
+    if (hadBuild) cpSync(join(scratch, "build"), buildDir, { recursive: true });
+    rmSync(auditDir, { recursive: true, force: true });
+    cpSync(join(scratch, "audit-client"), auditClientDir, { recursive: true });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   writeFileSync(join(auditClientDir, STUB_PATH.slice(1)), stubTilePng());
-  console.log(`audit: audit variant in ${auditClientDir}`);
+  console.log(`audit: audit variant in ${auditClientDir}${hadBuild ? "; build/client restored" : ""}`);
 }
 
 const fmtScore = (score) => (score === null || score === undefined ? "–" : String(Math.round(score * 100)));
@@ -154,15 +166,21 @@ const chrome = await chromeLauncher.launch({
 });
 
 async function audit(url) {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
-  return result.lhr;
+  // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP): that is Lighthouse's
+  // measurement failing, not the page, so it is retried a few times before giving up.
+  let lastError = "";
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError?.message ?? "no result";
+    console.log(`audit: ${url} attempt ${attempt} failed (${lastError})`);
+  }
+  throw new Error(`Lighthouse could not audit ${url}: ${lastError}`);
 }
 
 const rows = [];
