@@ -15,12 +15,14 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 60
 }
 
 async function showToast(page: Page) {
-  // A frozen clock keeps the toast on screen (it would close itself after 5000 ms) while axe runs.
-  await page.clock.install();
   await gotoHydrated(page, "/");
   await expect(page.getByRole("region", { name: /Notifikasi/ })).toBeAttached();
   await page.getByRole("button", { name: "Mulai Konsultasi" }).click();
-  await expect(page.getByTestId("toast").getByText(messages.consultationComingSoon.title, { exact: true })).toBeVisible();
+  const toast = page.getByTestId("toast");
+  await expect(toast.getByText(messages.consultationComingSoon.title, { exact: true })).toBeVisible();
+  // Radix pauses the 5000 ms timer while the pointer is over the toast: it stays while axe scans.
+  await toast.hover();
+  return toast;
 }
 
 for (const [name, viewport] of [
@@ -31,8 +33,9 @@ for (const [name, viewport] of [
     test.use({ viewport });
 
     test("a toast showing", async ({ page }) => {
-      await showToast(page);
+      const toast = await showToast(page);
       expect(await axeViolations(page)).toEqual([]);
+      await expect(toast).toBeVisible();
     });
   });
 }
