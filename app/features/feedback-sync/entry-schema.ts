@@ -17,12 +17,17 @@ export const HONEYPOT_FIELD = "website";
 // Lowercased first, so "ABC…" and "abc…" can never become two rows for the same entry.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+// A lone UTF-16 surrogate is not text: SQLite would store it as U+FFFD, so the office would read
+// something other than what was sent. Found by the API's fuzz test.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const wellFormed = z.refine((value: string) => !LONE_SURROGATE.test(value));
+
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), wellFormed);
 
 export const FeedbackEntrySchema = z.strictObject({
   id: z.string().check(z.maxLength(36), z.toLowerCase(), z.regex(UUID_PATTERN)),
   name: requiredText(FEEDBACK_LIMITS.name),
-  email: z.string().check(z.trim(), z.maxLength(FEEDBACK_LIMITS.email), z.regex(EMAIL_PATTERN)),
+  email: z.string().check(z.trim(), z.maxLength(FEEDBACK_LIMITS.email), z.regex(EMAIL_PATTERN), wellFormed),
   message: requiredText(FEEDBACK_LIMITS.message),
   // ISO 8601 date-time as `new Date().toISOString()` writes it; an offset is accepted too. Zod also
   // rejects impossible calendar days (2025-02-30).
