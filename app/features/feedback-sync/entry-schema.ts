@@ -20,7 +20,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3
 // A lone UTF-16 surrogate is not text: SQLite would store it as U+FFFD, so the office would read
 // something other than what was sent. Found by the API's fuzz test.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const wellFormed = z.refine((value: string) => !LONE_SURROGATE.test(value));
+const wellFormed = z.refine<string>((value) => !LONE_SURROGATE.test(value));
 
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), wellFormed);
 
