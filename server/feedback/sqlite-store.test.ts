@@ -68,6 +68,21 @@ describe("SQLite feedback store", () => {
     expect(() => migrate(db, MIGRATIONS)).toThrow(/versi 99/);
   });
 
+  it("commits concurrent inserts together and still tells each caller its own outcome", async () => {
+    const store = openSqliteStore({ path: join(temp.dir, "feedback.db") });
+    const entries = Array.from({ length: 50 }, () => entry());
+    const outcomes = await Promise.all([
+      ...entries.map((e) => store.insert(e, new Date())),
+      // The same ids again, in the same batch: duplicates, not second rows.
+      ...entries.slice(0, 10).map((e) => store.insert({ ...e, message: "kedua" }, new Date())),
+    ]);
+    expect(outcomes.filter((o) => o === "created")).toHaveLength(50);
+    expect(outcomes.slice(50)).toEqual(Array(10).fill("duplicate"));
+    expect(await store.count()).toBe(50);
+    expect((await store.list()).map((row) => row.id)).toEqual(entries.map((e) => e.id));
+    await store.close();
+  });
+
   it("lists in order of arrival, optionally since an instant", async () => {
     const store = openSqliteStore({ path: ":memory:" });
     const early = entry({ name: "Pertama" });
