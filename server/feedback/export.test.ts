@@ -70,7 +70,7 @@ describe("export formats", () => {
   });
 });
 
-describe("npm run feedback:export (the script)", () => {
+describe("npm run feedback:export (the script)", { timeout: 30_000 }, () => {
   let temp: ReturnType<typeof makeTempDir>;
   let databasePath: string;
 
