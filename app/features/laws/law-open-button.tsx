@@ -6,26 +6,28 @@ const buttonClass =
 
 /**
  * Opens the regulation's document in a new tab. Without a url (SPEC §9: all of them for now) it stays a
- * button that tells the visitor the file is not available yet, instead of a dead link.
+ * button that tells the visitor the file is not available yet, instead of a dead link. The accessible
+ * name starts with the visible label and adds the title, so seven identical buttons stay distinguishable.
  */
 export function LawOpenButton({ law, onMissing }: { law: Pick<Law, "title" | "url">; onMissing: () => void }) {
   if (law.url) {
     return (
-      <a href={law.url} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+      <a
+        href={law.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Buka Dokumen ${law.title} (membuka tab baru)`}
+        className={buttonClass}
+      >
         <ExternalLink aria-hidden="true" className="size-4" />
         Buka Dokumen
-        <span className="sr-only">
-          {" "}
-          {law.title} (membuka tab baru)
-        </span>
       </a>
     );
   }
   return (
-    <button type="button" className={buttonClass} onClick={onMissing}>
+    <button type="button" aria-label={`Unduh PDF ${law.title}`} className={buttonClass} onClick={onMissing}>
       <Download aria-hidden="true" className="size-4" />
       Unduh PDF
-      <span className="sr-only"> {law.title}</span>
     </button>
   );
 }
