@@ -18,16 +18,35 @@ export const internalPath = z
   .string()
   .refine((path) => ROUTE_PATHS.includes(path), { error: (issue) => `halaman "${String(issue.input)}" tidak ada di situs` });
 
-/**
- * An image shipped with the site. `src` is what an `import … from "~/assets/…"` returns, so a missing
- * file already fails the build; width and height reserve the space so nothing shifts while it loads.
- */
-export const image = z.object({
-  src: text,
-  alt: text.min(10, "teks alternatif (alt) terlalu pendek: jelaskan isi gambar"),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+// Every image under app/assets, bundled by Vite (hashed file name, never inlined into the HTML). Only
+// schema code imports this, and schemas run at build time, so the map never reaches the browser.
+const ASSETS = import.meta.glob<string>("../assets/**/*.{svg,webp,avif}", {
+  eager: true,
+  query: "?no-inline",
+  import: "default",
 });
+
+/** URL of a shipped image, from its path under app/assets; undefined when there is no such file. */
+export function assetUrl(file: string): string | undefined {
+  return ASSETS[`../assets/${file}`];
+}
+
+/**
+ * An image shipped with the site: `file` is its path under app/assets (e.g. "news/ikrar-wakaf.svg").
+ * A missing file fails the build naming the content file, the item and the field; width and height
+ * reserve the space so nothing shifts while it loads. Parsed, it gains `src`, the built URL.
+ */
+export const image = z
+  .object({
+    file: z
+      .string()
+      .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\.(svg|webp|avif)$/, "nama berkas gambar harus seperti \"gallery/foto-1.webp\" (svg, webp, atau avif)")
+      .refine((file) => assetUrl(file) !== undefined, { error: (issue) => `berkas app/assets/${String(issue.input)} tidak ditemukan` }),
+    alt: text.min(10, "teks alternatif (alt) terlalu pendek: jelaskan isi gambar"),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .transform(({ file, ...rest }) => ({ ...rest, src: assetUrl(file) ?? "" }));
 
 export type ContentImage = z.infer<typeof image>;
 

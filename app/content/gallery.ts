@@ -1,10 +1,3 @@
-import imgAiw from "~/assets/gallery/penandatanganan-aiw.svg?no-inline";
-import imgSertifikat from "~/assets/gallery/serah-terima-sertifikat.svg?no-inline";
-import imgSosialisasi from "~/assets/gallery/sosialisasi-wakaf.svg?no-inline";
-import imgBimbingan from "~/assets/gallery/bimbingan-nazhir.svg?no-inline";
-import imgMasjid from "~/assets/gallery/masjid-wakaf.svg?no-inline";
-import imgMajelis from "~/assets/gallery/majelis-taklim.svg?no-inline";
-
 // The six items of the Galeri page (SPEC §2). `category` must be one of `categories`.
 // Validated by GallerySchema (gallery.schema.ts).
 //
@@ -22,7 +15,7 @@ export const gallery = {
       location: "Kantor KUA Kecamatan Coblong",
       category: "Berita Acara",
       image: {
-        src: imgAiw,
+        file: "gallery/penandatanganan-aiw.svg",
         alt: "Ilustrasi meja dengan akta ikrar wakaf, pena, dan stempel resmi",
         width: 640,
         height: 480,
@@ -34,7 +27,7 @@ export const gallery = {
       location: "Kelurahan Sekeloa",
       category: "Berita Acara",
       image: {
-        src: imgSertifikat,
+        file: "gallery/serah-terima-sertifikat.svg",
         alt: "Ilustrasi sertifikat tanah wakaf bersegel di samping denah sebidang tanah",
         width: 640,
         height: 480,
@@ -46,7 +39,7 @@ export const gallery = {
       location: "Aula KUA Kecamatan Coblong",
       category: "Kegiatan",
       image: {
-        src: imgSosialisasi,
+        file: "gallery/sosialisasi-wakaf.svg",
         alt: "Ilustrasi peserta duduk mendengarkan narasumber di depan layar presentasi",
         width: 640,
         height: 480,
@@ -58,7 +51,7 @@ export const gallery = {
       location: "Kelurahan Lebak Siliwangi",
       category: "Kegiatan",
       image: {
-        src: imgBimbingan,
+        file: "gallery/bimbingan-nazhir.svg",
         alt: "Ilustrasi diskusi kelompok nazhir mengelilingi meja dengan buku catatan",
         width: 640,
         height: 480,
@@ -70,7 +63,7 @@ export const gallery = {
       location: "Kelurahan Dago",
       category: "Aset Wakaf",
       image: {
-        src: imgMasjid,
+        file: "gallery/masjid-wakaf.svg",
         alt: "Ilustrasi masjid berkubah hijau dengan menara di antara pepohonan",
         width: 640,
         height: 480,
@@ -82,7 +75,7 @@ export const gallery = {
       location: "Kelurahan Sadang Serang",
       category: "Aset Wakaf",
       image: {
-        src: imgMajelis,
+        file: "gallery/majelis-taklim.svg",
         alt: "Ilustrasi bangunan majelis taklim beratap limas dengan halaman berumput",
         width: 640,
         height: 480,

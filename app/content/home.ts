@@ -1,5 +1,3 @@
-import heroIllustration from "~/assets/home/hero-wakaf.svg?no-inline";
-
 // Texts of the home page (Beranda). Validated by HomeSchema (home.schema.ts) when the site is built.
 export const home = {
   hero: {
@@ -9,7 +7,7 @@ export const home = {
     primaryCta: { label: "Pelajari Wakaf", to: "/literasi-wakaf" },
     secondaryCta: { label: "Lihat Peta", to: "/pemetaan-wakaf" },
     image: {
-      src: heroIllustration,
+      file: "home/hero-wakaf.svg",
       alt: "Ilustrasi masjid di atas sebidang tanah wakaf yang ditandai pada peta",
       width: 480,
       height: 400,

@@ -1,8 +1,3 @@
-import imgSosialisasi from "~/assets/news/sosialisasi-sertifikasi.svg?no-inline";
-import imgIkrar from "~/assets/news/ikrar-wakaf.svg?no-inline";
-import imgWakafUang from "~/assets/news/wakaf-uang.svg?no-inline";
-import imgProduktif from "~/assets/news/wakaf-produktif.svg?no-inline";
-
 // The four news items of the Berita Wakaf page (SPEC §2: fixed, dated October 2025; the first one is
 // the featured card). Validated by NewsSchema (news.schema.ts).
 //
@@ -24,7 +19,7 @@ export const news = {
       excerpt:
         "Para nazhir dan pengurus DKM se-Kecamatan Coblong mendapat penjelasan tentang pendaftaran tanah wakaf ke Kantor Pertanahan. Biaya pendaftaran tanah wakaf di BPN adalah Rp0, sehingga nazhir diajak segera mensertifikatkan tanah wakaf yang dikelolanya.",
       image: {
-        src: imgSosialisasi,
+        file: "news/sosialisasi-sertifikasi.svg",
         alt: "Ilustrasi sosialisasi: narasumber menjelaskan di depan layar kepada para peserta",
         width: 640,
         height: 360,
@@ -39,7 +34,7 @@ export const news = {
       excerpt:
         "Seorang warga mengikrarkan wakaf sebidang tanah di hadapan PPAIW KUA Kecamatan Coblong, disaksikan nazhir dan dua orang saksi. Akta Ikrar Wakaf segera didaftarkan ke Kantor Pertanahan.",
       image: {
-        src: imgIkrar,
+        file: "news/ikrar-wakaf.svg",
         alt: "Ilustrasi akta ikrar wakaf yang sedang ditandatangani dengan pena dan stempel",
         width: 640,
         height: 360,
@@ -54,7 +49,7 @@ export const news = {
       excerpt:
         "Wakaf uang disalurkan melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. Wakif menerima Sertifikat Wakaf Uang sebagai bukti.",
       image: {
-        src: imgWakafUang,
+        file: "news/wakaf-uang.svg",
         alt: "Ilustrasi tumpukan koin dan ponsel dengan simbol masjid untuk wakaf uang",
         width: 640,
         height: 360,
@@ -69,7 +64,7 @@ export const news = {
       excerpt:
         "Nazhir wajib mengelola dan mengembangkan harta wakaf sesuai tujuan dan peruntukannya. Pokok harta tetap terjaga, hasilnya disalurkan kepada penerima manfaat.",
       image: {
-        src: imgProduktif,
+        file: "news/wakaf-produktif.svg",
         alt: "Ilustrasi kebun dan kios di atas tanah wakaf dengan grafik hasil yang meningkat",
         width: 640,
         height: 360,

@@ -96,6 +96,21 @@ describe("GallerySchema", () => {
     );
   });
 
+  it("fails when an image file is not shipped, naming the item and the field", () => {
+    const items = gallery.items.map((item, index) =>
+      index === 2 ? { ...item, image: { ...item.image, file: "gallery/tidak-ada.svg" } } : item,
+    );
+    expect(buildError("gallery.ts", GallerySchema, { ...gallery, items })).toContain(
+      'field "items" → item 3 ("sosialisasi-wakaf") → field "image" → field "file": berkas app/assets/gallery/tidak-ada.svg tidak ditemukan',
+    );
+  });
+
+  it("turns an image file name into the URL of the shipped file", () => {
+    const parsed = parseContent("gallery.ts", GallerySchema, gallery);
+    expect(parsed.items[0]!.image.src).toMatch(/\/assets\/gallery\/penandatanganan-aiw\.svg/);
+    expect(parsed.items[0]!.image).not.toHaveProperty("file");
+  });
+
   it("requires six items and alt text on every image", () => {
     expect(GallerySchema.safeParse({ ...gallery, items: gallery.items.slice(0, 5) }).success).toBe(false);
     const items = gallery.items.map((item, index) => (index === 0 ? { ...item, image: { ...item.image, alt: "foto" } } : item));

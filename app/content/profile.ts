@@ -1,5 +1,3 @@
-import portrait from "~/assets/profile/kepala-kantor.svg?no-inline";
-
 // Texts of the Profil KUA page. Address and contact come from office.ts. Validated by ProfileSchema
 // (profile.schema.ts). The six services follow the KUA functions of PMA 24/2024 (domain-facts §8.1).
 export const profile = {
@@ -19,7 +17,7 @@ export const profile = {
     quote:
       "Wakaf adalah amal yang manfaatnya terus mengalir. Kami mengajak masyarakat mencatatkan dan mensertifikatkan tanah wakaf agar terlindungi secara hukum dan bermanfaat bagi umat.",
     image: {
-      src: portrait,
+      file: "profile/kepala-kantor.svg",
       alt: "Ilustrasi potret Kepala Kantor Kementerian Agama Kota Bandung",
       width: 320,
       height: 320,
