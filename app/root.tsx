@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { getShell, type Shell } from "./content/site.server";
+import { useFeedbackOutboxRetry } from "./features/feedback-sync/use-outbox-retry";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useFeedbackOutboxRetry();
   // Lets tests (and scripts) know that React has taken over the prerendered page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

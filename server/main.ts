@@ -1,16 +1,39 @@
 import { serve } from "@hono/node-server";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
+import { databasePathFromEnv, rateLimitFromEnv } from "./feedback/config";
 
-const clientDir = fileURLToPath(new URL("../build/client", import.meta.url));
+// CLIENT_DIR lets tests run the real server against a stand-in site without building it first.
+const clientDir = process.env.CLIENT_DIR
+  ? resolve(process.env.CLIENT_DIR)
+  : fileURLToPath(new URL("../build/client", import.meta.url));
 const hostname = process.env.HOST ?? "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);
+const databasePath = databasePathFromEnv();
 
-const app = createApp({ clientDir });
+const app = createApp({
+  clientDir,
+  databasePath,
+  rateLimit: rateLimitFromEnv(),
+  trustProxy: process.env.TRUST_PROXY === "1",
+});
 const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
   console.log(`SIMPATI WAKAF berjalan di http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`);
+  console.log(`Masukan pengunjung disimpan di ${databasePath}`);
 });
 
+let closing = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    // Stop accepting requests, let the ones in flight finish, then close the database cleanly (which
+    // folds the WAL back into the main file). A stuck keep-alive connection cannot hold the exit up.
+    setTimeout(() => process.exit(1), 5000).unref();
+    server.close(() => {
+      void app.close().finally(() => process.exit(0));
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  });
 }

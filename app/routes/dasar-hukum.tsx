@@ -1,9 +1,22 @@
 import type { Route } from "./+types/dasar-hukum";
 import { PageIntro } from "~/components/layout/page-intro";
+import { getLawCategories } from "~/content/laws.server";
+import { messages } from "~/content/messages";
+import { LawCategories } from "~/features/laws/law-categories";
 import { pageMeta } from "~/lib/meta";
+import { toast } from "~/lib/toast-store";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dasar-hukum", "/dasar-hukum");
 
-export default function DasarHukumPage() {
-  return <PageIntro pageId="dasar-hukum" />;
+export function loader() {
+  return { categories: getLawCategories() };
+}
+
+export default function DasarHukumPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro pageId="dasar-hukum" />
+      <LawCategories categories={loaderData.categories} onMissingUrl={() => toast(messages.lawLinkMissing)} />
+    </>
+  );
 }

@@ -1,9 +1,27 @@
 import type { Route } from "./+types/galeri-wakaf";
 import { PageIntro } from "~/components/layout/page-intro";
+import { getGallery } from "~/content/gallery.server";
+import { GalleryGrid } from "~/features/gallery/gallery-grid";
+import { ShareDocumentation } from "~/features/gallery/share-documentation";
 import { pageMeta } from "~/lib/meta";
+import { useShell } from "~/lib/use-shell";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "galeri-wakaf", "/galeri-wakaf");
 
-export default function GaleriWakafPage() {
-  return <PageIntro pageId="galeri-wakaf" />;
+export function loader() {
+  return { gallery: getGallery() };
+}
+
+export default function GaleriWakafPage({ loaderData }: Route.ComponentProps) {
+  const { office } = useShell();
+  const { gallery } = loaderData;
+  return (
+    <>
+      <PageIntro pageId="galeri-wakaf" />
+      <div className="mx-auto grid max-w-7xl gap-14 px-4 py-12">
+        <GalleryGrid gallery={gallery} />
+        <ShareDocumentation share={gallery.share} email={office.email} phone={office.phone} />
+      </div>
+    </>
+  );
 }

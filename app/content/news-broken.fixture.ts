@@ -1,0 +1,10 @@
+import { news } from "./news";
+
+// A deliberately broken copy of news.ts for page-content.schema.test.ts: the second item has a date
+// in the wrong format and its image has no alt text.
+export const brokenNews = {
+  ...news,
+  items: news.items.map((item, index) =>
+    index === 1 ? { ...item, date: "2025-10-21", image: { ...item.image, alt: "" } } : item,
+  ),
+};

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { isValidEmail } from "~/lib/email";
+import { checkFeedbackEntry, FeedbackEntrySchema } from "./entry-schema";
+
+const base = {
+  id: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+  name: "Siti",
+  email: "siti@contoh.id",
+  message: "Saran",
+  timestamp: "2025-03-14T02:30:00.000Z",
+};
+
+describe("shared feedback entry schema", () => {
+  it.each(["siti@contoh.id", " siti@contoh.id ", "a@b.c", "siti@contoh", "siti contoh@x.id", "@contoh.id", "siti@@contoh.id", "", "a@b.c d"])(
+    "agrees with the form's email rule (SPEC §5) on %j",
+    (email) => {
+      expect(checkFeedbackEntry({ ...base, email }).ok).toBe(isValidEmail(email));
+    },
+  );
+
+  it("normalises: trims text and lowercases the id", () => {
+    const parsed = FeedbackEntrySchema.parse({ ...base, id: base.id.toUpperCase(), name: "  Siti \n" });
+    expect(parsed).toEqual({ ...base, name: "Siti" });
+  });
+
+  it("refuses text with a lone surrogate but accepts emoji and other scripts", () => {
+    expect(checkFeedbackEntry({ ...base, message: "Terima kasih 🙏 شكرا" }).ok).toBe(true);
+    expect(checkFeedbackEntry({ ...base, message: "rusak \ud83d" })).toEqual({ ok: false, problem: "invalid_field", field: "message" });
+  });
+
+  it("accepts ISO date-times with an offset, not other date forms", () => {
+    expect(checkFeedbackEntry({ ...base, timestamp: "2025-03-14T09:30:00+07:00" }).ok).toBe(true);
+    expect(checkFeedbackEntry({ ...base, timestamp: "Fri Mar 14 2025" }).ok).toBe(false);
+    expect(checkFeedbackEntry({ ...base, timestamp: "2025-03-14" }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+// The feedback outbox: entries the office has not confirmed yet, kept in localStorage until the API
+// acknowledges them. This module is small and has no dependencies because it runs up front (the root's
+// retry hook asks whether anything is queued; the form enqueues even when offline, before the lazy
+// sender chunk could be fetched). Sending lives in ./runner (loaded on demand).
+
+export const OUTBOX_KEY = "wakafFeedbackOutbox";
+
+/** Where entries go; empty (VITE_FEEDBACK_API_URL="" at build time) turns delivery off for pure static hosting. */
+export const FEEDBACK_API_URL: string = import.meta.env.VITE_FEEDBACK_API_URL ?? "/api/feedback";
+
+/** What the form saves in `wakafFeedback` (SPEC §3), plus the optional honeypot value. */
+export interface SavedFeedback {
+  name: string;
+  email: string;
+  message: string;
+  timestamp: string;
+  website?: string;
+}
+
+export interface OutboxItem {
+  entry: SavedFeedback & { id: string };
+  /** Failed sends so far. */
+  attempts: number;
+  /** Epoch ms before which no retry is made (except when the browser comes back online). */
+  nextAttemptAt: number;
+}
+
+// A visitor would have to send this many entries without ever reaching the office; the oldest go first
+// (they stay in `wakafFeedback` regardless).
+export const OUTBOX_LIMIT = 50;
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    // Storage disabled (privacy settings) throws on access.
+    return undefined;
+  }
+}
+
+function isItem(value: unknown): value is OutboxItem {
+  if (typeof value !== "object" || value === null) return false;
+  const item = value as Partial<OutboxItem>;
+  const entry = item.entry as Partial<OutboxItem["entry"]> | undefined;
+  return (
+    typeof entry === "object" &&
+    entry !== null &&
+    typeof entry.id === "string" &&
+    typeof item.attempts === "number" &&
+    typeof item.nextAttemptAt === "number"
+  );
+}
+
+/** The queued items; anything unreadable counts as an empty outbox (the entries are still in wakafFeedback). */
+export function readOutbox(): OutboxItem[] {
+  try {
+    const raw = storage()?.getItem(OUTBOX_KEY);
+    if (!raw) return [];
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? parsed.filter(isItem) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Saves the outbox; false when storage is unavailable or full. Never throws. */
+export function writeOutbox(items: OutboxItem[]): boolean {
+  try {
+    const store = storage();
+    if (!store) return false;
+    if (items.length === 0) store.removeItem(OUTBOX_KEY);
+    else store.setItem(OUTBOX_KEY, JSON.stringify(items));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function hasQueuedFeedback(): boolean {
+  return readOutbox().length > 0;
+}
+
+/**
+ * A v4 UUID. `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost); an office server
+ * reached over plain HTTP on its LAN address still has `getRandomValues`.
+ */
+export function makeId(): string {
+  const cryptoApi = globalThis.crypto;
+  if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Gives the entry its id and queues it, due now. Returns the item and whether it was stored; an item
+ * that could not be stored is still sent once by the caller.
+ */
+export function enqueueFeedback(saved: SavedFeedback, now = Date.now()): { item: OutboxItem; queued: boolean } {
+  const { name, email, message, timestamp, website } = saved;
+  const entry: OutboxItem["entry"] = { id: makeId(), name, email, message, timestamp };
+  if (website !== undefined) entry.website = website;
+  const item: OutboxItem = { entry, attempts: 0, nextAttemptAt: now };
+  const items = [...readOutbox(), item].slice(-OUTBOX_LIMIT);
+  return { item, queued: writeOutbox(items) };
+}

@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import { FEEDBACK_API_URL, hasQueuedFeedback } from "./outbox";
+
+/**
+ * Mounted once in the root: on every page load, and whenever the browser comes back online, sends
+ * what is still in the feedback outbox. Loads the sender only when something is queued.
+ */
+export function useFeedbackOutboxRetry(): void {
+  useEffect(() => {
+    if (!FEEDBACK_API_URL) return;
+    const run = (force: boolean) => {
+      if (!hasQueuedFeedback()) return;
+      import("./runner").then((runner) => runner.flushOutbox({ force })).catch(() => {});
+    };
+    run(false);
+    const onOnline = () => run(true);
+    window.addEventListener("online", onOnline);
+    return () => window.removeEventListener("online", onOnline);
+  }, []);
+}

@@ -1,0 +1,90 @@
+import { MapPin } from "lucide-react";
+import { useState } from "react";
+import type { GalleryContent } from "~/content/gallery.schema";
+import { cn } from "~/lib/cn";
+import { ALL, type GalleryFilter, countByCategory, filterGallery } from "./filter-gallery";
+
+/**
+ * The gallery with its category filter. The prerendered HTML shows every item (the filter starts at
+ * "all"), so the page is complete without JavaScript; the buttons filter once React has hydrated.
+ */
+export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title" | "categories" | "allLabel" | "items"> }) {
+  const [filter, setFilter] = useState<GalleryFilter>(ALL);
+  const visible = filterGallery(gallery.items, filter);
+  const options = [
+    { value: ALL, label: gallery.allLabel, count: gallery.items.length },
+    ...countByCategory(gallery.items, gallery.categories).map(({ category, count }) => ({
+      value: category,
+      label: category,
+      count,
+    })),
+  ];
+
+  return (
+    <section aria-labelledby="dokumentasi">
+      <h2 id="dokumentasi" className="mb-5 text-2xl font-bold text-emerald-900">
+        {gallery.title}
+      </h2>
+      <div role="group" aria-label="Saring berdasarkan kategori" className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const pressed = option.value === filter;
+          return (
+            <button
+              key={option.label}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => setFilter(option.value)}
+              className={cn(
+                "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700",
+                pressed
+                  ? "border-emerald-700 bg-emerald-700 text-white"
+                  : "border-slate-300 bg-white text-slate-700 hover:border-emerald-600 hover:text-emerald-800",
+              )}
+            >
+              {option.label}
+              <span
+                aria-hidden="true"
+                className={cn("rounded-full px-2 text-xs", pressed ? "bg-white/20" : "bg-slate-100 text-slate-700")}
+              >
+                {option.count}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <p aria-live="polite" className="mt-4 text-sm text-slate-600" data-testid="gallery-count">
+        Menampilkan {visible.length} dari {gallery.items.length} dokumentasi
+      </p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {visible.map((item, index) => (
+          <li key={item.id} data-testid="gallery-item" data-category={item.category}>
+            <figure className="group h-full overflow-hidden rounded-2xl border border-emerald-100 bg-white shadow-sm">
+              <div className="relative overflow-hidden">
+                <img
+                  src={item.image.src}
+                  alt={item.image.alt}
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading={index < 3 ? "eager" : "lazy"}
+                  decoding="async"
+                  className="w-full bg-emerald-50 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+                  style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
+                />
+                <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-emerald-900 shadow">
+                  {item.category}
+                </span>
+              </div>
+              <figcaption className="p-5">
+                <h3 className="font-semibold text-slate-900">{item.title}</h3>
+                <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
+                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  {item.location}
+                </p>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Download, ExternalLink } from "lucide-react";
+import type { Law } from "~/content/laws.schema";
+
+const buttonClass =
+  "inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+
+/**
+ * Opens the regulation's document in a new tab. Without a url (SPEC §9: all of them for now) it stays a
+ * button that tells the visitor the file is not available yet, instead of a dead link. The accessible
+ * name starts with the visible label and adds the title, so seven identical buttons stay distinguishable.
+ */
+export function LawOpenButton({ law, onMissing }: { law: Pick<Law, "title" | "url">; onMissing: () => void }) {
+  if (law.url) {
+    return (
+      <a
+        href={law.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Buka Dokumen ${law.title} (membuka tab baru)`}
+        className={buttonClass}
+      >
+        <ExternalLink aria-hidden="true" className="size-4" />
+        Buka Dokumen
+      </a>
+    );
+  }
+  return (
+    <button type="button" aria-label={`Unduh PDF ${law.title}`} className={buttonClass} onClick={onMissing}>
+      <Download aria-hidden="true" className="size-4" />
+      Unduh PDF
+    </button>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  BookOpenText,
+  Building2,
+  Check,
+  ClipboardList,
+  Coins,
+  FileSignature,
+  GraduationCap,
+  HandHeart,
+  Landmark,
+  type LucideIcon,
+  Package,
+  Quote,
+  Sprout,
+  Users,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import type { LiterasiContent } from "~/content/literasi.schema";
+
+// Icons are decoration chosen by position; the content file holds only text.
+const BENEFIT_ICONS: LucideIcon[] = [HandHeart, Landmark, GraduationCap, Users];
+const TYPE_ICONS: LucideIcon[] = [Building2, Package, Coins, Sprout];
+const STEP_ICONS: LucideIcon[] = [ClipboardList, FileSignature, Landmark];
+
+const card = "rounded-2xl border border-emerald-100 bg-white p-6 shadow-sm";
+
+function Section({ id, title, children, tinted }: { id: string; title: string; children: ReactNode; tinted?: boolean }) {
+  return (
+    <section aria-labelledby={id} className={tinted ? "bg-emerald-50/70" : undefined}>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id={id} className="text-2xl font-bold text-emerald-900 md:text-3xl">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Source({ children }: { children: ReactNode }) {
+  return <p className="mt-4 text-sm text-slate-600">Sumber: {children}</p>;
+}
+
+function IconCards({ items, icons }: { items: { id: string; title: string; description: string }[]; icons: LucideIcon[] }) {
+  return (
+    <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item, index) => {
+        const Icon = icons[index % icons.length] ?? BookOpenText;
+        return (
+          <li key={item.id} className={card}>
+            <Icon aria-hidden="true" className="size-8 text-emerald-700" />
+            <h3 className="mt-3 font-semibold text-slate-900">{item.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.description}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function LiterasiView({ content }: { content: LiterasiContent }) {
+  const { definition, pillars, benefits, types, conditions, sources, procedure } = content;
+  return (
+    <>
+      <Section id="pengertian" title={definition.title}>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <div className={`${card} border-l-4 border-l-emerald-600`}>
+            <p className="text-lg leading-relaxed text-slate-800">{definition.text}</p>
+            <Source>{definition.source}</Source>
+          </div>
+          <ul className="grid gap-3">
+            {definition.points.map((point) => (
+              <li key={point} className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-slate-700">
+                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="rukun" title={pillars.title} tinted>
+        <p className="mt-2 text-slate-700">{pillars.text}</p>
+        <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {pillars.rukun.map((rukun, index) => (
+            <li key={rukun.id} className={card}>
+              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-emerald-700 font-bold text-white">
+                {index + 1}
+              </span>
+              <h3 className="mt-3 font-semibold text-slate-900">{rukun.name}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{rukun.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className={`${card} mt-6`}>
+          <h3 className="font-semibold text-slate-900">{pillars.unsurText}</h3>
+          <ol className="mt-4 flex flex-wrap gap-2">
+            {pillars.unsur.map((unsur, index) => (
+              <li key={unsur} className="rounded-full bg-emerald-100 px-4 py-2 text-sm font-medium text-emerald-900">
+                {index + 1}. {unsur}
+              </li>
+            ))}
+          </ol>
+          <p className="mt-4 text-sm text-slate-600">{pillars.note}</p>
+        </div>
+      </Section>
+
+      <Section id="manfaat" title={benefits.title}>
+        <IconCards items={benefits.items} icons={BENEFIT_ICONS} />
+        <Source>{benefits.source}</Source>
+      </Section>
+
+      <Section id="jenis" title={types.title} tinted>
+        <IconCards items={types.items} icons={TYPE_ICONS} />
+        <Source>{types.source}</Source>
+      </Section>
+
+      <Section id="syarat" title={conditions.title}>
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {conditions.items.map((item) => (
+            <li key={item.id} className={card}>
+              <h3 className="font-semibold text-emerald-800">{item.title}</h3>
+              <ul className="mt-3 grid gap-2 text-sm text-slate-700">
+                {item.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+        <Source>{conditions.source}</Source>
+      </Section>
+
+      <Section id="dalil" title={sources.title} tinted>
+        <p className="mt-2 max-w-3xl text-slate-700">{sources.text}</p>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          {sources.items.map((item) => (
+            <figure key={item.id} className="relative rounded-2xl bg-emerald-800 p-6 text-white shadow-sm md:p-8">
+              <Quote aria-hidden="true" className="size-8 text-amber-300" />
+              <blockquote className="mt-3 text-lg leading-relaxed italic">“{item.text}”</blockquote>
+              <figcaption className="mt-4">
+                <cite className="font-semibold text-amber-200 not-italic">{item.reference}</cite>
+                <span className="mt-1 block text-sm text-emerald-100">{item.note}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="tata-cara" title={procedure.title}>
+        <p className="mt-2 max-w-3xl text-slate-700">{procedure.text}</p>
+        <ol className="mt-8 grid gap-6 lg:grid-cols-3">
+          {procedure.steps.map((step, index) => {
+            const Icon = STEP_ICONS[index] ?? ClipboardList;
+            return (
+              <li key={step.id} className={`${card} flex flex-col`}>
+                <div className="flex items-center gap-3">
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-emerald-700 text-white">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <p className="text-sm font-semibold text-emerald-700 uppercase">Langkah {index + 1}</p>
+                </div>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{step.description}</p>
+                <h4 className="mt-4 text-sm font-semibold text-slate-900">{step.checklistLabel}</h4>
+                <ul className="mt-2 grid gap-2 text-sm text-slate-700">
+                  {step.checklist.map((entry) => (
+                    <li key={entry} className="flex gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                      {entry}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { ArrowUpRight, CalendarDays, ExternalLink } from "lucide-react";
+import type { NewsContent, NewsItem } from "~/content/news.schema";
+
+const linkClass =
+  "inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-emerald-700 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+
+function Meta({ item }: { item: NewsItem }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+      <span className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">{item.category}</span>
+      <span className="inline-flex items-center gap-1">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        {item.date}
+      </span>
+    </p>
+  );
+}
+
+function ReadMore({ item, label }: { item: NewsItem; label: string }) {
+  return (
+    <a href={item.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {label}
+      <span className="sr-only">: {item.title} (membuka tab baru)</span>
+      <ArrowUpRight aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+function NewsImage({ item, eager, className }: { item: NewsItem; eager?: boolean; className: string }) {
+  return (
+    <img
+      src={item.image.src}
+      alt={item.image.alt}
+      width={item.image.width}
+      height={item.image.height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`w-full bg-emerald-50 object-cover ${className}`}
+      style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
+    />
+  );
+}
+
+export function NewsList({ news }: { news: NewsContent }) {
+  const [featured, ...others] = news.items;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      {featured && (
+        <article
+          className="grid overflow-hidden rounded-3xl border border-emerald-100 bg-white shadow-sm lg:grid-cols-2"
+          data-testid="news-featured"
+        >
+          <NewsImage item={featured} eager className="h-full" />
+          <div className="flex flex-col justify-center gap-4 p-6 md:p-10">
+            <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">{news.featuredLabel}</p>
+            <h2 className="text-2xl font-bold text-slate-900 md:text-3xl">{featured.title}</h2>
+            <Meta item={featured} />
+            <p className="leading-relaxed text-slate-700">{featured.excerpt}</p>
+            <ReadMore item={featured} label={news.readMoreLabel} />
+          </div>
+        </article>
+      )}
+
+      <section aria-labelledby="berita-lainnya" className="mt-12">
+        <h2 id="berita-lainnya" className="text-2xl font-bold text-emerald-900">
+          {news.othersTitle}
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {others.map((item) => (
+            <li key={item.id} data-testid="news-card">
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-emerald-100 bg-white shadow-sm">
+                <NewsImage item={item} className="" />
+                <div className="flex flex-1 flex-col gap-3 p-5">
+                  <Meta item={item} />
+                  <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+                  <p className="flex-1 text-sm leading-relaxed text-slate-600">{item.excerpt}</p>
+                  <ReadMore item={item} label={news.readMoreLabel} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mt-12 flex justify-center">
+        <a
+          href={news.allNewsLink.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-emerald-700 px-6 py-3 font-semibold text-white shadow hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          {news.allNewsLink.label}
+          <span className="sr-only"> (membuka tab baru)</span>
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </div>
+    </div>
+  );
+}

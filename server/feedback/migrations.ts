@@ -1,0 +1,26 @@
+// Schema migrations, applied in order at start. `PRAGMA user_version` records the last one applied.
+// Never edit a released migration: add a new one.
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "create feedback",
+    sql: `
+      CREATE TABLE feedback (
+        seq INTEGER PRIMARY KEY,
+        id TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        message TEXT NOT NULL,
+        submitted_at TEXT NOT NULL,
+        received_at TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX feedback_received_at ON feedback (received_at);
+    `,
+  },
+];

@@ -1,0 +1,96 @@
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
+import { expectedTitle } from "./site";
+import { news } from "../../app/content/news";
+
+const [featured, ...others] = news.items;
+
+test("the prerendered page holds all four news items", async ({ request }) => {
+  const html = await (await request.get("/berita-wakaf")).text();
+  for (const item of news.items) {
+    expect(html).toContain(item.title);
+    expect(html).toContain(item.date);
+  }
+  expect(html).toContain("Lihat Semua Berita di BWI");
+});
+
+for (const [name, viewport] of [
+  ["1280 px", DESKTOP_VIEWPORT],
+  ["360 px", MOBILE_VIEWPORT],
+] as const) {
+  test.describe(`Berita Wakaf at ${name}`, () => {
+    test.use({ viewport });
+
+    test("one large featured card, then three in a grid, each with title, date, image, excerpt and link", async ({ page }) => {
+      await gotoHydrated(page, "/berita-wakaf");
+      await expect(page).toHaveTitle(expectedTitle("berita-wakaf"));
+      const big = page.getByTestId("news-featured");
+      await expect(big.getByRole("heading", { level: 2 })).toHaveText(featured!.title);
+      await expect(big).toContainText(featured!.date);
+      await expect(big).toContainText(featured!.excerpt);
+      await expect(big.getByRole("img", { name: featured!.image.alt })).toBeVisible();
+
+      const cards = page.getByTestId("news-card");
+      await expect(cards).toHaveCount(3);
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(others.map((item) => item.title));
+      for (const [index, item] of others.entries()) {
+        await expect(cards.nth(index)).toContainText(item.date);
+        await expect(cards.nth(index)).toContainText(item.excerpt);
+        await expect(cards.nth(index).getByRole("img", { name: item.image.alt })).toHaveAttribute("loading", "lazy");
+      }
+      for (const item of news.items) expect(item.date).toMatch(/^\d{1,2} Oktober 2025$/);
+
+      const bigBox = await big.boundingBox();
+      const cardBox = await cards.first().boundingBox();
+      expect(bigBox!.width).toBeGreaterThan(cardBox!.width - 1);
+      if (viewport.width >= 1280) {
+        expect(bigBox!.width).toBeGreaterThan(cardBox!.width * 2.5);
+        const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+        expect(new Set(tops).size).toBe(1);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    });
+  });
+}
+
+test("every news link and 'Lihat Semua Berita di BWI' open in a new tab", async ({ page, blockedRequests }) => {
+  await gotoHydrated(page, "/berita-wakaf");
+  const readMore = page.getByRole("main").getByRole("link", { name: /^Baca Selengkapnya/ });
+  await expect(readMore).toHaveCount(4);
+  for (const [index, item] of news.items.entries()) {
+    await expect(readMore.nth(index)).toHaveAttribute("href", item.link);
+    await expect(readMore.nth(index)).toHaveAttribute("target", "_blank");
+    await expect(readMore.nth(index)).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(readMore.nth(index)).toHaveAccessibleName(new RegExp(item.title));
+  }
+
+  const all = page.getByRole("link", { name: /^Lihat Semua Berita di BWI/ });
+  await expect(all).toHaveAttribute("href", "https://www.bwi.go.id/");
+  await expect(all).toHaveAttribute("target", "_blank");
+  await expect(all).toHaveAttribute("rel", "noopener noreferrer");
+  // The address itself is not shown (SPEC §2).
+  await expect(page.getByRole("main")).not.toContainText("bwi.go.id");
+
+  const popupPromise = page.waitForEvent("popup");
+  await all.click();
+  await popupPromise;
+  // There is no internet here: the new tab's request to BWI is aborted by the fixture, which records it.
+  await expect.poll(() => blockedRequests).toContain("https://www.bwi.go.id/");
+  await expect(page).toHaveURL("/berita-wakaf");
+});
+
+test("news images are shipped with the site, sized, and lazy below the fold", async ({ page, blockedRequests }) => {
+  await gotoHydrated(page, "/berita-wakaf");
+  const images = page.getByRole("main").getByRole("img");
+  await expect(images).toHaveCount(4);
+  for (const img of await images.all()) {
+    await expect(img).toHaveAttribute("src", /^\/assets\/.+\.svg$/);
+    await expect(img).toHaveAttribute("width", /\d+/);
+    await expect(img).toHaveAttribute("height", /\d+/);
+  }
+  await expect(images.first()).toHaveAttribute("loading", "eager");
+  await page.getByRole("link", { name: /^Lihat Semua Berita di BWI/ }).scrollIntoViewIfNeeded();
+  for (const img of await images.all()) {
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  }
+  expect(blockedRequests).toEqual([]);
+});

@@ -1,0 +1,103 @@
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
+import { expectedTitle, office, pages } from "./site";
+import { home } from "../../app/content/home";
+import { messages } from "../../app/content/messages";
+
+test("the prerendered home page already holds its text", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  for (const text of [
+    office.productName,
+    home.hero.subtitle,
+    "Pelajari Wakaf",
+    "Lihat Peta",
+    ...home.services.items.map((item) => item.description),
+    "Mulai Konsultasi",
+    "Sampaikan Sekarang",
+  ]) {
+    expect(html).toContain(text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;"));
+  }
+});
+
+for (const [name, viewport] of [
+  ["1280 px", DESKTOP_VIEWPORT],
+  ["360 px", MOBILE_VIEWPORT],
+] as const) {
+  test.describe(`home at ${name}`, () => {
+    test.use({ viewport });
+
+    test("shows title, banner, hero, four service cards, consultation and feedback sections", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await expect(page).toHaveTitle(expectedTitle("beranda"));
+      await expect(page.getByTestId("marquee-banner")).toContainText(pages.beranda.banner!);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("SIMPATI WAKAF");
+      await expect(page.getByText(home.hero.subtitle, { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Pelajari Wakaf" })).toHaveAttribute("href", "/literasi-wakaf");
+      await expect(page.getByRole("link", { name: "Lihat Peta" })).toHaveAttribute("href", "/pemetaan-wakaf");
+
+      const cards = page.getByTestId("service-card");
+      await expect(cards).toHaveCount(4);
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+        "Literasi Wakaf",
+        "Dasar Hukum",
+        "Berita Wakaf",
+        "Pemetaan Wakaf",
+      ]);
+      const targets = ["/literasi-wakaf", "/dasar-hukum", "/berita-wakaf", "/pemetaan-wakaf"];
+      for (const [index, target] of targets.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("paragraph")).not.toBeEmpty();
+        await expect(card.getByRole("link", { name: /^Lihat Detail/ })).toHaveAttribute("href", target);
+      }
+
+      await expect(page.getByRole("heading", { level: 2, name: home.consultation.title })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Mulai Konsultasi" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: home.feedback.title })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Sampaikan Sekarang" })).toHaveAttribute("href", "/kritik-saran");
+
+      const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflows).toBe(false);
+    });
+  });
+}
+
+test("'Pelajari Wakaf' and 'Lihat Peta' go to their pages", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("link", { name: "Pelajari Wakaf" }).click();
+  await expect(page).toHaveURL("/literasi-wakaf");
+  await gotoHydrated(page, "/");
+  await page.getByRole("link", { name: "Lihat Peta" }).click();
+  await expect(page).toHaveURL("/pemetaan-wakaf");
+});
+
+test("each 'Lihat Detail' link opens its page", async ({ page }) => {
+  for (const [index, target] of ["/literasi-wakaf", "/dasar-hukum", "/berita-wakaf", "/pemetaan-wakaf"].entries()) {
+    await gotoHydrated(page, "/");
+    await page.getByTestId("service-card").nth(index).getByRole("link", { name: /^Lihat Detail/ }).click();
+    await expect(page).toHaveURL(target);
+  }
+});
+
+test("'Mulai Konsultasi' shows the 'Fitur Dalam Pengembangan' notice", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Mulai Konsultasi" }).click();
+  const toast = page.getByTestId("toast");
+  await expect(toast.getByText("Fitur Dalam Pengembangan", { exact: true })).toBeVisible();
+  await expect(toast.getByText(messages.consultationComingSoon.description, { exact: true })).toBeVisible();
+  expect(messages.consultationComingSoon.description).toMatch(/segera hadir.*pojok kanan bawah/);
+  await expect(toast).toHaveAttribute("data-variant", "default");
+});
+
+test("'Sampaikan Sekarang' goes to the feedback page", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("link", { name: "Sampaikan Sekarang" }).click();
+  await expect(page).toHaveURL("/kritik-saran");
+});
+
+test("the hero illustration is shipped with the site and reserves its space", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const img = page.getByRole("img", { name: home.hero.image.alt });
+  await expect(img).toHaveAttribute("width", String(home.hero.image.width));
+  await expect(img).toHaveAttribute("height", String(home.hero.image.height));
+  await expect(img).toHaveAttribute("src", /^\/assets\/.+\.svg$/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+});
