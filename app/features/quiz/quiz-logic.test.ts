@@ -15,7 +15,7 @@ describe("quiz reducer", () => {
   it("starts at the first question with nothing answered", () => {
     expect(initialQuizState(KEY)).toEqual({
       answerKey: KEY,
-      current: 0,
+      questionIndex: 0,
       score: 0,
       finished: false,
       selected: null,
@@ -28,7 +28,7 @@ describe("quiz reducer", () => {
     expect(state.selected).toBe(1);
     expect(state.score).toBe(1);
     expect(state.answered).toEqual([{ question: 0, selected: 1, correct: true }]);
-    expect(state.current).toBe(0);
+    expect(state.questionIndex).toBe(0);
   });
 
   it("a wrong pick records the answer and leaves the score", () => {
@@ -55,7 +55,7 @@ describe("quiz reducer", () => {
   it("advance moves to the next question and clears the selection", () => {
     const answered = quizReducer(initialQuizState(KEY), { type: "answer", option: 1 });
     const next = quizReducer(answered, { type: "advance" });
-    expect(next.current).toBe(1);
+    expect(next.questionIndex).toBe(1);
     expect(next.selected).toBeNull();
     expect(next.score).toBe(1);
     expect(next.finished).toBe(false);
@@ -68,12 +68,12 @@ describe("quiz reducer", () => {
 
   it("the last question sets finished instead of moving on", () => {
     const beforeLast = play(KEY.slice(0, 9));
-    expect(beforeLast.current).toBe(9);
+    expect(beforeLast.questionIndex).toBe(9);
     const answeredLast = quizReducer(beforeLast, { type: "answer", option: KEY[9]! });
     expect(answeredLast.finished).toBe(false);
     const done = quizReducer(answeredLast, { type: "advance" });
     expect(done.finished).toBe(true);
-    expect(done.current).toBe(9);
+    expect(done.questionIndex).toBe(9);
     expect(done.selected).toBeNull();
     expect(done.score).toBe(10);
     expect(done.answered).toHaveLength(10);

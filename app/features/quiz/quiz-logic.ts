@@ -14,7 +14,7 @@ export interface AnsweredQuestion {
 export interface QuizState {
   /** Index of the right option of each question, in order. */
   answerKey: readonly number[];
-  current: number;
+  questionIndex: number;
   score: number;
   finished: boolean;
   /** The option picked for the current question, or null while it is still open. */
@@ -25,7 +25,7 @@ export interface QuizState {
 export type QuizAction = { type: "answer"; option: number } | { type: "advance" } | { type: "restart" };
 
 export function initialQuizState(answerKey: readonly number[]): QuizState {
-  return { answerKey, current: 0, score: 0, finished: false, selected: null, answered: [] };
+  return { answerKey, questionIndex: 0, score: 0, finished: false, selected: null, answered: [] };
 }
 
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
@@ -35,19 +35,19 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       // that is not an option index changes nothing.
       if (state.finished || state.selected !== null) return state;
       if (!Number.isInteger(action.option) || action.option < 0) return state;
-      const correct = action.option === state.answerKey[state.current];
+      const correct = action.option === state.answerKey[state.questionIndex];
       return {
         ...state,
         selected: action.option,
         score: state.score + (correct ? 1 : 0),
-        answered: [...state.answered, { question: state.current, selected: action.option, correct }],
+        answered: [...state.answered, { question: state.questionIndex, selected: action.option, correct }],
       };
     }
     case "advance": {
       // Only an answered question can be left; a stale timer after a restart is harmless.
       if (state.finished || state.selected === null) return state;
-      if (state.current >= state.answerKey.length - 1) return { ...state, selected: null, finished: true };
-      return { ...state, current: state.current + 1, selected: null };
+      if (state.questionIndex >= state.answerKey.length - 1) return { ...state, selected: null, finished: true };
+      return { ...state, questionIndex: state.questionIndex + 1, selected: null };
     }
     case "restart":
       return initialQuizState(state.answerKey);

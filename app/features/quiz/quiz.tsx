@@ -40,15 +40,15 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
     if (state.selected === null) return;
     const timer = window.setTimeout(() => dispatch({ type: "advance" }), QUIZ_ADVANCE_MS);
     return () => window.clearTimeout(timer);
-  }, [state.selected, state.current]);
+  }, [state.selected, state.questionIndex]);
 
   useEffect(() => {
     if (!interacted.current) return;
     (state.finished ? resultRef : headingRef).current?.focus();
-  }, [state.current, state.finished]);
+  }, [state.questionIndex, state.finished]);
 
   const total = questions.length;
-  const question = questions[state.current];
+  const question = questions[state.questionIndex];
 
   function pick(option: number) {
     if (state.selected !== null || state.finished || !question) return;
@@ -80,7 +80,7 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
           <div className="rounded-2xl border border-emerald-100 bg-white p-5 shadow-sm sm:p-8">
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium">
               <p className="text-emerald-800">
-                Pertanyaan {state.current + 1} dari {total}
+                Pertanyaan {state.questionIndex + 1} dari {total}
               </p>
               <p className="rounded-full bg-emerald-50 px-3 py-1 text-emerald-900" data-testid="quiz-score">
                 Skor: {state.score}
@@ -91,13 +91,13 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
               aria-label="Kemajuan kuis"
               aria-valuemin={0}
               aria-valuemax={total}
-              aria-valuenow={state.current + 1}
-              aria-valuetext={`Pertanyaan ${state.current + 1} dari ${total}`}
+              aria-valuenow={state.questionIndex + 1}
+              aria-valuetext={`Pertanyaan ${state.questionIndex + 1} dari ${total}`}
               className="mt-3 h-2.5 overflow-hidden rounded-full bg-emerald-100"
             >
               <div
                 className="h-full rounded-full bg-emerald-600 transition-[width] duration-500 motion-reduce:transition-none"
-                style={{ width: `${((state.current + 1) / total) * 100}%` }}
+                style={{ width: `${((state.questionIndex + 1) / total) * 100}%` }}
               />
             </div>
             <h2
@@ -107,13 +107,13 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
               className="mt-6 rounded text-xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-offset-4 sm:text-2xl"
             >
               <span className="sr-only">
-                Pertanyaan {state.current + 1} dari {total}:{" "}
+                Pertanyaan {state.questionIndex + 1} dari {total}:{" "}
               </span>
               {question.question}
             </h2>
             <ul className="mt-5 grid gap-3" aria-label="Pilihan jawaban">
               {question.options.map((option, index) => (
-                <li key={`${state.current}-${index}`}>
+                <li key={`${state.questionIndex}-${index}`}>
                   <OptionButton
                     letter={LETTERS[index] ?? String(index + 1)}
                     text={option}
