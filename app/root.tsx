@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { getShell, type Shell } from "./content/site.server";
+import { AssistantWidget } from "./features/assistant/assistant-widget";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {shell && <SiteFooter office={shell.office} />}
+        <AssistantWidget loadText={() => import("./content/assistant")} />
         <LazyToaster />
         <ScrollRestoration />
         <Scripts />
