@@ -32,7 +32,7 @@ export const feedbackPage = {
     messagePlaceholder: "Tuliskan kritik dan saran Anda di sini",
     submitLabel: "Kirim Masukan",
     noScript:
-      "Formulir ini memerlukan JavaScript. Anda tetap dapat menyampaikan kritik dan saran melalui email atau telepon di bawah ini.",
+      "Formulir ini memerlukan JavaScript. Anda tetap dapat menyampaikan kritik dan saran melalui email atau telepon di bagian Kontak Langsung.",
   },
   contact: {
     title: "Kontak Langsung",

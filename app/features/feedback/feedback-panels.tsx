@@ -45,6 +45,8 @@ export interface ContactBlockProps {
 const linkClass =
   "font-medium text-emerald-800 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 
+const termClass = "flex items-center gap-2 text-sm text-slate-600";
+
 /** Office email, phone and opening hours, for visitors who prefer to write or call. */
 export function ContactBlock({ text, email, phone, openingHours }: ContactBlockProps) {
   return (
@@ -53,34 +55,34 @@ export function ContactBlock({ text, email, phone, openingHours }: ContactBlockP
         {text.title}
       </h2>
       <dl className="mt-3 grid gap-3 text-slate-800">
-        <div className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-          <div className="min-w-0">
-            <dt className="text-sm text-slate-600">{text.emailLabel}</dt>
-            <dd className="break-words">
-              <a className={linkClass} href={`mailto:${email}`}>
-                {email}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className={termClass}>
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            {text.emailLabel}
+          </dt>
+          <dd className="break-words pl-6">
+            <a className={linkClass} href={`mailto:${email}`}>
+              {email}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-          <div>
-            <dt className="text-sm text-slate-600">{text.phoneLabel}</dt>
-            <dd>
-              <a className={linkClass} href={`tel:${phone.tel}`}>
-                {phone.display}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className={termClass}>
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            {text.phoneLabel}
+          </dt>
+          <dd className="pl-6">
+            <a className={linkClass} href={`tel:${phone.tel}`}>
+              {phone.display}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-          <div>
-            <dt className="text-sm text-slate-600">{text.hoursLabel}</dt>
-            <dd>{openingHours}</dd>
-          </div>
+        <div>
+          <dt className={termClass}>
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            {text.hoursLabel}
+          </dt>
+          <dd className="pl-6">{openingHours}</dd>
         </div>
       </dl>
     </section>
