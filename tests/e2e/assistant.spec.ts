@@ -59,7 +59,9 @@ for (const [label, viewport] of [
         await expect(dialog.getByRole("listitem")).toHaveText([...assistant.examples]);
         const panelBox = (await dialog.boundingBox())!;
         expect(panelBox.x).toBeGreaterThanOrEqual(0);
-        expect(panelBox.y).toBeGreaterThanOrEqual(0);
+        // The whole panel, its title and close button included, stays below the sticky header.
+        const header = (await page.getByRole("banner").boundingBox())!;
+        expect(panelBox.y).toBeGreaterThanOrEqual(header.y + header.height);
         expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport.width);
         expect(overlaps(panelBox, box)).toBe(false);
 

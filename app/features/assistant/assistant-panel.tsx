@@ -44,7 +44,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-testid="assistant-panel"
-      className="fixed right-4 bottom-22 z-40 flex max-h-[calc(100dvh-7.5rem)] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-emerald-200 bg-white shadow-2xl outline-none"
+      className="fixed right-4 bottom-22 z-40 flex max-h-[calc(100dvh-10rem)] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-emerald-200 bg-white shadow-2xl outline-none"
     >
       <div className="flex items-start gap-3 bg-gradient-to-r from-emerald-800 to-emerald-600 px-4 py-3 text-white">
         <div className="min-w-0 flex-1">
@@ -75,7 +75,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
             data-testid="assistant-avatar"
             data-listening={listening}
           >
-            <SiWakafCartoon label={text.cartoonLabel} className="size-24" />
+            <SiWakafCartoon label={text.cartoonLabel} className="size-20 sm:size-24" />
           </div>
           <p className="mt-3 rounded-2xl rounded-tl-sm bg-emerald-50 px-4 py-2 font-medium text-emerald-950">
             {text.greeting}
