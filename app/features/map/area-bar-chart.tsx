@@ -42,23 +42,26 @@ export function AreaBarChart({ bars, title }: { bars: readonly AreaBar[]; title:
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Lokasi</th>
-            <th scope="col">Luas</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.id}>
-              <th scope="row">{bar.name}</th>
-              <td>{formatArea(bar.areaM2)}</td>
+      {/* The wrapper, not the table, is visually hidden: a table ignores the 1 px width and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Lokasi</th>
+              <th scope="col">Luas</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.id}>
+                <th scope="row">{bar.name}</th>
+                <td>{formatArea(bar.areaM2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

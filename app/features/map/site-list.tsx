@@ -4,7 +4,7 @@ import { directionsUrl, formatCoordinates, type WakafSite } from "./sites";
 
 const chip = "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm";
 const action =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 
 export function SiteList({
   sites,
@@ -42,18 +42,20 @@ export function SiteList({
               type="button"
               className={`${action} bg-emerald-700 text-white hover:bg-emerald-800`}
               onClick={() => onShowOnMap(site.id)}
+              aria-label={`Lihat di peta: ${site.name}`}
             >
               <MapPin className="size-5" aria-hidden="true" />
-              Lihat di peta<span className="sr-only">: {site.name}</span>
+              Lihat di peta
             </button>
             <a
               href={directionsUrl(site)}
               target="_blank"
               rel="noopener noreferrer"
+              aria-label={`Arah ke ${site.name} (membuka aplikasi peta di tab baru)`}
               className={`${action} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`}
             >
               <Navigation className="size-5" aria-hidden="true" />
-              Arah<span className="sr-only"> ke {site.name} (membuka aplikasi peta di tab baru)</span>
+              Arah
             </a>
           </div>
         </li>

@@ -67,7 +67,7 @@ export default function SiteMapClient({ sites, settings, selection }: SiteMapPro
               };
             }}
           >
-            <Popup>
+            <Popup maxWidth={260} autoPanPadding={[16, 16]}>
               <SitePopup site={site} />
             </Popup>
           </Marker>
@@ -75,10 +75,11 @@ export default function SiteMapClient({ sites, settings, selection }: SiteMapPro
         <Accessibility />
         <ShowSelection selection={selection} markers={markers} minZoom={settings.zoom} />
       </MapContainer>
+      {/* Bottom edge: popups open upwards from their markers, and clicks pass through to the map. */}
       {tilesFailed && (
         <p
           role="status"
-          className="absolute top-3 right-3 left-16 z-[1000] rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 shadow"
+          className="pointer-events-none absolute right-3 bottom-9 left-3 z-[1000] rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 shadow"
           data-testid="tile-error"
         >
           Gambar peta dasar tidak dapat dimuat. Penanda lokasi, daftar, dan grafik tetap dapat digunakan.

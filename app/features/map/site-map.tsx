@@ -3,7 +3,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { MAP_HEIGHT_PX, type MapSelection, type MapSettings } from "./map-types";
 import type { WakafSite } from "./sites";
 
-// Leaflet touches `window` when imported and weighs ~45 KB gzip: it loads in its own chunk, only on
+// Leaflet touches `window` when imported and the map chunk weighs ~51 KB gzip: it loads on its own, only on
 // this page and only after hydration. The prerendered page shows a placeholder of the same height.
 const SiteMapClient = lazy(() => import("./site-map.client"));
 

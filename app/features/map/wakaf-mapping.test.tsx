@@ -20,24 +20,25 @@ function prerender(data: ReturnType<typeof mappingPageData>) {
 }
 
 function figures(view: ReturnType<typeof prerender>) {
-  const legend = within(view.getByTestId("type-pie-legend"));
   const pie = view.getByTestId("type-pie-chart").querySelector("svg")!;
   const barTable = view.getByTestId("area-bar-chart").querySelector("table")!;
-  const list = within(view.getByTestId("site-list"));
+  // Plain DOM queries: role queries over the whole page are slow in jsdom and this runs three times.
+  const list = view.getByTestId("site-list");
+  const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent);
   return {
     summary: [
       view.getByTestId("summary-count").textContent,
       view.getByTestId("summary-area").textContent,
       view.getByTestId("summary-certified").textContent,
     ],
-    legend: legend.getAllByRole("listitem").map((item) => item.textContent),
+    legend: texts(view.getByTestId("type-pie-legend").querySelectorAll("li")),
     pieLabels: [...pie.querySelectorAll("text")].map((text) => text.textContent),
     pieSlices: pie.querySelectorAll("path").length,
     bars: [...barTable.querySelectorAll("tbody tr")].map((row) => row.textContent),
     barRects: view.getByTestId("area-bar-chart").querySelectorAll("rect").length,
-    listNames: list.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent),
+    listNames: texts(list.querySelectorAll(":scope > li h3")),
     placeholderNames: [...view.getByTestId("map-placeholder").querySelectorAll("li .font-semibold")].map((el) => el.textContent),
-    directions: list.getAllByRole("link").map((link) => link.getAttribute("href")),
+    directions: [...list.querySelectorAll("a")].map((link) => link.getAttribute("href")),
     sampleNotice: view.queryByTestId("sample-data-notice") !== null,
   };
 }
