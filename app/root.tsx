@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { getShell, type Shell } from "./content/site.server";
+import { AssistantWidget } from "./features/assistant/assistant-widget";
 import { useFeedbackOutboxRetry } from "./features/feedback-sync/use-outbox-retry";
 
 export const links: Route.LinksFunction = () => [
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {shell && <SiteFooter office={shell.office} />}
+        <AssistantWidget loadText={() => import("./content/assistant")} />
         <LazyToaster />
         <ScrollRestoration />
         <Scripts />

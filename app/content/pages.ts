@@ -37,7 +37,8 @@ export const pages: Record<PageId | "not-found", { title: string; description: s
   "pemetaan-wakaf": {
     title: "Pemetaan Wakaf",
     description: "Peta lokasi tanah wakaf di Kecamatan Coblong beserta jenis, luas, dan status sertifikasinya.",
-    banner: "Peta sebaran tanah wakaf di Kecamatan Coblong, Kota Bandung.",
+    banner:
+      "Peta sebaran tanah wakaf di Kecamatan Coblong, Kota Bandung: lihat lokasi, jenis, luas, dan arah menuju setiap tanah wakaf.",
   },
   "kuis-wakaf": {
     title: "Kuis",

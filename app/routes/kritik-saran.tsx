@@ -1,9 +1,36 @@
 import type { Route } from "./+types/kritik-saran";
 import { PageIntro } from "~/components/layout/page-intro";
+import { getFeedbackPage } from "~/content/feedback-page.server";
+import { FeedbackForm } from "~/features/feedback/feedback-form";
+import { ContactBlock, ReasonsPanel } from "~/features/feedback/feedback-panels";
 import { pageMeta } from "~/lib/meta";
+import { useShell } from "~/lib/use-shell";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "kritik-saran", "/kritik-saran");
 
-export default function KritikSaranPage() {
-  return <PageIntro pageId="kritik-saran" />;
+export function loader() {
+  return { page: getFeedbackPage() };
+}
+
+export default function KritikSaranPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const { office } = useShell();
+  return (
+    <>
+      <PageIntro pageId="kritik-saran" />
+      {/* Small screens read reasons → form → contact; large screens put reasons and contact in a side column. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 pb-16 lg:grid-cols-3 lg:gap-8">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <ReasonsPanel title={page.panel.title} reasons={page.panel.reasons} />
+        </div>
+        <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {/* onSaved: the hook where a saved entry can also be sent to the server API. */}
+          <FeedbackForm text={page.form} storageErrors={page.storageErrors} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <ContactBlock text={page.contact} email={office.email} phone={office.phone} openingHours={office.openingHours} />
+        </div>
+      </div>
+    </>
+  );
 }

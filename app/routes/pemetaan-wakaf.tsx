@@ -1,9 +1,25 @@
 import type { Route } from "./+types/pemetaan-wakaf";
 import { PageIntro } from "~/components/layout/page-intro";
+import { getSites } from "~/content/sites.server";
+import { mappingPageData } from "~/features/map/page-data";
+import { WakafMapping } from "~/features/map/wakaf-mapping";
 import { pageMeta } from "~/lib/meta";
+import { useShell } from "~/lib/use-shell";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "pemetaan-wakaf", "/pemetaan-wakaf");
 
-export default function PemetaanWakafPage() {
-  return <PageIntro pageId="pemetaan-wakaf" />;
+// Build time only: app/content/sites.geojson is validated and converted once, the pie geometry is
+// computed (d3-shape stays out of the browser bundle), and the result is prerendered into the HTML.
+export function loader() {
+  return mappingPageData(getSites());
+}
+
+export default function PemetaanWakafPage({ loaderData }: Route.ComponentProps) {
+  const { office } = useShell();
+  return (
+    <>
+      <PageIntro pageId="pemetaan-wakaf" />
+      <WakafMapping {...loaderData} settings={office.map} />
+    </>
+  );
 }

@@ -4,10 +4,14 @@ import { messages } from "../../app/content/messages";
 
 const notice = messages.consultationComingSoon;
 
+const START = new Date("2025-10-20T08:00:00+07:00");
+
+/** Fake time that only moves when the test says so, so a loaded machine cannot leak real time in. */
 async function openHomeWithClock(page: Page) {
-  await page.clock.install();
+  await page.clock.install({ time: START });
   await gotoHydrated(page, "/");
   await expect(page.getByRole("region", { name: /Notifikasi/ })).toBeAttached();
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
 }
 
 function showNotice(page: Page) {

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+const nonEmpty = z.string().trim().min(1, "tidak boleh kosong");
+
+export const AssistantTextSchema = z.object({
+  title: z.literal("Si Wakaf - Asisten AI"),
+  subtitle: z.literal("Konsultasi Wakaf Cerdas"),
+  greeting: z.literal("Halo! Saya Si Wakaf, siap membantu."),
+  cartoonLabel: nonEmpty,
+  examplesTitle: nonEmpty,
+  examples: z.array(nonEmpty).length(4, "harus ada tepat 4 contoh pertanyaan"),
+  startLabel: z.literal("Mulai Berbicara"),
+  stopLabel: z.literal("Stop Mendengarkan"),
+  listeningLabel: z.literal("Saya mendengarkan..."),
+  idleHint: nonEmpty,
+  closeLabel: nonEmpty,
+});

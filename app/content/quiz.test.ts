@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseContent } from "./parse";
+import { quiz } from "./quiz";
+import { QuizContentSchema } from "./quiz.schema";
+
+const parse = (data: unknown) => () => parseContent("app/content/quiz.ts", QuizContentSchema, data);
+const withQuestion = (index: number, patch: object) => ({
+  ...quiz,
+  questions: quiz.questions.map((q, i) => (i === index ? { ...q, ...patch } : q)),
+});
+
+describe("quiz content", () => {
+  it("is valid: 10 questions × 4 options", () => {
+    const parsed = parse(quiz)();
+    expect(parsed.questions).toHaveLength(10);
+    for (const q of parsed.questions) expect(q.options).toHaveLength(4);
+  });
+
+  it("keeps the answers of domain-facts.md §9 (B C B B C B B B C B)", () => {
+    expect(quiz.questions.map((q) => "ABCD"[q.correct]).join(" ")).toBe("B C B B C B B B C B");
+  });
+
+  it("covers the ten SPEC §3 topics, once each", () => {
+    expect(new Set(quiz.questions.map((q) => q.topic)).size).toBe(10);
+  });
+
+  it("rejects a question without exactly four options, naming the item", () => {
+    expect(parse(withQuestion(1, { options: ["Nazhir", "Wakif", "PPAIW"] }))).toThrowError(
+      /item 2 → field "options": setiap pertanyaan harus punya tepat 4 pilihan/,
+    );
+  });
+
+  it("rejects a `correct` index outside 0–3 or not whole", () => {
+    expect(parse(withQuestion(0, { correct: 4 }))).toThrowError(/field "correct": harus 0–3/);
+    expect(parse(withQuestion(0, { correct: -1 }))).toThrowError(/field "correct"/);
+    expect(parse(withQuestion(0, { correct: 1.5 }))).toThrowError(/field "correct"/);
+  });
+
+  it("rejects nine or eleven questions and duplicate options", () => {
+    expect(parse({ ...quiz, questions: quiz.questions.slice(0, 9) })).toThrowError(/tepat 10 pertanyaan/);
+    expect(parse({ ...quiz, questions: [...quiz.questions, quiz.questions[0]] })).toThrowError(/tepat 10 pertanyaan/);
+    expect(parse(withQuestion(1, { options: ["Nazhir", "Nazhir", "Wakif", "PPAIW"] }))).toThrowError(/tidak boleh ada yang sama/);
+  });
+
+  it("the tips link must target a page of the site", () => {
+    expect(parse({ ...quiz, tips: { ...quiz.tips, link: { ...quiz.tips.link, to: "/literasi" } } })).toThrowError(
+      /field "tips" → field "link" → field "to"/,
+    );
+  });
+});

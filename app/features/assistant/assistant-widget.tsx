@@ -1,0 +1,94 @@
+import { Bot, X } from "lucide-react";
+import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from "react";
+import { toast } from "~/lib/toast-store";
+import type { AssistantPanelProps, AssistantText } from "./types";
+
+interface Loaded {
+  Panel: ComponentType<AssistantPanelProps>;
+  text: AssistantText;
+}
+
+export type LoadAssistantText = () => Promise<{ assistant: AssistantText }>;
+
+let pending: Promise<Loaded> | null = null;
+
+// The panel, its drawing and its texts stay out of every page's up-front JavaScript: they are fetched
+// the first time a visitor points at, focuses or opens the button. A failed fetch can be retried.
+function loadPanel(loadText: LoadAssistantText): Promise<Loaded> {
+  pending ??= Promise.all([import("./assistant-panel"), loadText()]).then(
+    ([panel, content]) => ({ Panel: panel.AssistantPanel, text: content.assistant }),
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** Only for tests: forget the loaded panel. */
+export function resetAssistantPanelCache() {
+  pending = null;
+}
+
+export const ASSISTANT_BUTTON_LABEL = "Tanya Si Wakaf";
+
+/**
+ * The round floating button on every page (prerendered, a few hundred bytes) and, once opened, the
+ * Si Wakaf panel. Closing by Escape or the close button returns focus to this button.
+ */
+export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  function preload() {
+    if (!loaded) loadPanel(loadText).then(setLoaded, () => {});
+  }
+
+  function openPanel() {
+    setOpen(true);
+    if (loaded) return;
+    loadPanel(loadText).then(setLoaded, () => {
+      setOpen(false);
+      toast({
+        title: "Asisten Belum Dapat Dibuka",
+        description: "Periksa koneksi internet Anda, lalu tekan tombol Si Wakaf sekali lagi.",
+        variant: "destructive",
+      });
+    });
+  }
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === "Escape" && open) close();
+  }
+
+  const Panel = open ? loaded?.Panel : undefined;
+  return (
+    <>
+      {Panel && loaded && <Panel id={panelId} text={loaded.text} onClose={close} />}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={ASSISTANT_BUTTON_LABEL}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={Panel ? panelId : undefined}
+        aria-busy={(open && !loaded) || undefined}
+        onClick={() => (open ? close() : openPanel())}
+        onKeyDown={onButtonKeyDown}
+        onPointerEnter={preload}
+        onFocus={preload}
+        data-testid="assistant-button"
+        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg ring-4 ring-white transition-transform hover:scale-105 hover:bg-emerald-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-900 motion-reduce:transition-none motion-reduce:hover:scale-100"
+      >
+        {open ? <X aria-hidden="true" className="size-7" /> : <Bot aria-hidden="true" className="size-7" />}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { feedbackPage } from "~/content/feedback-page";
+import { messages } from "~/content/messages";
+import { getToastSnapshot, resetToasts } from "~/lib/toast-store";
+import { FeedbackForm } from "./feedback-form";
+import { FEEDBACK_STORAGE_KEY, type StorageLike } from "./storage";
+
+const { form, storageErrors } = feedbackPage;
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  const storage: StorageLike & { data: Map<string, string>; fail?: () => never } = {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => {
+      storage.fail?.();
+      data.set(key, value);
+    },
+  };
+  return storage;
+}
+
+function setup(storage = memoryStorage()) {
+  const onSaved = vi.fn();
+  render(<FeedbackForm text={form} storageErrors={storageErrors} onSaved={onSaved} getStorage={() => storage} />);
+  const user = userEvent.setup();
+  const name = screen.getByLabelText(form.nameLabel);
+  const email = screen.getByLabelText(form.emailLabel);
+  const message = screen.getByLabelText(form.messageLabel);
+  const submit = screen.getByRole("button", { name: form.submitLabel });
+  return { user, name, email, message, submit, onSaved, storage };
+}
+
+beforeEach(() => resetToasts());
+afterEach(() => cleanup());
+
+describe("FeedbackForm", () => {
+  it("has labelled name, email (type email) and a 6-row message, and the submit 'Kirim Masukan'", () => {
+    const { name, email, message } = setup();
+    expect(name).toHaveAttribute("type", "text");
+    expect(email).toHaveAttribute("type", "email");
+    expect(message.tagName).toBe("TEXTAREA");
+    expect(message).toHaveAttribute("rows", "6");
+  });
+
+  it("an empty field: 'Form Belum Lengkap', nothing stored, typed text kept, focus on the empty field", async () => {
+    const { user, name, message, submit, onSaved, storage } = setup();
+    await user.type(name, "Siti");
+    await user.type(message, "Saran saya");
+    await user.click(submit);
+    expect(getToastSnapshot()).toMatchObject({ ...messages.formIncomplete });
+    expect(storage.data.size).toBe(0);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(name).toHaveValue("Siti");
+    expect(message).toHaveValue("Saran saya");
+    const email = screen.getByLabelText(form.emailLabel);
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    await user.type(email, "s");
+    expect(email).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("a bad email: 'Email Tidak Valid', nothing stored, typed text kept", async () => {
+    const { user, name, email, message, submit, onSaved, storage } = setup();
+    await user.type(name, "Siti");
+    await user.type(email, "siti@contoh");
+    await user.type(message, "Saran saya");
+    await user.click(submit);
+    expect(getToastSnapshot()).toMatchObject({ ...messages.emailInvalid });
+    expect(storage.data.size).toBe(0);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(email).toHaveValue("siti@contoh");
+    expect(email).toHaveFocus();
+  });
+
+  it("success: appends {name, email, message, timestamp}, thanks, clears the fields, calls onSaved once", async () => {
+    const older = { name: "Budi", email: "budi@contoh.id", message: "Lama", timestamp: "2025-10-01T00:00:00.000Z" };
+    const { user, name, email, message, submit, onSaved, storage } = setup(
+      memoryStorage({ [FEEDBACK_STORAGE_KEY]: JSON.stringify([older]) }),
+    );
+    await user.type(name, " Siti Aminah ");
+    await user.type(email, "siti@contoh.id");
+    await user.type(message, "Baris satu{enter}Baris dua");
+    await user.click(submit);
+
+    expect(getToastSnapshot()).toMatchObject({ ...messages.feedbackSaved });
+    const list = JSON.parse(storage.data.get(FEEDBACK_STORAGE_KEY)!);
+    expect(list).toHaveLength(2);
+    expect(list[0]).toEqual(older);
+    expect(list[1]).toEqual({
+      name: "Siti Aminah",
+      email: "siti@contoh.id",
+      message: "Baris satu\nBaris dua",
+      timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenCalledWith(list[1]);
+    expect(name).toHaveValue("");
+    expect(email).toHaveValue("");
+    expect(message).toHaveValue("");
+  });
+
+  it("a full storage: clear destructive toast, typed text kept, onSaved not called", async () => {
+    const storage = memoryStorage();
+    storage.fail = () => {
+      throw new DOMException("full", "QuotaExceededError");
+    };
+    const { user, name, email, message, submit, onSaved } = setup(storage);
+    await user.type(name, "Siti");
+    await user.type(email, "siti@contoh.id");
+    await user.type(message, "Saran");
+    await user.click(submit);
+    expect(getToastSnapshot()).toMatchObject({ ...storageErrors.quota, variant: "destructive" });
+    expect(onSaved).not.toHaveBeenCalled();
+    expect([name, email, message].map((field) => (field as HTMLInputElement).value)).toEqual(["Siti", "siti@contoh.id", "Saran"]);
+  });
+
+  it("storage that is switched off: the 'unavailable' toast, typed text kept", async () => {
+    const onSaved = vi.fn();
+    render(<FeedbackForm text={form} storageErrors={storageErrors} onSaved={onSaved} getStorage={() => null} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(form.nameLabel), "Siti");
+    await user.type(screen.getByLabelText(form.emailLabel), "siti@contoh.id");
+    await user.type(screen.getByLabelText(form.messageLabel), "Saran");
+    await user.click(screen.getByRole("button", { name: form.submitLabel }));
+    expect(getToastSnapshot()).toMatchObject({ ...storageErrors.unavailable, variant: "destructive" });
+    expect(screen.getByLabelText(form.messageLabel)).toHaveValue("Saran");
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,90 @@
+import { Clock, Lightbulb, Mail, Phone, ShieldCheck, ThumbsUp } from "lucide-react";
+
+export interface FeedbackReason {
+  icon: "service" | "innovation" | "transparency";
+  title: string;
+  text: string;
+}
+
+const ICONS = { service: ThumbsUp, innovation: Lightbulb, transparency: ShieldCheck } as const;
+
+/** The side panel: why feedback matters (SPEC §2 Kritik & Saran). */
+export function ReasonsPanel({ title, reasons }: { title: string; reasons: readonly FeedbackReason[] }) {
+  return (
+    <section aria-labelledby="alasan-masukan" className="rounded-2xl bg-gradient-to-br from-emerald-700 to-emerald-900 p-5 text-white sm:p-6">
+      <h2 id="alasan-masukan" className="text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-4">
+        {reasons.map((reason) => {
+          const Icon = ICONS[reason.icon];
+          return (
+            <li key={reason.title} className="flex gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/15">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold">{reason.title}</h3>
+                <p className="mt-0.5 text-sm text-emerald-50">{reason.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export interface ContactBlockProps {
+  text: { title: string; emailLabel: string; phoneLabel: string; hoursLabel: string };
+  email: string;
+  phone: { display: string; tel: string };
+  openingHours: string;
+}
+
+const linkClass =
+  "font-medium text-emerald-800 underline underline-offset-4 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+
+const termClass = "flex items-center gap-2 text-sm text-slate-600";
+
+/** Office email, phone and opening hours, for visitors who prefer to write or call. */
+export function ContactBlock({ text, email, phone, openingHours }: ContactBlockProps) {
+  return (
+    <section aria-labelledby="kontak-langsung" className="rounded-2xl border border-emerald-100 bg-emerald-50 p-5 sm:p-6">
+      <h2 id="kontak-langsung" className="text-lg font-bold text-emerald-900">
+        {text.title}
+      </h2>
+      <dl className="mt-3 grid gap-3 text-slate-800">
+        <div>
+          <dt className={termClass}>
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            {text.emailLabel}
+          </dt>
+          <dd className="break-words pl-6">
+            <a className={linkClass} href={`mailto:${email}`}>
+              {email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className={termClass}>
+            <Phone aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            {text.phoneLabel}
+          </dt>
+          <dd className="pl-6">
+            <a className={linkClass} href={`tel:${phone.tel}`}>
+              {phone.display}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className={termClass}>
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            {text.hoursLabel}
+          </dt>
+          <dd className="pl-6">{openingHours}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { MapPin, Navigation } from "lucide-react";
+import { formatArea } from "~/lib/format";
+import { directionsUrl, formatCoordinates, type WakafSite } from "./sites";
+
+const chip = "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm";
+const action =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+
+export function SiteList({
+  sites,
+  colourOf,
+  onShowOnMap,
+}: {
+  sites: readonly WakafSite[];
+  colourOf: (type: string) => string;
+  onShowOnMap: (id: string) => void;
+}) {
+  return (
+    <ol className="grid gap-4 md:grid-cols-2" data-testid="site-list">
+      {sites.map((site) => (
+        <li key={site.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-site-id={site.id}>
+          <h3 className="text-lg font-bold text-emerald-900">{site.name}</h3>
+          <p className="mt-1 text-slate-700">{site.address}</p>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Keterangan lokasi">
+            <li className={`${chip} bg-slate-100 text-slate-900`}>
+              <span className="inline-block size-3 rounded-full" style={{ backgroundColor: colourOf(site.type) }} aria-hidden="true" />
+              <span className="sr-only">Jenis: </span>
+              {site.type}
+            </li>
+            <li className={`${chip} bg-emerald-50 text-emerald-900`}>
+              <span className="sr-only">Luas: </span>
+              {formatArea(site.areaM2)}
+            </li>
+            <li className={`${chip} bg-slate-100 font-mono text-slate-800`}>
+              <MapPin className="size-4" aria-hidden="true" />
+              <span className="sr-only">Koordinat: </span>
+              {formatCoordinates(site)}
+            </li>
+          </ul>
+          <div className="mt-auto flex flex-wrap gap-2 pt-4">
+            <button
+              type="button"
+              className={`${action} bg-emerald-700 text-white hover:bg-emerald-800`}
+              onClick={() => onShowOnMap(site.id)}
+              aria-label={`Lihat di peta: ${site.name}`}
+            >
+              <MapPin className="size-5" aria-hidden="true" />
+              Lihat di peta
+            </button>
+            <a
+              href={directionsUrl(site)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Arah ke ${site.name} (membuka aplikasi peta di tab baru)`}
+              className={`${action} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`}
+            >
+              <Navigation className="size-5" aria-hidden="true" />
+              Arah
+            </a>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

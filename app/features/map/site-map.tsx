@@ -1,0 +1,65 @@
+import { Component, Suspense, lazy, type ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { MAP_HEIGHT_PX, type MapSelection, type MapSettings } from "./map-types";
+import type { WakafSite } from "./sites";
+
+// Leaflet touches `window` when imported and the map chunk weighs ~51 KB gzip: it loads on its own, only on
+// this page and only after hydration. The prerendered page shows a placeholder of the same height.
+const SiteMapClient = lazy(() => import("./site-map.client"));
+
+export interface SiteMapProps {
+  sites: readonly WakafSite[];
+  settings: MapSettings;
+  selection: MapSelection | null;
+}
+
+export function SiteMap(props: SiteMapProps) {
+  const hydrated = useHydrated();
+  const placeholder = <MapPlaceholder sites={props.sites} message="Peta sedang dimuat…" />;
+  if (!hydrated) return placeholder;
+  return (
+    <MapErrorBoundary
+      fallback={
+        <MapPlaceholder
+          sites={props.sites}
+          message="Peta tidak dapat dimuat. Periksa koneksi internet Anda, lalu muat ulang halaman."
+        />
+      }
+    >
+      <Suspense fallback={placeholder}>
+        <SiteMapClient {...props} />
+      </Suspense>
+    </MapErrorBoundary>
+  );
+}
+
+/** Same size as the map, so nothing moves when the map replaces it; the sites stay readable meanwhile. */
+function MapPlaceholder({ sites, message }: { sites: readonly WakafSite[]; message: string }) {
+  return (
+    <div
+      className="flex flex-col justify-center overflow-hidden rounded-xl border border-emerald-200 bg-emerald-50 p-6"
+      style={{ height: MAP_HEIGHT_PX }}
+      data-testid="map-placeholder"
+    >
+      <p className="font-semibold text-emerald-900">{message}</p>
+      <ul className="mt-3 space-y-2 text-slate-800">
+        {sites.map((site) => (
+          <li key={site.id}>
+            <span className="font-semibold">{site.name}</span> — {site.address}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+// A failed chunk download (flaky mobile data) must not take the whole page down with it.
+class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import alternateText from "../../../tests/fixtures/sites-alternate.geojson?raw";
+import { getSites, parseSites } from "~/content/sites.server";
+import { office } from "~/content/office";
+import { parseContent } from "~/content/parse";
+import { OfficeSchema } from "~/content/schema";
+import { mappingPageData } from "./page-data";
+import { WakafMapping } from "./wakaf-mapping";
+
+const settings = parseContent("app/content/office.ts", OfficeSchema, office).map;
+
+/** Renders the page body as the prerender does (no hydration: the map is still its placeholder). */
+function prerender(data: ReturnType<typeof mappingPageData>) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<WakafMapping {...data} settings={settings} />);
+  return within(container);
+}
+
+function figures(view: ReturnType<typeof prerender>) {
+  const pie = view.getByTestId("type-pie-chart").querySelector("svg")!;
+  const barTable = view.getByTestId("area-bar-chart").querySelector("table")!;
+  // Plain DOM queries: role queries over the whole page are slow in jsdom and this runs three times.
+  const list = view.getByTestId("site-list");
+  const texts = (elements: Iterable<Element>) => [...elements].map((element) => element.textContent);
+  return {
+    summary: [
+      view.getByTestId("summary-count").textContent,
+      view.getByTestId("summary-area").textContent,
+      view.getByTestId("summary-certified").textContent,
+    ],
+    legend: texts(view.getByTestId("type-pie-legend").querySelectorAll("li")),
+    pieLabels: [...pie.querySelectorAll("text")].map((text) => text.textContent),
+    pieSlices: pie.querySelectorAll("path").length,
+    bars: [...barTable.querySelectorAll("tbody tr")].map((row) => row.textContent),
+    barRects: view.getByTestId("area-bar-chart").querySelectorAll("rect").length,
+    listNames: texts(list.querySelectorAll(":scope > li h3")),
+    placeholderNames: [...view.getByTestId("map-placeholder").querySelectorAll("li .font-semibold")].map((el) => el.textContent),
+    directions: [...list.querySelectorAll("a")].map((link) => link.getAttribute("href")),
+    sampleNotice: view.queryByTestId("sample-data-notice") !== null,
+  };
+}
+
+describe("every figure on /pemetaan-wakaf comes from the site data file", () => {
+  it("the sample data gives 4 locations, 2.050 m², 100% and the derived type split", () => {
+    const view = prerender(mappingPageData(getSites()));
+    const sample = figures(view);
+    expect(sample.summary).toEqual(["4", "2.050 m²", "100%"]);
+    expect(sample.legend).toEqual([
+      "Masjid: 2 lokasi (50%)",
+      "Majelis Taklim: 1 lokasi (25%)",
+      "Masjid & Pendidikan: 1 lokasi (25%)",
+    ]);
+    expect(sample.pieLabels).toEqual(["50%", "25%", "25%"]);
+    expect(sample.pieSlices).toBe(3);
+    expect(sample.bars).toEqual([
+      "Masjid Nurul Falah500 m²",
+      "Majelis Taklim Al-Hidayah450 m²",
+      "Masjid At-Taqwa Sekeloa300 m²",
+      "Masjid dan Madrasah Al-Furqon800 m²",
+    ]);
+    expect(sample.barRects).toBe(4);
+    expect(sample.listNames).toEqual(sample.placeholderNames);
+    expect(sample.listNames).toHaveLength(4);
+    expect(sample.sampleNotice).toBe(true);
+    // The text labels of the charts in the prerendered HTML: no JavaScript needed to read them.
+    expect(view.getByTestId("type-pie-chart").querySelector("figcaption")?.textContent).toBe("Distribusi Jenis Wakaf");
+  });
+
+  it("a second data file changes every figure consistently", () => {
+    const alternate = figures(prerender(mappingPageData(parseSites("tests/fixtures/sites-alternate.geojson", alternateText))));
+    expect(alternate.summary).toEqual(["6", "3.515 m²", "67%"]);
+    expect(alternate.legend).toEqual([
+      "Masjid: 3 lokasi (50%)",
+      "Majelis Taklim: 2 lokasi (33%)",
+      "Masjid & Pendidikan: 1 lokasi (17%)",
+    ]);
+    expect(alternate.pieLabels).toEqual(["50%", "33%", "17%"]);
+    expect(alternate.pieSlices).toBe(3);
+    expect(alternate.bars).toEqual([
+      "Masjid Uji Satu1.200 m²",
+      "Majelis Taklim Uji Dua350 m²",
+      "Masjid Uji Tiga275 m²",
+      "Masjid & Sekolah Uji Empat600 m²",
+      "Majelis Taklim Uji Lima90 m²",
+      "Masjid Uji Enam1.000 m²",
+    ]);
+    expect(alternate.barRects).toBe(6);
+    expect(alternate.listNames).toEqual([
+      "Masjid Uji Satu",
+      "Majelis Taklim Uji Dua",
+      "Masjid Uji Tiga",
+      "Masjid & Sekolah Uji Empat",
+      "Majelis Taklim Uji Lima",
+      "Masjid Uji Enam",
+    ]);
+    expect(alternate.placeholderNames).toEqual(alternate.listNames);
+    expect(alternate.directions[0]).toBe("https://www.google.com/maps/dir/?api=1&destination=-6.8842,107.6101");
+    expect(alternate.sampleNotice).toBe(false);
+  });
+
+  it("a single type fills the whole pie with one 100% label", () => {
+    const collection = parseSites("single.geojson", alternateText);
+    const onlyMasjid = { ...collection, features: collection.features.filter((f) => f.properties.type === "Masjid") };
+    const single = figures(prerender(mappingPageData(onlyMasjid)));
+    expect(single.legend).toEqual(["Masjid: 3 lokasi (100%)"]);
+    expect(single.pieLabels).toEqual(["100%"]);
+    expect(single.summary).toEqual(["3", "2.475 m²", "100%"]);
+  });
+});

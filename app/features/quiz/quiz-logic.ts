@@ -1,0 +1,84 @@
+// The quiz as a pure state machine (SPEC §4): the view dispatches `answer`, schedules `advance` after
+// QUIZ_ADVANCE_MS and dispatches `restart`. The state carries its own answer key so the reducer needs
+// nothing from outside and every transition can be tested on its own.
+
+/** SPEC §9: the pause between answering and the next question (or the result). */
+export const QUIZ_ADVANCE_MS = 2000;
+
+export interface AnsweredQuestion {
+  question: number;
+  selected: number;
+  correct: boolean;
+}
+
+export interface QuizState {
+  /** Index of the right option of each question, in order. */
+  answerKey: readonly number[];
+  questionIndex: number;
+  score: number;
+  finished: boolean;
+  /** The option picked for the current question, or null while it is still open. */
+  selected: number | null;
+  answered: readonly AnsweredQuestion[];
+}
+
+export type QuizAction = { type: "answer"; option: number } | { type: "advance" } | { type: "restart" };
+
+export function initialQuizState(answerKey: readonly number[]): QuizState {
+  return { answerKey, questionIndex: 0, score: 0, finished: false, selected: null, answered: [] };
+}
+
+export function quizReducer(state: QuizState, action: QuizAction): QuizState {
+  switch (action.type) {
+    case "answer": {
+      // One answer per question (SPEC §5): a second pick, a pick on the result screen or a pick
+      // that is not an option index changes nothing.
+      if (state.finished || state.selected !== null) return state;
+      if (!Number.isInteger(action.option) || action.option < 0) return state;
+      const correct = action.option === state.answerKey[state.questionIndex];
+      return {
+        ...state,
+        selected: action.option,
+        score: state.score + (correct ? 1 : 0),
+        answered: [...state.answered, { question: state.questionIndex, selected: action.option, correct }],
+      };
+    }
+    case "advance": {
+      // Only an answered question can be left; a stale timer after a restart is harmless.
+      if (state.finished || state.selected === null) return state;
+      if (state.questionIndex >= state.answerKey.length - 1) return { ...state, selected: null, finished: true };
+      return { ...state, questionIndex: state.questionIndex + 1, selected: null };
+    }
+    case "restart":
+      return initialQuizState(state.answerKey);
+  }
+}
+
+/** SPEC §9 tiers, highest first: a percentage at or above `min` earns the label. */
+export const QUIZ_TIERS = [
+  { min: 80, label: "Luar Biasa!" },
+  { min: 60, label: "Bagus!" },
+  { min: 40, label: "Cukup Baik" },
+  { min: 0, label: "Perlu Belajar Lagi" },
+] as const;
+
+export type QuizTierLabel = (typeof QUIZ_TIERS)[number]["label"];
+
+export function tierFor(percent: number): QuizTierLabel {
+  for (const tier of QUIZ_TIERS) if (percent >= tier.min) return tier.label;
+  return "Perlu Belajar Lagi";
+}
+
+export interface QuizResult {
+  score: number;
+  total: number;
+  /** Whole percent, as shown (SPEC §9: no decimals). */
+  percent: number;
+  tier: QuizTierLabel;
+}
+
+export function quizResult(score: number, total: number): QuizResult {
+  const exact = total > 0 ? (score / total) * 100 : 0;
+  // The tier uses the exact share so 79.6 % is not promoted to 'Luar Biasa!' by rounding.
+  return { score, total, percent: Math.round(exact), tier: tierFor(exact) };
+}
