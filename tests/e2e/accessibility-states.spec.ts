@@ -1,5 +1,9 @@
 // The accessibility gate beyond first paint: axe-core (WCAG 2.2 A/AA) in the states a visitor reaches,
-// at 1280 px and 360 px, and keyboard-only journeys through the interactive parts.
+// at 1280 px and 360 px, and keyboard-only journeys through the interactive parts. The states that
+// belong to one feature are scanned in that feature's spec, at both widths: quiz answered and finished
+// (quiz.spec.ts), map popup open (pemetaan-wakaf.spec.ts), assistant panel listening (assistant.spec.ts),
+// form errors with a toast (feedback.spec.ts), with their keyboard-only journeys. This file covers the
+// shell (menu, toasts, the no-JS menu) and states that combine features.
 import type { Page } from "@playwright/test";
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test } from "./fixtures";
 import { NAV_ITEMS } from "./site";
@@ -32,6 +36,15 @@ for (const [name, viewport] of [
   test.describe(`axe-core in reached states at ${name}`, () => {
     test.use({ viewport });
 
+    test("the assistant panel open over a page with a toast showing", async ({ page }) => {
+      const toast = await showToast(page);
+      await page.getByRole("button", { name: "Tanya Si Wakaf" }).click();
+      await expect(page.getByRole("dialog", { name: "Si Wakaf - Asisten AI" })).toBeVisible();
+      await toast.hover();
+      expect(await axeViolations(page)).toEqual([]);
+      await expect(toast).toBeVisible();
+    });
+
     test("a toast showing", async ({ page }) => {
       const toast = await showToast(page);
       expect(await axeViolations(page)).toEqual([]);
@@ -51,6 +64,15 @@ test.describe("axe-core with the mobile menu open (360 px)", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  test("the menu and the assistant panel open together", async ({ page }) => {
+    await gotoHydrated(page, "/kuis-wakaf");
+    await page.getByRole("button", { name: "Buka menu" }).click();
+    await page.getByRole("button", { name: "Tanya Si Wakaf" }).click();
+    await expect(page.getByRole("navigation", { name: "Navigasi utama (seluler)" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Si Wakaf - Asisten AI" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
   test("without the app's JavaScript: the menu link with the list shown", async ({ page }) => {
     // axe needs JavaScript itself, so the page's own code is kept out instead: it never hydrates.

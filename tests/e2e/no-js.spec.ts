@@ -2,12 +2,19 @@
 // navigation works — the prerendered HTML is the product; hydration only adds interaction.
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, expect, test } from "./fixtures";
 import { NAV_ITEMS, office, pages } from "./site";
+import { readFileSync } from "node:fs";
+import { feedbackPage } from "../../app/content/feedback-page";
 import { gallery } from "../../app/content/gallery";
 import { home } from "../../app/content/home";
 import { laws } from "../../app/content/laws";
 import { literasi } from "../../app/content/literasi";
 import { news } from "../../app/content/news";
 import { profile } from "../../app/content/profile";
+import { quiz } from "../../app/content/quiz";
+
+const siteNames: string[] = JSON.parse(
+  readFileSync(new URL("../../app/content/sites.geojson", import.meta.url), "utf8"),
+).features.map((feature: { properties: { name: string } }) => feature.properties.name);
 
 test.use({ javaScriptEnabled: false });
 
@@ -19,9 +26,10 @@ const bodyTexts: Record<(typeof NAV_ITEMS)[number]["id"], string[]> = {
   "berita-wakaf": news.items.map((item) => item.title),
   "galeri-wakaf": gallery.items.map((item) => item.title),
   "profil-kua": [profile.vision.title, profile.vision.text, profile.missions.title],
-  "pemetaan-wakaf": [pages["pemetaan-wakaf"].description],
-  "kuis-wakaf": [pages["kuis-wakaf"].description],
-  "kritik-saran": [pages["kritik-saran"].description],
+  "pemetaan-wakaf": siteNames,
+  "kuis-wakaf": ["Pertanyaan 1 dari 10", quiz.questions[0]!.question, ...quiz.questions[0]!.options],
+  // (The <noscript> hint is not checked here: Chromium's script switch does not render <noscript>.)
+  "kritik-saran": [feedbackPage.panel.title, feedbackPage.form.title, feedbackPage.contact.title],
 };
 
 /** The heading and the main text every page must show without JavaScript. */
@@ -51,6 +59,26 @@ for (const [name, viewport] of [
     }
   });
 }
+
+test.describe("the map page without JavaScript", () => {
+  for (const [name, viewport] of [
+    ["1280 px", DESKTOP_VIEWPORT],
+    ["360 px", MOBILE_VIEWPORT],
+  ] as const) {
+    test(`shows the site list and the summary at ${name}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/pemetaan-wakaf");
+      const list = page.getByTestId("site-list");
+      await expect(list.locator(":scope > li")).toHaveCount(siteNames.length);
+      for (const site of siteNames) await expect(list.getByText(site).first()).toBeVisible();
+      const summary = page.getByTestId("site-summary");
+      await expect(summary).toBeVisible();
+      await expect(summary.getByTestId("summary-count")).toHaveText(String(siteNames.length));
+      await expect(summary.getByTestId("summary-area")).toHaveText("2.050 m²");
+      await expect(summary.getByTestId("summary-certified")).toHaveText("100%");
+    });
+  }
+});
 
 test.describe("navigation without JavaScript on a large screen", () => {
   test.use({ viewport: DESKTOP_VIEWPORT });

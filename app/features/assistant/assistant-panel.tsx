@@ -64,7 +64,13 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div className="overflow-y-auto px-4 py-4">
+      {/* Focusable so keyboard users can scroll it when it overflows (small screens); axe requires it. */}
+      <div
+        role="group"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        className="overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-emerald-700"
+      >
         <div className="flex flex-col items-center text-center">
           <div
             className={cn(
