@@ -20,6 +20,7 @@ export const FeedbackPageSchema = z.object({
     messageLabel: nonEmpty,
     messagePlaceholder: nonEmpty,
     submitLabel: z.literal("Kirim Masukan"),
+    honeypotLabel: nonEmpty,
     noScript: nonEmpty,
   }),
   contact: z.object({ title: nonEmpty, emailLabel: nonEmpty, phoneLabel: nonEmpty, hoursLabel: nonEmpty }),

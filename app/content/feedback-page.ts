@@ -31,6 +31,8 @@ export const feedbackPage = {
     messageLabel: "Pesan",
     messagePlaceholder: "Tuliskan kritik dan saran Anda di sini",
     submitLabel: "Kirim Masukan",
+    // Label of the hidden anti-spam field; only a screen reader ignoring aria-hidden or a bot reads it.
+    honeypotLabel: "Jangan isi kolom ini (khusus penyaring spam)",
     noScript:
       "Formulir ini memerlukan JavaScript. Anda tetap dapat menyampaikan kritik dan saran melalui email atau telepon di bagian Kontak Langsung.",
   },

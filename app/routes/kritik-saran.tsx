@@ -3,6 +3,7 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { getFeedbackPage } from "~/content/feedback-page.server";
 import { FeedbackForm } from "~/features/feedback/feedback-form";
 import { ContactBlock, ReasonsPanel } from "~/features/feedback/feedback-panels";
+import { deliverFeedback } from "~/features/feedback-sync/deliver";
 import { pageMeta } from "~/lib/meta";
 import { useShell } from "~/lib/use-shell";
 
@@ -24,8 +25,8 @@ export default function KritikSaranPage({ loaderData }: Route.ComponentProps) {
           <ReasonsPanel title={page.panel.title} reasons={page.panel.reasons} />
         </div>
         <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {/* onSaved: the hook where a saved entry can also be sent to the server API. */}
-          <FeedbackForm text={page.form} storageErrors={page.storageErrors} />
+          {/* After the local save (SPEC §7, unchanged) the entry also goes to the office's API via the outbox. */}
+          <FeedbackForm text={page.form} storageErrors={page.storageErrors} onSaved={deliverFeedback} />
         </div>
         <div className="lg:col-start-1 lg:row-start-2">
           <ContactBlock text={page.contact} email={office.email} phone={office.phone} openingHours={office.openingHours} />

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { feedbackPage } from "~/content/feedback-page";
 import { messages } from "~/content/messages";
 import { getToastSnapshot, resetToasts } from "~/lib/toast-store";
-import { FeedbackForm } from "./feedback-form";
+import { FeedbackForm, HONEYPOT_NAME } from "./feedback-form";
 import { FEEDBACK_STORAGE_KEY, type StorageLike } from "./storage";
 
 const { form, storageErrors } = feedbackPage;
@@ -101,6 +101,45 @@ describe("FeedbackForm", () => {
     expect(name).toHaveValue("");
     expect(email).toHaveValue("");
     expect(message).toHaveValue("");
+  });
+
+  it("has an anti-spam field that is hidden from view, assistive technology and the tab order", () => {
+    const { container } = render(<FeedbackForm text={form} storageErrors={storageErrors} />);
+    const honeypot = container.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)!;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot.closest("[aria-hidden='true']")).not.toBeNull();
+    // Its label is for the rare human who reaches it anyway; the accessible labels of the real fields stay unique.
+    expect(container.querySelector(`label[for="${honeypot.id}"]`)).toHaveTextContent(form.honeypotLabel);
+    expect(screen.queryByRole("textbox", { name: form.honeypotLabel })).toBeNull();
+  });
+
+  it("a filled honeypot: saved and thanked exactly like a person, onSaved gets the value, wakafFeedback does not", async () => {
+    const { user, name, email, message, submit, onSaved, storage } = setup();
+    await user.type(name, "Bot");
+    await user.type(email, "bot@contoh.id");
+    await user.type(message, "Beli sekarang");
+    // Bots set the value directly, without the events a person's typing fires.
+    const honeypot = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`)!;
+    honeypot.value = "https://spam.example";
+    await user.click(submit);
+
+    expect(getToastSnapshot()).toMatchObject({ ...messages.feedbackSaved });
+    const list = JSON.parse(storage.data.get(FEEDBACK_STORAGE_KEY)!);
+    expect(list).toHaveLength(1);
+    expect(Object.keys(list[0]).sort()).toEqual(["email", "message", "name", "timestamp"]);
+    expect(onSaved).toHaveBeenCalledTimes(1);
+    expect(onSaved).toHaveBeenCalledWith({ ...list[0], website: "https://spam.example" });
+    expect(honeypot).toHaveValue("");
+  });
+
+  it("an empty honeypot (a person): onSaved gets the four stored fields and no website key", async () => {
+    const { user, name, email, message, submit, onSaved } = setup();
+    await user.type(name, "Siti");
+    await user.type(email, "siti@contoh.id");
+    await user.type(message, "Saran");
+    await user.click(submit);
+    expect(Object.keys(onSaved.mock.calls[0]![0]).sort()).toEqual(["email", "message", "name", "timestamp"]);
   });
 
   it("a full storage: clear destructive toast, typed text kept, onSaved not called", async () => {

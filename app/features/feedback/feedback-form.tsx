@@ -17,10 +17,21 @@ export interface FeedbackFormText {
   messageLabel: string;
   messagePlaceholder: string;
   submitLabel: string;
+  /** Label of the hidden anti-spam field (tells the rare human who reaches it to leave it empty). */
+  honeypotLabel: string;
   noScript: string;
 }
 
 type ToastText = { title: string; description: string };
+
+/**
+ * Name of the hidden anti-spam ("honeypot") field. Matches the field the feedback API treats as a bot
+ * marker; kept as a literal here because a feature does not import another feature.
+ */
+export const HONEYPOT_NAME = "website";
+
+/** What `onSaved` receives: the entry exactly as stored, plus the honeypot value when a bot filled it. */
+export type SavedFeedbackEntry = FeedbackEntry & { website?: string };
 
 export interface FeedbackFormProps {
   text: FeedbackFormText;
@@ -28,8 +39,9 @@ export interface FeedbackFormProps {
   /**
    * Called once per entry after it has been saved in the browser, e.g. to send it on to a server.
    * The local save has already succeeded, so whatever this does cannot lose the visitor's feedback.
+   * `website` is present only when the hidden honeypot field was filled in (by a bot).
    */
-  onSaved?: (entry: FeedbackEntry) => void;
+  onSaved?: (entry: SavedFeedbackEntry) => void;
   /** Where entries are kept; the browser's localStorage unless a test passes another. */
   getStorage?: () => StorageLike | null;
 }
@@ -54,6 +66,9 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
     email: useRef<HTMLInputElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   };
+  // Uncontrolled on purpose: a bot that sets `.value` directly fires no React change event, and
+  // reading the DOM at submit time still catches it.
+  const honeypot = useRef<HTMLInputElement>(null);
 
   function update(field: FeedbackField, value: string) {
     setFields((current) => ({ ...current, [field]: value }));
@@ -75,10 +90,14 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
       toast({ ...storageErrors[saved.error], variant: "destructive" });
       return;
     }
+    // A filled honeypot changes nothing the visitor (or bot) can observe: same local save, same toast.
+    // The value travels on so the office's API can drop the entry.
+    const website = honeypot.current?.value ?? "";
     toast(messages.feedbackSaved);
     setFields(EMPTY);
     setInvalid(null);
-    onSaved?.(saved.entry);
+    if (honeypot.current) honeypot.current.value = "";
+    onSaved?.(website ? { ...saved.entry, website } : saved.entry);
   }
 
   const input = (field: "name" | "email", label: string, placeholder: string, type: string, autoComplete: string) => (
@@ -132,6 +151,20 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
             aria-invalid={invalid === "message" || undefined}
             onChange={(event) => update("message", event.target.value)}
             className={cn(fieldClass, "resize-y")}
+          />
+        </div>
+        {/* Anti-spam honeypot: off-screen, out of the tab order and hidden from assistive technology;
+            people never fill it, form-filling bots do. Not display:none, which many bots skip. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+          <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{text.honeypotLabel}</label>
+          <input
+            ref={honeypot}
+            id={`${id}-${HONEYPOT_NAME}`}
+            name={HONEYPOT_NAME}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
           />
         </div>
         <div>
