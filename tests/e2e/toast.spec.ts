@@ -97,3 +97,22 @@ test("a swipe to the right past 50 px dismisses the toast; a shorter one does no
   await page.clock.runFor(300);
   await expect(toast).toHaveCount(0);
 });
+
+test("when the toast code fails to download, the page keeps working and the toast shows once it arrives", async ({ page }) => {
+  let failures = 0;
+  await page.route(/\/assets\/toaster-[^/]+\.js$/, (route) => {
+    if (failures++ === 0) return route.abort("internetdisconnected");
+    return route.continue();
+  });
+  await page.clock.install({ time: START });
+  await gotoHydrated(page, "/");
+  await expect.poll(() => failures).toBeGreaterThanOrEqual(1);
+  await showNotice(page);
+  // No error screen: the page is still the home page.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("SIMPATI WAKAF");
+
+  await page.clock.runFor(2_000);
+  const toast = page.getByTestId("toast");
+  await expect(toast.getByText(notice.title, { exact: true })).toBeVisible();
+  expect(failures).toBe(2);
+});
