@@ -1,4 +1,11 @@
 import { defineConfig } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+// Path and flags shared with the Lighthouse audit (scripts/audit.mjs).
+const chromium = JSON.parse(readFileSync(new URL("./scripts/chromium.json", import.meta.url), "utf8")) as {
+  defaultPath: string;
+  flags: string[];
+};
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -19,16 +26,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       // The system Chromium (Debian's `chromium` package); a browser download is never needed.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.defaultPath,
+      args: chromium.flags,
     },
   },
   webServer: {

@@ -23,6 +23,7 @@ import { serve } from "@hono/node-server";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
+import chromium from "./chromium.json" with { type: "json" };
 
 const root = new URL("..", import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
@@ -152,17 +153,8 @@ await new Promise((resolve, reject) => {
 });
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: process.env.CHROMIUM_PATH ?? chromium.defaultPath,
+  chromeFlags: ["--headless=new", ...chromium.flags],
 });
 
 async function audit(url) {

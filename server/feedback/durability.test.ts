@@ -3,26 +3,16 @@
 import Database from "better-sqlite3";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeClientDir, makeTempDir, validEntry } from "./test-helpers";
+import { freePort } from "../free-port";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const WORKERS = 16;
 const KILL_AFTER_ACKS = 200;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 const children = new Set<ChildProcess>();
 
