@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { GalleryContent } from "~/content/gallery.schema";
 import { cn } from "~/lib/cn";
 import { ALL, type GalleryFilter, countByCategory, filterGallery } from "./filter-gallery";
+import { ContentImage } from "~/components/ui/content-image";
 
 /**
  * The gallery with its category filter. The prerendered HTML shows every item (the filter starts at
@@ -60,15 +61,10 @@ export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title"
           <li key={item.id} data-testid="gallery-item" data-category={item.category}>
             <figure className="group h-full overflow-hidden rounded-2xl border border-emerald-100 bg-white shadow-sm">
               <div className="relative overflow-hidden">
-                <img
-                  src={item.image.src}
-                  alt={item.image.alt}
-                  width={item.image.width}
-                  height={item.image.height}
+                <ContentImage
+                  image={item.image}
                   loading={index < 3 ? "eager" : "lazy"}
-                  decoding="async"
                   className="w-full bg-emerald-50 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
-                  style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
                 />
                 <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-emerald-900 shadow">
                   {item.category}

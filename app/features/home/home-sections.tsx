@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Bot, type LucideIcon, Map as MapIcon, MessageSquareText, Newspaper, Scale } from "lucide-react";
 import { Link } from "react-router";
 import type { HomeContent, HomeIcon } from "~/content/home.schema";
+import { ContentImage } from "~/components/ui/content-image";
 
 const ICONS: Record<HomeIcon, LucideIcon> = { "book-open": BookOpen, scale: Scale, newspaper: Newspaper, map: MapIcon };
 
@@ -33,14 +34,7 @@ export function HomeHero({ productName, hero }: { productName: string; hero: Hom
             </Link>
           </div>
         </div>
-        <img
-          src={hero.image.src}
-          alt={hero.image.alt}
-          width={hero.image.width}
-          height={hero.image.height}
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-xs md:max-w-md"
-        />
+        <ContentImage image={hero.image} loading="eager" className="mx-auto h-auto w-full max-w-xs md:max-w-md" />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { ArrowUpRight, CalendarDays, ExternalLink } from "lucide-react";
 import type { NewsContent, NewsItem } from "~/content/news.schema";
+import { ContentImage } from "~/components/ui/content-image";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-emerald-700 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
@@ -28,15 +29,10 @@ function ReadMore({ item, label }: { item: NewsItem; label: string }) {
 
 function NewsImage({ item, eager, className }: { item: NewsItem; eager?: boolean; className: string }) {
   return (
-    <img
-      src={item.image.src}
-      alt={item.image.alt}
-      width={item.image.width}
-      height={item.image.height}
+    <ContentImage
+      image={item.image}
       loading={eager ? "eager" : "lazy"}
-      decoding="async"
       className={`w-full bg-emerald-50 object-cover ${className}`}
-      style={{ aspectRatio: `${item.image.width} / ${item.image.height}` }}
     />
   );
 }

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from "react";
 import type { Office } from "~/content/schema";
 import type { ProfileContent, ProfileIcon } from "~/content/profile.schema";
+import { ContentImage } from "~/components/ui/content-image";
 
 const ICONS: Record<ProfileIcon, LucideIcon> = {
   "heart-handshake": HeartHandshake,
@@ -78,15 +79,7 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
         aria-labelledby="sambutan"
         className="grid items-center gap-8 rounded-3xl bg-gradient-to-br from-emerald-900 to-emerald-700 p-8 text-white md:grid-cols-[auto_1fr] md:p-10"
       >
-        <img
-          src={leader.image.src}
-          alt={leader.image.alt}
-          width={leader.image.width}
-          height={leader.image.height}
-          loading="lazy"
-          decoding="async"
-          className="mx-auto size-40 rounded-full ring-4 ring-white/30 md:size-48"
-        />
+        <ContentImage image={leader.image} className="mx-auto size-40 rounded-full ring-4 ring-white/30 md:size-48" />
         <div>
           <h2 id="sambutan" className="text-sm font-semibold tracking-wide text-amber-200 uppercase">
             {leader.heading}

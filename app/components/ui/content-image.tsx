@@ -1,0 +1,24 @@
+import type { ContentImage as Image } from "~/content/content-fields";
+
+interface ContentImageProps {
+  image: Image;
+  /** "lazy" below the fold (the default); "eager" for what the first screen shows. */
+  loading?: "eager" | "lazy";
+  className?: string;
+}
+
+/** An image from the content files, sized up front so nothing shifts while it loads. */
+export function ContentImage({ image, loading = "lazy", className }: ContentImageProps) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={loading}
+      decoding="async"
+      className={className}
+      style={{ aspectRatio: `${image.width} / ${image.height}` }}
+    />
+  );
+}
