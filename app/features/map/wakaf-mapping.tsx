@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { type ReactNode, type Ref, useMemo, useRef, useState } from "react";
 import { AreaBarChart } from "./area-bar-chart";
 import type { MapSelection, MapSettings } from "./map-types";
 import { SiteList } from "./site-list";
@@ -8,7 +8,26 @@ import type { MappingPageData } from "./page-data";
 import { areaBars, summarize } from "./stats";
 import { TypePieChart } from "./type-pie-chart";
 
-const sectionTitle = "text-2xl font-bold text-emerald-900";
+interface TitledSectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
+  className?: string;
+  bodyClassName?: string;
+}
+
+/** One block of the page: a section named by its h2. */
+function TitledSection({ id, title, children, ref, className, bodyClassName }: TitledSectionProps) {
+  return (
+    <section aria-labelledby={id} ref={ref} className={className}>
+      <h2 id={id} className="text-2xl font-bold text-emerald-900">
+        {title}
+      </h2>
+      <div className={bodyClassName ? `mt-4 ${bodyClassName}` : "mt-4"}>{children}</div>
+    </section>
+  );
+}
 
 /** The map page body: map, charts, site list and summary, every figure derived from the site data. */
 export function WakafMapping({ sites, pie, sampleData, settings }: MappingPageData & { settings: MapSettings }) {
@@ -29,39 +48,19 @@ export function WakafMapping({ sites, pie, sampleData, settings }: MappingPageDa
           Catatan: lokasi pada halaman ini adalah data contoh dan akan diganti dengan data resmi tanah wakaf KUA.
         </p>
       )}
-      <section aria-labelledby="peta-lokasi" ref={mapSection} className="scroll-mt-20">
-        <h2 id="peta-lokasi" className={sectionTitle}>
-          Peta Lokasi Tanah Wakaf
-        </h2>
-        <div className="mt-4">
-          <SiteMap sites={sites} settings={settings} selection={selection} />
-        </div>
-      </section>
-      <section aria-labelledby="statistik">
-        <h2 id="statistik" className={sectionTitle}>
-          Statistik Tanah Wakaf
-        </h2>
-        <div className="mt-4 grid gap-6 lg:grid-cols-2">
-          <TypePieChart title="Distribusi Jenis Wakaf" slices={pie} />
-          <AreaBarChart title="Luas Tanah Wakaf per Lokasi (m²)" bars={areaBars(sites)} />
-        </div>
-      </section>
-      <section aria-labelledby="daftar-lokasi">
-        <h2 id="daftar-lokasi" className={sectionTitle}>
-          Daftar Lokasi Wakaf
-        </h2>
-        <div className="mt-4">
-          <SiteList sites={sites} colourOf={(type) => colours.get(type) ?? "#475569"} onShowOnMap={showOnMap} />
-        </div>
-      </section>
-      <section aria-labelledby="ringkasan">
-        <h2 id="ringkasan" className={sectionTitle}>
-          Ringkasan
-        </h2>
-        <div className="mt-4">
-          <SiteSummaryBand summary={summarize(sites)} />
-        </div>
-      </section>
+      <TitledSection id="peta-lokasi" title="Peta Lokasi Tanah Wakaf" ref={mapSection} className="scroll-mt-20">
+        <SiteMap sites={sites} settings={settings} selection={selection} />
+      </TitledSection>
+      <TitledSection id="statistik" title="Statistik Tanah Wakaf" bodyClassName="grid gap-6 lg:grid-cols-2">
+        <TypePieChart title="Distribusi Jenis Wakaf" slices={pie} />
+        <AreaBarChart title="Luas Tanah Wakaf per Lokasi (m²)" bars={areaBars(sites)} />
+      </TitledSection>
+      <TitledSection id="daftar-lokasi" title="Daftar Lokasi Wakaf">
+        <SiteList sites={sites} colourOf={(type) => colours.get(type) ?? "#475569"} onShowOnMap={showOnMap} />
+      </TitledSection>
+      <TitledSection id="ringkasan" title="Ringkasan">
+        <SiteSummaryBand summary={summarize(sites)} />
+      </TitledSection>
     </div>
   );
 }
