@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { freePortSync, portInUseSync, portTakenMessage } from "./scripts/ports.mjs";
 
 // Path and flags shared with the Lighthouse audit (scripts/audit.mjs).
 const chromium = JSON.parse(readFileSync(new URL("./scripts/chromium.json", import.meta.url), "utf8")) as {
@@ -7,7 +8,29 @@ const chromium = JSON.parse(readFileSync(new URL("./scripts/chromium.json", impo
   flags: string[];
 };
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// The browser tests always judge this checkout's build, served by a server this run starts itself:
+// on a port the OS hands out, or on E2E_PORT if set — refused at once when something already listens
+// there. Only a developer who asks for it (E2E_REUSE_SERVER=1 with E2E_PORT, never in CI) tests a server
+// that is already running. The runner resolves the port once and passes it to its workers through the
+// environment (E2E_PORT_RESOLVED), so they neither pick another port nor mistake our own server for a
+// stranger's.
+const reuseServer = process.env.E2E_REUSE_SERVER === "1" && !process.env.CI;
+function resolvePort(): number {
+  if (process.env.E2E_PORT_RESOLVED) return Number(process.env.E2E_PORT_RESOLVED);
+  const configured = process.env.E2E_PORT;
+  if (reuseServer && !configured) throw new Error("E2E_REUSE_SERVER=1 needs E2E_PORT: the port of the server to reuse.");
+  let chosen: number;
+  if (configured) {
+    chosen = Number(configured);
+    if (!Number.isInteger(chosen) || chosen <= 0 || chosen > 65535) throw new Error(`E2E_PORT=${configured} is not a port number.`);
+    if (!reuseServer && portInUseSync(chosen)) throw new Error(portTakenMessage("E2E_PORT", chosen));
+  } else {
+    chosen = freePortSync();
+  }
+  process.env.E2E_PORT_RESOLVED = String(chosen);
+  return chosen;
+}
+const port = resolvePort();
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -37,7 +60,7 @@ export default defineConfig({
     // Feedback from the browser tests goes to its own database; the rate limit stays on, raised so that
     // many specs posting from 127.0.0.1 within a minute are not refused.
     env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: "data/e2e-feedback.db", FEEDBACK_RATE_LIMIT: "1000" },
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: reuseServer,
     timeout: 120_000,
   },
 });

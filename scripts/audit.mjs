@@ -24,12 +24,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
 import chromium from "./chromium.json" with { type: "json" };
+import { choosePort } from "./ports.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
 const ciMode = args.has("--ci");
 const runs = Number([...args].find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 1);
-const port = Number(process.env.AUDIT_PORT ?? 4315);
 const auditDir = join(root, "build", "audit");
 const auditClientDir = join(auditDir, "client");
 const STUB_PATH = "/__tile-stub.png";
@@ -146,16 +146,31 @@ if (!existsSync(join(auditClientDir, "404.html"))) {
 
 const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
 const { createApp } = await tsImport("../server/app.ts", import.meta.url);
+// Its own server on a free port (or AUDIT_PORT, refused when taken), so the audit always measures this
+// build; the server and Chromium are stopped whatever happens.
+let port;
+try {
+  port = await choosePort("AUDIT_PORT");
+} catch (error) {
+  console.error(`audit: ${error.message}`);
+  process.exit(1);
+}
 const server = serve({ fetch: createApp({ clientDir: auditClientDir }).fetch, hostname: "127.0.0.1", port });
 await new Promise((resolve, reject) => {
   server.once("listening", resolve);
   server.once("error", reject);
 });
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? chromium.defaultPath,
-  chromeFlags: ["--headless=new", ...chromium.flags],
-});
+let chrome;
+try {
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? chromium.defaultPath,
+    chromeFlags: ["--headless=new", ...chromium.flags],
+  });
+} catch (error) {
+  server.close();
+  throw error;
+}
 
 async function audit(url) {
   // On a busy machine Chromium sometimes loses the trace (NO_NAVSTART, NO_FCP): that is Lighthouse's

@@ -1,13 +1,2 @@
-import { createServer } from "node:net";
-
-/** A loopback port that nothing listens on right now (for test and benchmark servers). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+// Servers started by server tests and benchmarks take their port from the project's one port helper.
+export { freePort } from "../scripts/ports.mjs";
