@@ -11,5 +11,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    // The 2-core CI machine also runs builds and browsers: a user-event typing test can take seconds
+    // there without being wrong. Time limits are no performance gate (benchmarks measure speed).
+    testTimeout: 20_000,
   },
 });
