@@ -96,6 +96,8 @@ describe("POST /api/feedback — refused entries", () => {
     ["id of the wrong type", { id: 42 }, "id"],
     ["missing name", { name: undefined }, "name"],
     ["blank name", { name: "   " }, "name"],
+    ["name of invisible characters only", { name: "\u200b\u3164\u202e" }, "name"],
+    ["message of NUL and noncharacters only", { message: "\u0000\uffff" }, "message"],
     ["name too long", { name: "N".repeat(FEEDBACK_LIMITS.name + 1) }, "name"],
     ["missing email", { email: undefined }, "email"],
     ["email without a dotted domain", { email: "siti@contoh" }, "email"],
