@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { feedbackApi } from "./feedback/routes";
 import type { RateLimitOptions } from "./feedback/rate-limit";
 import { openSqliteStore } from "./feedback/sqlite-store";
@@ -30,8 +29,6 @@ export type PortalApp = Hono & { close(): Promise<void> };
  */
 export function createApp({ clientDir, databasePath, feedbackStore, rateLimit, trustProxy }: AppOptions): PortalApp {
   const app = new Hono();
-  // Compresses what is not precompressed on disk (the 404 page, API answers).
-  app.use("*", compress());
   mountSecurityHeaders(app, { clientDir });
 
   const ownStore = !feedbackStore && databasePath ? openSqliteStore({ path: databasePath }) : undefined;

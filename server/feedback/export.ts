@@ -81,6 +81,7 @@ export function toWib(iso: string): string {
 // that is not part of CRLF (it moves the cursor back to overwrite a line), DEL, the C1 controls (U+009B
 // and U+009D are one-byte CSI and OSC) and the bidi embeddings, overrides and isolates, which reorder
 // what the staff member reads ("Trojan Source"). Visitors write this text; the export prints it.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const TERMINAL_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
 
 /** The text with every terminal-unsafe character replaced by U+FFFD (shown as "�"). */
