@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { feedbackApi } from "./feedback/routes";
 import type { RateLimitOptions } from "./feedback/rate-limit";
 import { openSqliteStore } from "./feedback/sqlite-store";
@@ -20,8 +19,11 @@ export interface AppOptions {
   trustProxy?: boolean;
 }
 
-/** The Hono app plus `close()`, which closes the database the app opened itself. */
-export type PortalApp = Hono & { close(): Promise<void> };
+/**
+ * The Hono app plus `close()`, which closes the database the app opened itself, and the security
+ * headers that the HTTP server adds to answers given before the app runs.
+ */
+export type PortalApp = Hono & { close(): Promise<void>; securityHeaders: Record<string, string> };
 
 /**
  * The portal's Node server: the static site and, when a database is given, the feedback API
@@ -30,9 +32,7 @@ export type PortalApp = Hono & { close(): Promise<void> };
  */
 export function createApp({ clientDir, databasePath, feedbackStore, rateLimit, trustProxy }: AppOptions): PortalApp {
   const app = new Hono();
-  // Compresses what is not precompressed on disk (the 404 page, API answers).
-  app.use("*", compress());
-  mountSecurityHeaders(app, { clientDir });
+  const securityHeaders = mountSecurityHeaders(app, { clientDir });
 
   const ownStore = !feedbackStore && databasePath ? openSqliteStore({ path: databasePath }) : undefined;
   const store = feedbackStore ?? ownStore;
@@ -40,6 +40,7 @@ export function createApp({ clientDir, databasePath, feedbackStore, rateLimit, t
 
   mountStaticSite(app, clientDir);
   return Object.assign(app, {
+    securityHeaders,
     close: async () => {
       await ownStore?.close();
     },

@@ -1,8 +1,8 @@
-import { serve } from "@hono/node-server";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import { databasePathFromEnv, rateLimitFromEnv } from "./feedback/config";
+import { startServer } from "./http-server";
 
 // CLIENT_DIR lets tests run the real server against a stand-in site without building it first.
 const clientDir = process.env.CLIENT_DIR
@@ -18,9 +18,15 @@ const app = createApp({
   rateLimit: rateLimitFromEnv(),
   trustProxy: process.env.TRUST_PROXY === "1",
 });
-const server = serve({ fetch: app.fetch, hostname, port }, (info) => {
-  console.log(`SIMPATI WAKAF berjalan di http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`);
-  console.log(`Masukan pengunjung disimpan di ${databasePath}`);
+const server = startServer({
+  fetch: app.fetch,
+  hostname,
+  port,
+  securityHeaders: app.securityHeaders,
+  onListening: (info) => {
+    console.log(`SIMPATI WAKAF berjalan di http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`);
+    console.log(`Masukan pengunjung disimpan di ${databasePath}`);
+  },
 });
 
 let closing = false;

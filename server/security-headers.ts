@@ -77,22 +77,27 @@ export function isHttps(requestUrl: string, forwardedProto: string | undefined):
 /**
  * Security headers on every response. The inline-script hashes are computed once, when the server
  * starts, from the build it serves: a rebuild needs a restart (which serving a new build needs anyway).
+ * Returns the headers that do not depend on the request (all but HSTS), for the answers the HTTP layer
+ * gives before the app runs (server/http-server.ts).
  */
-export function mountSecurityHeaders(app: Hono, { clientDir, tileUrl }: SecurityHeadersOptions): void {
+export function mountSecurityHeaders(app: Hono, { clientDir, tileUrl }: SecurityHeadersOptions): Record<string, string> {
   const tiles = tileSource(tileUrl ?? getOffice().map.tileUrl);
-  const csp = contentSecurityPolicy(inlineScriptHashes(clientDir), tiles ? [tiles] : []);
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(clientDir), tiles ? [tiles] : []),
+    "X-Content-Type-Options": "nosniff",
+    // The OpenStreetMap tile usage policy requires a referrer; this sends the origin only, cross-site.
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
 
   app.use("*", async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", csp);
-    c.header("X-Content-Type-Options", "nosniff");
-    // The OpenStreetMap tile usage policy requires a referrer; this sends the origin only, cross-site.
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("Permissions-Policy", PERMISSIONS_POLICY);
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
     if (isHttps(c.req.url, c.req.header("X-Forwarded-Proto"))) {
       c.header("Strict-Transport-Security", "max-age=31536000");
     }
   });
+  return headers;
 }

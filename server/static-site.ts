@@ -1,32 +1,173 @@
-import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
-import { readFileSync } from "node:fs";
+import type { Context, Hono } from "hono";
+import { getMimeType } from "hono/utils/mime";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { chooseCoding, type Coding, decideRange, evaluatePreconditions, type Validators } from "./static/http-rules";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+const SUFFIX: Record<Exclude<Coding, "identity">, string> = { br: ".br", gzip: ".gz" };
+
+interface Variant extends Validators {
+  file: string;
+  size: number;
+}
+
+interface Resource {
+  type: string;
+  /** identity always; br and gzip when the build wrote them. */
+  variants: Partial<Record<Coding, Variant>>;
+  /** What the cached validators were computed from. */
+  mtimeMs: number;
+  size: number;
+}
+
+// Paths of the build that are not pages of the site: the not-found page (served only as the 404
+// answer) and React Router's internal files (`__spa-fallback.html`).
+function isInternal(relative: string): boolean {
+  if (relative === "404.html" || relative === "404/index.html") return true;
+  return relative.split("/").some((segment) => segment.startsWith("__"));
+}
+
+/** The file path segments of a URL path, or undefined when the path must not reach the disk. */
+export function siteSegments(pathname: string): string[] | undefined {
+  const segments: string[] = [];
+  for (const raw of pathname.split("/").slice(1)) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (/[/\\\0]/.test(segment)) return undefined;
+    // Dotfiles and dot-folders (.env, .git) are never served, nor `..`; only /.well-known/ may be.
+    if (segment.startsWith(".") && !(segments.length === 0 && segment === ".well-known")) return undefined;
+    segments.push(segment);
+  }
+  return segments;
+}
+
+function respond(body: Uint8Array | undefined, status: number, headers: Record<string, string>): Response {
+  return new Response(body ? new Uint8Array(body) : null, { status, headers });
+}
+
+async function fileStat(path: string) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// A strong validator from the bytes themselves: each coding of a file has its own, and a rebuild that
+// changes nothing keeps it (unlike size + mtime).
+async function variantOf(file: string, lastModified: number): Promise<Variant> {
+  const bytes = await readFile(file);
+  const etag = `"${createHash("sha256").update(bytes).digest("base64url").slice(0, 27)}"`;
+  return { file, size: bytes.length, etag, lastModified };
+}
 
 /**
- * Serves the prerendered build: /path → path/index.html, hashed /assets/* cached for a year, other
- * files revalidated, precompressed .br/.gz sent when the browser accepts them, and every unknown
- * path answered with the prerendered not-found page and HTTP 404.
+ * Serves the prerendered build with correct HTTP: /path → path/index.html; a strong ETag and
+ * Last-Modified on every file, with 304 for a current copy and 412 for a failed If-Match; single byte
+ * ranges (206/416, If-Range honoured); the precompressed .br/.gz files chosen by the client's
+ * Accept-Encoding (q-values honoured) with `Vary: Accept-Encoding`; hashed /assets/* cached for a year
+ * and everything else revalidated. Dotfiles, build internals, /404 and every unknown path get the
+ * prerendered not-found page with HTTP 404. See docs/decisions/080-static-files-served-by-own-rfc-9110-handler.md.
  */
 export function mountStaticSite(app: Hono, clientDir: string): void {
-  const notFoundHtml = readFileSync(join(clientDir, "404.html"), "utf8");
+  const resources = new Map<string, Resource>();
 
-  app.use("*", async (c, next) => {
-    await next();
-    if (c.res.status >= 400 || c.res.headers.has("Cache-Control")) return;
-    c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : REVALIDATE);
+  /** The file's validators, recomputed only when it changed on disk (a rebuild while running). */
+  async function resourceAt(file: string): Promise<Resource | undefined> {
+    const info = await fileStat(file);
+    if (!info) return undefined;
+    const cached = resources.get(file);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const lastModified = Math.floor(info.mtimeMs / 1000) * 1000;
+    const variants: Partial<Record<Coding, Variant>> = { identity: await variantOf(file, lastModified) };
+    for (const coding of ["br", "gzip"] as const) {
+      if (await fileStat(file + SUFFIX[coding])) variants[coding] = await variantOf(file + SUFFIX[coding], lastModified);
+    }
+    const resource = { type: getMimeType(file) ?? "application/octet-stream", variants, mtimeMs: info.mtimeMs, size: info.size };
+    resources.set(file, resource);
+    return resource;
+  }
+
+  async function findPage(pathname: string): Promise<{ resource: Resource; relative: string } | undefined> {
+    const segments = siteSegments(pathname);
+    if (!segments) return undefined;
+    const relative = segments.join("/");
+    const candidates = relative === "" || relative.endsWith("/") ? [`${relative}index.html`] : [relative, `${relative}/index.html`];
+    for (const candidate of candidates) {
+      if (isInternal(candidate)) return undefined;
+      // A .br/.gz beside its original is a coding of that file, not a file of its own.
+      if (/\.(br|gz)$/.test(candidate) && (await fileStat(join(clientDir, candidate.replace(/\.(br|gz)$/, ""))))) return undefined;
+      const resource = await resourceAt(join(clientDir, ...candidate.split("/")));
+      if (resource) return { resource, relative: candidate };
+    }
+    return undefined;
+  }
+
+  function representationHeaders(c: Context, resource: Resource): { coding: Coding; variant: Variant; headers: Record<string, string> } {
+    const available = Object.keys(resource.variants) as Coding[];
+    const coding = chooseCoding(c.req.header("accept-encoding"), available);
+    const variant = resource.variants[coding]!;
+    const headers: Record<string, string> = { "Content-Type": resource.type };
+    if (coding !== "identity") headers["Content-Encoding"] = coding;
+    if (available.length > 1) headers.Vary = "Accept-Encoding";
+    return { coding, variant, headers };
+  }
+
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    if (c.req.path.startsWith("/api/")) return next();
+    const found = await findPage(new URL(c.req.url).pathname);
+    if (!found) return next();
+    const { resource, relative } = found;
+    const { variant, headers } = representationHeaders(c, resource);
+    const validators = {
+      ETag: variant.etag,
+      "Last-Modified": new Date(variant.lastModified).toUTCString(),
+      "Cache-Control": relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE,
+      ...(headers.Vary ? { Vary: headers.Vary } : {}),
+    };
+
+    const precondition = evaluatePreconditions(c.req.raw.headers, variant);
+    if (precondition === "not-modified") return c.body(null, 304, validators);
+    if (precondition === "failed") return c.body(null, 412, validators);
+
+    const all = { ...headers, ...validators, "Accept-Ranges": "bytes" };
+    const range = c.req.method === "GET" ? decideRange(c.req.header("range") ?? null, c.req.header("if-range") ?? null, variant.size, variant) : { kind: "full" as const };
+    if (range.kind === "unsatisfiable") {
+      return c.body(null, 416, { ...all, "Content-Range": `bytes */${variant.size}`, "Content-Length": "0" });
+    }
+    const head = c.req.method === "HEAD";
+    const bytes = head ? undefined : await readFile(variant.file);
+    if (range.kind === "partial") {
+      const length = range.end - range.start + 1;
+      return respond(bytes?.subarray(range.start, range.end + 1), 206, {
+        ...all,
+        "Content-Range": `bytes ${range.start}-${range.end}/${variant.size}`,
+        "Content-Length": String(length),
+      });
+    }
+    return respond(bytes, 200, { ...all, "Content-Length": String(variant.size) });
   });
 
-  app.use("*", serveStatic({ root: clientDir, precompressed: true }));
-
-  app.notFound((c) => {
+  const notFoundFile = join(clientDir, "404.html");
+  // Fail at start, not at the first unknown path, when the build has no not-found page.
+  if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: run npm run build`);
+  app.notFound(async (c) => {
     if (c.req.path.startsWith("/api/")) {
       return c.json({ code: "not_found", message: "Alamat API tidak ditemukan." }, 404);
     }
-    c.header("Cache-Control", "no-store");
-    return c.html(notFoundHtml, 404);
+    const resource = await resourceAt(notFoundFile);
+    if (!resource) throw new Error(`${notFoundFile} is missing: run npm run build`);
+    const { variant, headers } = representationHeaders(c, resource);
+    const body = c.req.method === "HEAD" ? undefined : await readFile(variant.file);
+    return respond(body, 404, { ...headers, "Cache-Control": "no-store", "Content-Length": String(variant.size) });
   });
 }

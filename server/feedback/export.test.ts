@@ -64,6 +64,32 @@ describe("export formats", () => {
     expect(csv).toContain(`"'@a.b"`);
   });
 
+  // A name that would set the terminal's title, one that would clear the screen with a one-byte CSI, a
+  // bidi override and a lone carriage return that would overwrite the line already printed.
+  const hostile = row({
+    name: "Budi\u001b]0;DIRETAS\u0007",
+    email: "a\u009b2J@contoh.id",
+    message: "Baris 1\r\nBaris 2\tkolom\u202etxt.exe\rPALSU\u0000\u007f\u0085\u2066x\u2069",
+  });
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  const UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/;
+
+  it("neutralises terminal control characters in CSV, keeping tab and line breaks", () => {
+    const csv = toCsv([hostile]);
+    expect(csv).not.toMatch(UNSAFE);
+    expect(csv).toContain('"Budi\ufffd]0;DIRETAS\ufffd"');
+    expect(csv).toContain('"a\ufffd2J@contoh.id"');
+    expect(csv).toContain('"Baris 1\r\nBaris 2\tkolom\ufffdtxt.exe\ufffdPALSU\ufffd\ufffd\ufffd\ufffdx\ufffd"');
+  });
+
+  it("escapes the same characters in JSON without changing the data", () => {
+    const json = toJson([hostile]);
+    expect(json).not.toMatch(UNSAFE);
+    expect(json).toContain("\\u009b");
+    expect(json).toContain("\\u202e");
+    expect(JSON.parse(json)).toEqual([hostile]);
+  });
+
   it("writes JSON as an array of entries", () => {
     expect(JSON.parse(toJson([row()]))).toEqual([row()]);
     expect(toJson([])).toBe("[]\n");

@@ -76,16 +76,33 @@ export function toWib(iso: string): string {
   return new Date(Date.parse(iso) + WIB_MS).toISOString().slice(0, 19).replace("T", " ");
 }
 
+// Characters that make a terminal do something instead of showing text: C0 controls except tab and
+// line feed (ESC starts the sequences that clear the screen or set the window title), a carriage return
+// that is not part of CRLF (it moves the cursor back to overwrite a line), DEL, the C1 controls (U+009B
+// and U+009D are one-byte CSI and OSC) and the bidi embeddings, overrides and isolates, which reorder
+// what the staff member reads ("Trojan Source"). Visitors write this text; the export prints it.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const TERMINAL_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
+
+/** The text with every terminal-unsafe character replaced by U+FFFD (shown as "�"). */
+export function neutralizeControls(text: string): string {
+  return text.replace(TERMINAL_UNSAFE, "\ufffd");
+}
+
 // Text that a spreadsheet would run as a formula (=, +, -, @, or a leading tab/CR) gets a leading
 // apostrophe: visitors write this text, and the office opens the file in Excel.
-function csvCell(value: string): string {
+function csvCell(raw: string): string {
+  const value = neutralizeControls(raw);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
 export const CSV_HEADER = ["id", "diterima_wib", "nama", "email", "pesan", "waktu_kirim_pengunjung", "diterima_utc"];
 
-/** RFC 4180 CSV with CRLF line ends; every cell quoted, so line breaks inside a message survive. */
+/**
+ * RFC 4180 CSV with CRLF line ends; every cell quoted, so line breaks inside a message survive.
+ * Terminal control characters become U+FFFD (the JSON export keeps them exactly, escaped).
+ */
 export function toCsv(rows: StoredFeedback[]): string {
   const lines = [CSV_HEADER.map(csvCell).join(",")];
   for (const row of rows) {
@@ -96,6 +113,11 @@ export function toCsv(rows: StoredFeedback[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
+// JSON.stringify escapes C0 controls but writes DEL, C1 and bidi controls raw; escape those too, so
+// printing the JSON is as safe as printing the CSV, and the data stays exact.
+const JSON_RAW_UNSAFE = /[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
 export function toJson(rows: StoredFeedback[]): string {
-  return `${JSON.stringify(rows, null, 2)}\n`;
+  const json = JSON.stringify(rows, null, 2).replace(JSON_RAW_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return `${json}\n`;
 }

@@ -23,4 +23,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX feedback_received_at ON feedback (received_at);
     `,
   },
+  {
+    // Ids of submissions whose honeypot was filled: nothing else of them is kept. A repeat of such an id
+    // answers like a repeat of a real one (docs/decisions/083-honeypot-answers-like-a-real-entry.md).
+    version: 2,
+    name: "create feedback_spam",
+    sql: `
+      CREATE TABLE feedback_spam (
+        id TEXT PRIMARY KEY,
+        received_at TEXT NOT NULL
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];

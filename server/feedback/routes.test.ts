@@ -89,6 +89,40 @@ describe("POST /api/feedback — accepted entries", () => {
   });
 });
 
+describe("POST /api/feedback — a filled honeypot answers like a real entry", () => {
+  const spam = (entry: Record<string, unknown>) => ({ ...entry, website: "http://spam.example" });
+  const answer = async (response: Response) => ({
+    status: response.status,
+    body: await response.text(),
+    headers: [...response.headers.keys()].sort(),
+  });
+
+  it("answers a repeated spam id with 200, like a repeated real id", async () => {
+    const real = validEntry();
+    const bot = validEntry();
+    const realAnswers = [await answer(await post(real)), await answer(await post(real))];
+    const botAnswers = [await answer(await post(spam(bot))), await answer(await post(spam(bot)))];
+    expect(botAnswers.map((a) => a.status)).toEqual([201, 200]);
+    expect(botAnswers.map((a) => a.headers)).toEqual(realAnswers.map((a) => a.headers));
+    expect(botAnswers[1]!.body).toBe(JSON.stringify({ id: bot.id }));
+    expect((await store.list()).map((row) => row.id)).toEqual([real.id]);
+  });
+
+  it("answers a stored id sent again with the honeypot filled with 200, and keeps the first version", async () => {
+    const real = validEntry();
+    expect((await post(real)).status).toBe(201);
+    expect((await post(spam({ ...real, message: "Beli sekarang" }))).status).toBe(200);
+    expect((await store.list()).map((row) => row.message)).toEqual([real.message]);
+  });
+
+  it("answers a spam id sent again without the honeypot with 200 and still stores nothing", async () => {
+    const bot = validEntry();
+    expect((await post(spam(bot))).status).toBe(201);
+    expect((await post(bot)).status).toBe(200);
+    expect(await store.count()).toBe(0);
+  });
+});
+
 describe("POST /api/feedback — refused entries", () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ["missing id", { id: undefined }, "id"],
@@ -96,6 +130,8 @@ describe("POST /api/feedback — refused entries", () => {
     ["id of the wrong type", { id: 42 }, "id"],
     ["missing name", { name: undefined }, "name"],
     ["blank name", { name: "   " }, "name"],
+    ["name of invisible characters only", { name: "\u200b\u3164\u202e" }, "name"],
+    ["message of NUL and noncharacters only", { message: "\u0000\uffff" }, "message"],
     ["name too long", { name: "N".repeat(FEEDBACK_LIMITS.name + 1) }, "name"],
     ["missing email", { email: undefined }, "email"],
     ["email without a dotted domain", { email: "siti@contoh" }, "email"],

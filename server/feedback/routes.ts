@@ -83,10 +83,10 @@ export function feedbackApi({
       return c.json(checked.field ? fieldError(checked.field) : apiError(checked.problem === "unknown_field" ? "unknown_field" : "not_object"), 400);
     }
     const { entry } = checked;
-    // A bot filled in the hidden field: answer exactly like a success, store nothing.
-    if (entry[HONEYPOT_FIELD]?.trim()) return c.json({ id: entry.id }, 201);
-
-    const outcome = await store.insert(entry, now());
+    // A bot filled in the hidden field: only its id is kept, so that it gets exactly the answers a real
+    // entry would (201 the first time, 200 for a repeat), and learns nothing.
+    const spam = Boolean(entry[HONEYPOT_FIELD]?.trim());
+    const outcome = await store.insert(entry, now(), { spam });
     return c.json({ id: entry.id }, outcome === "created" ? 201 : 200);
   });
 

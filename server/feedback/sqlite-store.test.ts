@@ -46,19 +46,21 @@ describe("SQLite feedback store", () => {
 
   it("upgrades an older file with later migrations, in order", () => {
     const db = new Database(":memory:");
-    expect(migrate(db, MIGRATIONS)).toBe(1);
-    const next = [...MIGRATIONS, { version: 2, name: "add note", sql: "ALTER TABLE feedback ADD COLUMN note TEXT" }];
-    expect(migrate(db, next)).toBe(2);
+    const latest = MIGRATIONS.at(-1)!.version;
+    expect(migrate(db, MIGRATIONS)).toBe(latest);
+    const next = [...MIGRATIONS, { version: latest + 1, name: "add note", sql: "ALTER TABLE feedback ADD COLUMN note TEXT" }];
+    expect(migrate(db, next)).toBe(latest + 1);
     const columns = db.prepare("SELECT name FROM pragma_table_info('feedback')").all() as { name: string }[];
     expect(columns.map((c) => c.name)).toContain("note");
-    expect(migrate(db, next)).toBe(2);
+    expect(migrate(db, next)).toBe(latest + 1);
   });
 
   it("rolls a failing migration back completely", () => {
     const db = new Database(":memory:");
-    const broken = [...MIGRATIONS, { version: 2, name: "broken", sql: "CREATE TABLE extra (x TEXT); SELECT * FROM missing;" }];
+    const latest = MIGRATIONS.at(-1)!.version;
+    const broken = [...MIGRATIONS, { version: latest + 1, name: "broken", sql: "CREATE TABLE extra (x TEXT); SELECT * FROM missing;" }];
     expect(() => migrate(db, broken)).toThrow();
-    expect(db.pragma("user_version", { simple: true })).toBe(1);
+    expect(db.pragma("user_version", { simple: true })).toBe(latest);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'extra'").get()).toBeUndefined();
   });
 

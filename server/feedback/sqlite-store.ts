@@ -64,6 +64,11 @@ export function openSqliteStore({ path, readonly = false, migrations = MIGRATION
          VALUES (@id, @name, @email, @message, @timestamp, @receivedAt)
          ON CONFLICT (id) DO NOTHING`,
       );
+  const insertSpam = readonly
+    ? undefined
+    : db.prepare("INSERT INTO feedback_spam (id, received_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING");
+  const isSpam = readonly ? undefined : db.prepare<[string], { n: number }>("SELECT 1 AS n FROM feedback_spam WHERE id = ?");
+  const isStored = db.prepare<[string], { n: number }>("SELECT 1 AS n FROM feedback WHERE id = ?");
   const listAll = db.prepare<[], Row>(
     "SELECT id, name, email, message, submitted_at, received_at FROM feedback ORDER BY seq",
   );
@@ -84,24 +89,27 @@ export function openSqliteStore({ path, readonly = false, migrations = MIGRATION
   // Group commit: inserts that arrive while the event loop is busy are written in one transaction, so
   // one fsync (synchronous=FULL) covers them all; each caller is answered only after that commit. One
   // fsync per entry would cap the server at ~150 entries/s on a small VPS disk.
-  type Pending = { entry: FeedbackEntry; receivedAt: Date; resolve: (outcome: "created" | "duplicate") => void; reject: (error: unknown) => void };
+  // Spam goes through the same batch and fsync, so it is not answered faster than a real entry.
+  type Outcome = "created" | "duplicate";
+  type Pending = { entry: FeedbackEntry; receivedAt: Date; spam: boolean; resolve: (outcome: Outcome) => void; reject: (error: unknown) => void };
   let pending: Pending[] = [];
-  const writeBatch = insert
-    ? db.transaction((batch: Pending[]) =>
-        batch.map(({ entry, receivedAt }) =>
-          insert.run({
-            id: entry.id,
-            name: entry.name,
-            email: entry.email,
-            message: entry.message,
-            timestamp: entry.timestamp,
-            receivedAt: receivedAt.toISOString(),
-          }).changes === 1
-            ? ("created" as const)
-            : ("duplicate" as const),
-        ),
-      )
-    : undefined;
+  const writeOne = ({ entry, receivedAt, spam }: Pending): Outcome => {
+    if (spam) {
+      const fresh = insertSpam!.run(entry.id, receivedAt.toISOString()).changes === 1;
+      return fresh && !isStored.get(entry.id) ? "created" : "duplicate";
+    }
+    if (isSpam!.get(entry.id)) return "duplicate";
+    const changes = insert!.run({
+      id: entry.id,
+      name: entry.name,
+      email: entry.email,
+      message: entry.message,
+      timestamp: entry.timestamp,
+      receivedAt: receivedAt.toISOString(),
+    }).changes;
+    return changes === 1 ? "created" : "duplicate";
+  };
+  const writeBatch = insert ? db.transaction((batch: Pending[]) => batch.map(writeOne)) : undefined;
 
   function flush() {
     const batch = pending;
@@ -116,11 +124,11 @@ export function openSqliteStore({ path, readonly = false, migrations = MIGRATION
   }
 
   return {
-    insert(entry: FeedbackEntry, receivedAt: Date) {
+    insert(entry: FeedbackEntry, receivedAt: Date, { spam = false }: { spam?: boolean } = {}) {
       if (!writeBatch) return Promise.reject(new Error("Database feedback dibuka hanya-baca."));
       return new Promise((resolve, reject) => {
         if (pending.length === 0) setImmediate(flush);
-        pending.push({ entry, receivedAt, resolve, reject });
+        pending.push({ entry, receivedAt, spam, resolve, reject });
       });
     },
     async list(options: ListOptions = {}) {

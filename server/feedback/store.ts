@@ -22,8 +22,12 @@ export interface ListOptions {
  * promises for that reason even though the SQLite implementation is synchronous.
  */
 export interface FeedbackStore {
-  /** Stores the entry unless its id is already stored; never writes a second row for one id. */
-  insert(entry: FeedbackEntry, receivedAt: Date): Promise<"created" | "duplicate">;
+  /**
+   * Stores the entry unless its id is already known; never writes a second row for one id. With
+   * `spam`, keeps only the id (the entry itself is dropped). A known id is "duplicate" either way, so
+   * spam and real entries get the same answers; the first submission of an id wins.
+   */
+  insert(entry: FeedbackEntry, receivedAt: Date, options?: { spam?: boolean }): Promise<"created" | "duplicate">;
   /** Entries in the order they were received. */
   list(options?: ListOptions): Promise<StoredFeedback[]>;
   count(): Promise<number>;

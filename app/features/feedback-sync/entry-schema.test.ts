@@ -23,6 +23,23 @@ describe("shared feedback entry schema", () => {
     expect(parsed).toEqual({ ...base, name: "Siti" });
   });
 
+  it.each([
+    ["name", "\u200b\u200c"],
+    ["name", "\u3164\u3164"],
+    ["name", "\u0000"],
+    ["email", "\u202e\u2066"],
+    ["message", "\ufffe\uffff\u200b"],
+    ["message", " \u2800 "],
+  ])("refuses a %s made only of invisible characters (%j) like an empty one", (field, text) => {
+    expect(checkFeedbackEntry({ ...base, [field]: text })).toEqual({ ok: false, problem: "invalid_field", field });
+  });
+
+  it("stores text NFC-normalised", () => {
+    const parsed = FeedbackEntrySchema.parse({ ...base, name: "Jose\u0301", message: "Cafe\u0301 \u1100\u1161" });
+    expect(parsed.name).toBe("Jos\u00e9");
+    expect(parsed.message).toBe("Caf\u00e9 \uac00");
+  });
+
   it("refuses text with a lone surrogate but accepts emoji and other scripts", () => {
     expect(checkFeedbackEntry({ ...base, message: "Terima kasih 🙏 شكرا" }).ok).toBe(true);
     expect(checkFeedbackEntry({ ...base, message: "rusak \ud83d" })).toEqual({ ok: false, problem: "invalid_field", field: "message" });

@@ -4,8 +4,9 @@
 // docs/decisions/052-shared-feedback-entry-schema.md.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "../../lib/email";
+import { hasVisibleText, normalizeText } from "../../lib/visible-text";
 
-/** Length limits in UTF-16 code units, checked after trimming. */
+/** Length limits in UTF-16 code units, checked after trimming and NFC normalisation. */
 export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /**
@@ -21,13 +22,16 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3
 // something other than what was sent. Found by the API's fuzz test.
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const wellFormed = z.refine<string>((value) => !LONE_SURROGATE.test(value));
+// Text made only of invisible characters (zero-width space, Hangul filler, NUL…) counts as empty.
+const visible = z.refine<string>(hasVisibleText);
 
-const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), wellFormed);
+const requiredText = (max: number) =>
+  z.string().check(z.overwrite(normalizeText), z.minLength(1), z.maxLength(max), wellFormed, visible);
 
 export const FeedbackEntrySchema = z.strictObject({
   id: z.string().check(z.maxLength(36), z.toLowerCase(), z.regex(UUID_PATTERN)),
   name: requiredText(FEEDBACK_LIMITS.name),
-  email: z.string().check(z.trim(), z.maxLength(FEEDBACK_LIMITS.email), z.regex(EMAIL_PATTERN), wellFormed),
+  email: z.string().check(z.overwrite(normalizeText), z.maxLength(FEEDBACK_LIMITS.email), z.regex(EMAIL_PATTERN), wellFormed, visible),
   message: requiredText(FEEDBACK_LIMITS.message),
   // ISO 8601 date-time as `new Date().toISOString()` writes it; an offset is accepted too. Zod also
   // rejects impossible calendar days (2025-02-30).
@@ -37,7 +41,7 @@ export const FeedbackEntrySchema = z.strictObject({
 
 /** What the API receives (before trimming and lowercasing). */
 export type FeedbackEntryInput = z.input<typeof FeedbackEntrySchema>;
-/** A validated entry, normalised: text trimmed, id lowercased. */
+/** A validated entry, normalised: text trimmed and NFC, id lowercased. */
 export type FeedbackEntry = z.output<typeof FeedbackEntrySchema>;
 
 export type FeedbackField = "id" | "name" | "email" | "message" | "timestamp" | typeof HONEYPOT_FIELD;

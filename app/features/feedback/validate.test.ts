@@ -17,8 +17,17 @@ describe("validateFeedback", () => {
     ["message", { ...good, message: "" }],
     ["name", { ...good, name: "   " }],
     ["message", { ...good, message: "\n\t " }],
+    ["name", { ...good, name: "\u200b\u200b" }],
+    ["name", { ...good, name: "\u3164" }],
+    ["email", { ...good, email: "\u202e\u0000" }],
+    ["message", { ...good, message: "\ufeff\u200d\uffff" }],
   ])("an empty or blank %s is 'incomplete'", (field, fields) => {
     expect(validateFeedback(fields)).toEqual({ ok: false, error: "incomplete", field });
+  });
+
+  it("returns the text NFC-normalised", () => {
+    const result = validateFeedback({ ...good, name: "Jose\u0301" });
+    expect(result).toEqual({ ok: true, value: { ...good, name: "Jos\u00e9" } });
   });
 
   it("reports the first empty field in form order, before any email problem", () => {
