@@ -146,7 +146,7 @@ describe("what the spec fixes", () => {
       "Wakaf & Sertifikasi",
       "Bimbingan Perkawinan",
       "Konsultasi Keluarga",
-      "Pengelolaan Zakat",
+      "Bimbingan Zakat",
       "Pembinaan Masjid",
     ]);
   });
