@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
+import { SampleNotice } from "./components/layout/sample-notice";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { getShell, type Shell } from "./content/site.server";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteHeader nav={shell.nav} productName={shell.office.productName} officeName={shell.office.officeName} />
         )}
         <main id="konten-utama" tabIndex={-1} className="flex-1 outline-none">
+          {shell?.office.sampleContent && <SampleNotice text={shell.office.sampleNotice} />}
           {children}
         </main>
         {shell && <SiteFooter office={shell.office} />}

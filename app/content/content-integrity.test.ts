@@ -133,8 +133,8 @@ describe("what the spec fixes", () => {
     expect(pillars.rukun.map((rukun) => rukun.name)).toEqual(["Wakif", "Mauquf bih", "Mauquf 'alaih", "Sighat"]);
     expect(pillars.unsur).toHaveLength(6);
     expect(sources.items.map((source) => source.reference)).toEqual([
-      "QS. Ali 'Imran [3]: 92",
-      "HR. Muslim no. 1631, dari Abu Hurairah",
+      "QS Ali 'Imran [3]: 92",
+      "HR Muslim no. 1631, dari Abu Hurairah",
     ]);
     expect(procedure.steps.map((step) => step.id)).toEqual(["siapkan-dokumen", "ikrar-wakaf", "sertifikasi"]);
   });
@@ -146,7 +146,7 @@ describe("what the spec fixes", () => {
       "Wakaf & Sertifikasi",
       "Bimbingan Perkawinan",
       "Konsultasi Keluarga",
-      "Pengelolaan Zakat",
+      "Bimbingan Zakat",
       "Pembinaan Masjid",
     ]);
   });

@@ -52,7 +52,7 @@ export const feedbackPage = {
     unavailable: {
       title: "Masukan Belum Tersimpan",
       description:
-        "Browser Anda tidak mengizinkan penyimpanan data (misalnya mode pribadi). Tulisan Anda masih ada di formulir; coba browser lain atau kirim lewat email.",
+        "Browser Anda tidak mengizinkan penyimpanan data (misalnya mode pribadi). Tulisan Anda masih ada di formulir; coba browser lain atau kirim melalui email.",
     },
   },
 };

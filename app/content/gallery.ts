@@ -85,7 +85,7 @@ export const gallery = {
   share: {
     title: "Bagikan Dokumentasi Wakaf Anda",
     text: "Punya foto kegiatan atau aset wakaf di Kecamatan Coblong? Kirimkan kepada kami melalui email atau hubungi kantor KUA.",
-    emailLabel: "Kirim lewat Email",
+    emailLabel: "Kirim melalui Email",
     phoneLabel: "Hubungi KUA",
   },
 };

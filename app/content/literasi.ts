@@ -1,5 +1,8 @@
 // Texts of the Literasi Wakaf page. Every statement comes from ../shared/spec/domain-facts.md (sections
-// 1–4); the law is paraphrased, not quoted. Validated by LiterasiSchema (literasi.schema.ts).
+// 1–4); the law is paraphrased, not quoted. Each `source` names the source of what its block says (a
+// pasal for the law, the hadith or fikih where the law is silent); see decision 090. Citation style:
+// "QS Ali 'Imran [3]: 92", "HR Muslim no. 1631", "UU Nomor 41 Tahun 2004 Pasal 3". Validated by
+// LiterasiSchema (literasi.schema.ts).
 export const literasi = {
   definition: {
     title: "Pengertian Wakaf",
@@ -9,6 +12,8 @@ export const literasi = {
       "Wakaf sah apabila dilaksanakan menurut syariah (Pasal 2).",
       "Wakaf yang sudah diikrarkan tidak dapat dibatalkan (Pasal 3).",
       "Harta wakaf tidak boleh dijaminkan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk lain (Pasal 40).",
+      "Pengecualiannya hanya penukaran (ruislag) untuk kepentingan umum sesuai rencana tata ruang, dengan izin tertulis Menteri Agama atas persetujuan BWI; penggantinya harus bermanfaat dan bernilai sekurang-kurangnya sama (Pasal 41; PP Nomor 42 Tahun 2006).",
+      "Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif sesuai prinsip syariah (wakaf produktif): pokoknya tetap terjaga, hasilnya untuk penerima manfaat (Pasal 42–43).",
     ],
   },
   pillars: {
@@ -30,7 +35,7 @@ export const literasi = {
       {
         id: "pahala-jariyah",
         title: "Pahala yang Terus Mengalir",
-        description: "Wakaf adalah bentuk sedekah jariyah yang paling jelas: pahalanya tetap mengalir meskipun wakif telah wafat.",
+        description: "Para ulama memandang wakaf sebagai sedekah jariyah, amal yang pahalanya tetap mengalir meskipun wakif telah wafat.",
       },
       {
         id: "ibadah",
@@ -48,7 +53,7 @@ export const literasi = {
         description: "Bantuan bagi fakir miskin, anak terlantar, yatim piatu, beasiswa, dan kemajuan ekonomi umat.",
       },
     ],
-    source: "Peruntukan harta benda wakaf: UU Nomor 41 Tahun 2004, Pasal 22",
+    source: "HR Muslim no. 1631 (pahala yang terus mengalir); UU Nomor 41 Tahun 2004 Pasal 22 (peruntukan harta benda wakaf)",
   },
   types: {
     title: "Jenis Harta Wakaf",
@@ -61,27 +66,22 @@ export const literasi = {
       {
         id: "bergerak",
         title: "Benda Bergerak Selain Uang",
-        description: "Logam mulia, surat berharga, kendaraan, hak atas kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah.",
+        description: "Logam mulia, surat berharga, kendaraan, hak atas kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai dengan syariah dan peraturan perundang-undangan.",
       },
       {
         id: "uang",
-        title: "Wakaf Uang",
-        description: "Diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang menerbitkan Sertifikat Wakaf Uang.",
-      },
-      {
-        id: "produktif",
-        title: "Wakaf Produktif",
-        description: "Harta wakaf dikelola secara produktif, misalnya disewakan atau diusahakan; pokoknya tetap terjaga dan hasilnya disalurkan kepada penerima manfaat.",
+        title: "Benda Bergerak berupa Uang",
+        description: "Wakaf uang diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU), yang menerbitkan Sertifikat Wakaf Uang.",
       },
     ],
-    source: "UU Nomor 41 Tahun 2004 Pasal 16, 28–31, 42–43; PP Nomor 42 Tahun 2006 Pasal 15",
+    source: "PP Nomor 42 Tahun 2006 Pasal 15; UU Nomor 41 Tahun 2004 Pasal 16 dan Pasal 28–31",
   },
   conditions: {
     title: "Syarat Wakaf",
     items: [
       {
         id: "syarat-wakif",
-        title: "Wakif",
+        title: "Wakif Perseorangan",
         points: ["Dewasa dan berakal sehat", "Tidak terhalang melakukan perbuatan hukum", "Pemilik sah harta yang diwakafkan"],
       },
       {
@@ -96,19 +96,20 @@ export const literasi = {
       {
         id: "syarat-penerima",
         title: "Mauquf 'alaih",
-        points: ["Disebutkan dengan jelas", "Untuk tujuan kebaikan yang tidak bertentangan dengan syariah"],
+        points: ["Disebutkan dengan jelas", "Untuk tujuan kebaikan yang mendekatkan diri kepada Allah, bukan untuk maksiat"],
       },
       {
         id: "syarat-ikrar",
         title: "Ikrar Wakaf",
         points: [
-          "Jelas dan tegas, lisan dan/atau tertulis",
-          "Diucapkan di hadapan PPAIW dengan disaksikan 2 orang saksi",
+          "Jelas dan tegas",
+          "Dinyatakan wakif kepada nazhir di hadapan PPAIW, secara lisan dan/atau tertulis, dengan disaksikan 2 orang saksi",
           "Dituangkan dalam Akta Ikrar Wakaf",
         ],
       },
     ],
-    source: "UU Nomor 41 Tahun 2004 Pasal 8, 15, 17; PP Nomor 42 Tahun 2006",
+    source:
+      "UU Nomor 41 Tahun 2004 Pasal 8 ayat (1) (wakif), Pasal 1 angka 5 dan Pasal 15 (harta), Pasal 17 (ikrar); PP Nomor 42 Tahun 2006 Pasal 17 ayat (3) (tanah); fikih wakaf (mauquf 'alaih dan sighat yang jelas dan tegas)",
   },
   sources: {
     title: "Dalil Wakaf",
@@ -116,17 +117,18 @@ export const literasi = {
     items: [
       {
         id: "ali-imran-92",
-        // Paraphrase of meaning from the fact sheet. Before publishing, replace it with the exact wording
-        // of Terjemah Kemenag (edisi 2019) from https://quran.kemenag.go.id/.
-        text: "Kalian tidak akan meraih kebajikan yang sempurna sebelum menginfakkan sebagian harta yang kalian cintai. Apa pun yang kalian infakkan, Allah Maha Mengetahuinya.",
-        reference: "QS. Ali 'Imran [3]: 92",
-        note: "Terjemahan makna",
+        // Terjemah Kemenag (edisi 2019), as reproduced by a public Qur'an-per-kata page (decision 090).
+        // Compare it once with https://quran.kemenag.go.id/ before publishing.
+        text: "Kamu sekali-kali tidak akan memperoleh kebajikan (yang sempurna) sebelum kamu menginfakkan sebagian harta yang kamu cintai. Apa pun yang kamu infakkan, sesungguhnya Allah Maha Mengetahui tentangnya.",
+        reference: "QS Ali 'Imran [3]: 92",
+        note: "Terjemah Kemenag 2019",
       },
       {
         id: "hadis-sedekah-jariyah",
+        // No official wording of the hadith's translation was verified: shown as a summary of meaning.
         text: "Apabila manusia meninggal dunia, terputuslah amalnya kecuali tiga perkara: sedekah jariyah, ilmu yang bermanfaat, dan anak saleh yang mendoakannya.",
-        reference: "HR. Muslim no. 1631, dari Abu Hurairah",
-        note: "Para ulama memandang wakaf sebagai bentuk sedekah jariyah yang paling jelas.",
+        reference: "HR Muslim no. 1631, dari Abu Hurairah",
+        note: "Terjemahan makna, ringkas. Para ulama memandang wakaf sebagai bentuk sedekah jariyah yang paling jelas.",
       },
     ],
   },
@@ -152,12 +154,14 @@ export const literasi = {
       {
         id: "ikrar-wakaf",
         title: "Ikrar di Hadapan PPAIW",
-        description: "Wakif, nazhir, dan 2 saksi hadir langsung di KUA di hadapan Kepala KUA selaku Pejabat Pembuat Akta Ikrar Wakaf (PPAIW).",
+        description: "Wakif, nazhir, dan 2 saksi hadir di KUA di hadapan Kepala KUA selaku Pejabat Pembuat Akta Ikrar Wakaf (PPAIW).",
         checklistLabel: "Yang akan terjadi",
         checklist: [
           "PPAIW memeriksa berkas dan mengesahkan nazhir",
-          "Wakif mengucapkan ikrar dalam Majelis Ikrar Wakaf dan menandatangani Ikrar Wakaf (W.1)",
+          "Wakif menyatakan ikrar kepada nazhir dalam Majelis Ikrar Wakaf dan menandatangani Ikrar Wakaf (W.1)",
           "PPAIW menerbitkan Akta Ikrar Wakaf (W.2); wakif dan nazhir menerima salinannya (W.2a)",
+          "Wakif yang berhalangan hadir karena alasan yang sah dapat diwakili kuasanya dengan surat kuasa yang dikuatkan 2 orang saksi (UU Nomor 41 Tahun 2004 Pasal 18)",
+          "Bila wakif telah wafat sebelum wakafnya tercatat, PPAIW menerbitkan Akta Pengganti Akta Ikrar Wakaf (APAIW, W.3) berdasarkan keterangan dan bukti dari ahli waris",
         ],
       },
       {

@@ -1,4 +1,6 @@
 // The toast texts of SPEC §8 (error catalogue) and §4. Exact strings: change them only with the spec.
+// 'Email Tidak Valid' is the default kind: the specification's table marks only the others as
+// destructive (decision 092).
 export const messages = {
   lawLinkMissing: {
     title: "🚧 Link Belum Tersedia",
@@ -29,7 +31,7 @@ export const messages = {
   emailInvalid: {
     title: "Email Tidak Valid",
     description: "Mohon masukkan alamat email yang valid.",
-    variant: "destructive",
+    variant: "default",
   },
   consultationComingSoon: {
     title: "Fitur Dalam Pengembangan",

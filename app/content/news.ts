@@ -17,7 +17,7 @@ export const news = {
       date: "28 Oktober 2025",
       category: "Kegiatan KUA",
       excerpt:
-        "Para nazhir dan pengurus DKM se-Kecamatan Coblong mendapat penjelasan tentang pendaftaran tanah wakaf ke Kantor Pertanahan. Biaya pendaftaran tanah wakaf di BPN adalah Rp0, sehingga nazhir diajak segera mensertifikatkan tanah wakaf yang dikelolanya.",
+        "Para nazhir dan pengurus DKM se-Kecamatan Coblong mendapat penjelasan tentang pendaftaran tanah wakaf ke Kantor Pertanahan. Biaya pendaftarannya di BPN Rp0, tetapi biaya pengukuran atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan. Nazhir diajak segera menyertifikatkan tanah wakaf yang dikelolanya.",
       image: {
         file: "news/sosialisasi-sertifikasi.svg",
         alt: "Ilustrasi sosialisasi: narasumber menjelaskan di depan layar kepada para peserta",
@@ -32,7 +32,7 @@ export const news = {
       date: "21 Oktober 2025",
       category: "Ikrar Wakaf",
       excerpt:
-        "Seorang warga mengikrarkan wakaf sebidang tanah di hadapan PPAIW KUA Kecamatan Coblong, disaksikan nazhir dan dua orang saksi. Akta Ikrar Wakaf segera didaftarkan ke Kantor Pertanahan.",
+        "Seorang warga mengikrarkan wakaf sebidang tanah kepada nazhir di hadapan PPAIW KUA Kecamatan Coblong, disaksikan dua orang saksi. Paling lambat 7 hari kerja setelah akta ditandatangani, PPAIW atas nama nazhir mendaftarkan tanah itu ke Kantor Pertanahan dengan menyerahkan salinan Akta Ikrar Wakaf.",
       image: {
         file: "news/ikrar-wakaf.svg",
         alt: "Ilustrasi akta ikrar wakaf yang sedang ditandatangani dengan pena dan stempel",
@@ -47,7 +47,7 @@ export const news = {
       date: "14 Oktober 2025",
       category: "Edukasi",
       excerpt:
-        "Wakaf uang disalurkan melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. Wakif menerima Sertifikat Wakaf Uang sebagai bukti.",
+        "Wakaf uang diserahkan melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. LKS-PWU menerbitkan Sertifikat Wakaf Uang bagi wakif dan nazhir sebagai bukti.",
       image: {
         file: "news/wakaf-uang.svg",
         alt: "Ilustrasi tumpukan koin dan ponsel dengan simbol masjid untuk wakaf uang",

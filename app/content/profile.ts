@@ -1,10 +1,12 @@
 // Texts of the Profil KUA page. Address and contact come from office.ts. Validated by ProfileSchema
-// (profile.schema.ts). The six services follow the KUA functions of PMA 24/2024 (domain-facts §8.1).
+// (profile.schema.ts). The six services follow the KUA functions of PMA 24/2024 (domain-facts §8.1); the
+// zakat service is titled "Bimbingan Zakat", not the specification's "Pengelolaan Zakat": the KUA guides,
+// it does not manage zakat (decision 092).
 export const profile = {
   about: {
     title: "Tentang KUA Kecamatan Coblong",
     paragraphs: [
-      "Kantor Urusan Agama (KUA) Kecamatan Coblong adalah unit pelaksana Kementerian Agama Kota Bandung yang melayani urusan agama Islam di tingkat kecamatan.",
+      "Kantor Urusan Agama (KUA) Kecamatan Coblong adalah unit pelaksana teknis Kantor Kementerian Agama Kota Bandung yang melayani urusan agama Islam di tingkat kecamatan.",
       "Selain pencatatan nikah dan rujuk, KUA memberikan bimbingan perkawinan dan keluarga sakinah, bimbingan kemasjidan, konsultasi syariah, serta bimbingan zakat dan wakaf. Kepala KUA bertindak sebagai Pejabat Pembuat Akta Ikrar Wakaf (PPAIW) bagi warga yang ingin berwakaf.",
     ],
   },
@@ -15,7 +17,7 @@ export const profile = {
     name: "H. Ahmad Fauzan, S.Ag., M.Si.",
     role: "Kepala Kantor Kementerian Agama Kota Bandung",
     quote:
-      "Wakaf adalah amal yang manfaatnya terus mengalir. Kami mengajak masyarakat mencatatkan dan mensertifikatkan tanah wakaf agar terlindungi secara hukum dan bermanfaat bagi umat.",
+      "Wakaf adalah amal yang manfaatnya terus mengalir. Kami mengajak masyarakat mencatatkan dan menyertifikatkan tanah wakaf agar terlindungi secara hukum dan bermanfaat bagi umat.",
     image: {
       file: "profile/kepala-kantor.svg",
       alt: "Ilustrasi potret Kepala Kantor Kementerian Agama Kota Bandung",
@@ -70,15 +72,15 @@ export const profile = {
         icon: "messages-square",
       },
       {
-        id: "pengelolaan-zakat",
-        title: "Pengelolaan Zakat",
+        id: "bimbingan-zakat",
+        title: "Bimbingan Zakat",
         description: "Bimbingan zakat bagi masyarakat dan pengelola zakat.",
         icon: "hand-coins",
       },
       {
         id: "pembinaan-masjid",
         title: "Pembinaan Masjid",
-        description: "Bimbingan kemasjidan bagi pengurus DKM dan jamaah.",
+        description: "Bimbingan kemasjidan bagi pengurus DKM dan jemaah.",
         icon: "building",
       },
     ],

@@ -16,8 +16,23 @@ describe("quiz content", () => {
     for (const q of parsed.questions) expect(q.options).toHaveLength(4);
   });
 
-  it("keeps the answers of domain-facts.md §9 (B C B B C B B B C B)", () => {
-    expect(quiz.questions.map((q) => "ABCD"[q.correct]).join(" ")).toBe("B C B B C B B B C B");
+  it("spreads the right answers over A–D, each letter right two or three times (decision 091)", () => {
+    const counts = [0, 1, 2, 3].map((letter) => quiz.questions.filter((q) => q.correct === letter).length);
+    for (const count of counts) expect(count).toBeGreaterThanOrEqual(2);
+    for (const count of counts) expect(count).toBeLessThanOrEqual(3);
+  });
+
+  it("does not give the answer away by its length", () => {
+    const lengths = (q: (typeof quiz.questions)[number]) => q.options.map((option) => option.length);
+    const wrongLengths = (q: (typeof quiz.questions)[number]) => lengths(q).filter((_, i) => i !== q.correct);
+    // The right option is the longest one in at most three questions…
+    const longestRight = quiz.questions.filter((q) => lengths(q)[q.correct]! > Math.max(...wrongLengths(q)));
+    expect(longestRight.map((q) => q.topic).length).toBeLessThanOrEqual(3);
+    // …and never much longer than the wrong ones beside it.
+    for (const q of quiz.questions) {
+      const meanWrong = wrongLengths(q).reduce((sum, length) => sum + length, 0) / 3;
+      expect(lengths(q)[q.correct]! / meanWrong, q.topic).toBeLessThanOrEqual(1.25);
+    }
   });
 
   it("covers the ten SPEC §3 topics, once each", () => {

@@ -4,6 +4,10 @@ const nonEmpty = z.string().trim().min(1, "tidak boleh kosong");
 const httpUrl = z.url({ protocol: /^https?$/, error: "harus berupa alamat http(s) yang lengkap" });
 
 export const OfficeSchema = z.object({
+  /** true while the site still shows sample data (see app/content/sample-data.ts). */
+  sampleContent: z.boolean({ error: "harus true atau false" }),
+  /** Shown under the header on every page, and in link previews, while sampleContent is true. */
+  sampleNotice: nonEmpty.max(90, "pemberitahuan sebaiknya singkat, tidak lebih dari 90 karakter"),
   productName: nonEmpty,
   officeName: nonEmpty,
   subDistrict: nonEmpty,

@@ -17,11 +17,15 @@ export function pageMeta(matches: readonly MatchLike[], pageId: string, path?: s
   const page = shell?.pages[pageId];
   if (!shell || !page) return [{ title: "SIMPATI WAKAF" }];
   const title = `${page.title} | ${titleSuffix(shell)}`;
+  // While the site still shows sample data, a shared link says so too (decision 093).
+  const previewDescription = shell.office.sampleContent
+    ? `${shell.office.sampleNotice}. ${page.description}`
+    : page.description;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: page.description },
     { property: "og:title", content: title },
-    { property: "og:description", content: page.description },
+    { property: "og:description", content: previewDescription },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: shell.office.productName },
     { property: "og:locale", content: "id_ID" },

@@ -73,7 +73,7 @@ test("a bad email: 'Email Tidak Valid', nothing stored, typed text kept", async 
   await email.fill("siti@contoh");
   await message.fill("Saran saya.");
   await submit.click();
-  await expectToast(page, messages.emailInvalid, "destructive");
+  await expectToast(page, messages.emailInvalid, "default");
   expect(await stored(page)).toBeNull();
   await expect(email).toHaveValue("siti@contoh");
   await expect(name).toHaveValue("Siti Aminah");

@@ -70,6 +70,6 @@ test("the share-documentation section has an email link and a phone link from th
   await gotoHydrated(page, "/galeri-wakaf");
   const share = page.getByRole("region", { name: gallery.share.title });
   await expect(share.getByRole("heading", { level: 2 })).toHaveText(gallery.share.title);
-  await expect(share.getByRole("link", { name: /^Kirim lewat Email/ })).toHaveAttribute("href", `mailto:${office.email}`);
+  await expect(share.getByRole("link", { name: /^Kirim melalui Email/ })).toHaveAttribute("href", `mailto:${office.email}`);
   await expect(share.getByRole("link", { name: /^Hubungi KUA/ })).toHaveAttribute("href", `tel:${office.phone.tel}`);
 });

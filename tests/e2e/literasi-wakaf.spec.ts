@@ -17,7 +17,7 @@ test("the prerendered page holds the cards, both sources and the procedure", asy
   for (const text of [...sectionTitles.filter((t) => !t.includes("'")), "Mauquf bih", "Sighat", "Jangka waktu wakaf", "Akta Ikrar Wakaf (W.2)"]) {
     expect(html).toContain(text);
   }
-  expect(html).toContain("HR. Muslim no. 1631");
+  expect(html).toContain("HR Muslim no. 1631");
   expect(html).toContain("Ali &#x27;Imran [3]: 92");
 });
 
@@ -52,7 +52,7 @@ for (const [name, viewport] of [
 
       const quotes = main.locator("figure blockquote");
       await expect(quotes).toHaveCount(2);
-      await expect(main.locator("figure cite")).toHaveText(["QS. Ali 'Imran [3]: 92", "HR. Muslim no. 1631, dari Abu Hurairah"]);
+      await expect(main.locator("figure cite")).toHaveText(["QS Ali 'Imran [3]: 92", "HR Muslim no. 1631, dari Abu Hurairah"]);
       await expect(quotes.nth(1)).toContainText("sedekah jariyah");
 
       const steps = page.getByRole("region", { name: literasi.procedure.title }).getByRole("listitem").filter({

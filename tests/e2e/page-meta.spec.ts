@@ -15,7 +15,9 @@ for (const item of NAV_ITEMS) {
     await expect(page.locator("html")).toHaveAttribute("lang", "id");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", page_.description);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", expectedTitle(item.id));
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", page_.description);
+    // While the site shows sample data, link previews say so first (decision 093).
+    const preview = office.sampleContent ? `${office.sampleNotice}. ${page_.description}` : page_.description;
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", preview);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new URL(item.path, office.siteUrl).href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

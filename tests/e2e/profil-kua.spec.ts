@@ -46,7 +46,7 @@ for (const [name, viewport] of [
         "Wakaf & Sertifikasi",
         "Bimbingan Perkawinan",
         "Konsultasi Keluarga",
-        "Pengelolaan Zakat",
+        "Bimbingan Zakat",
         "Pembinaan Masjid",
       ]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);

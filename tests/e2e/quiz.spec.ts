@@ -82,8 +82,10 @@ test("a full run: 2000 ms between questions, and the final score equals the righ
   for (let q = 0; q < questions.length; q++) {
     await expect(page.getByText(`Pertanyaan ${q + 1} dari 10`, { exact: true })).toBeVisible();
     await expect(page.getByRole("progressbar", { name: "Kemajuan kuis" })).toHaveAttribute("aria-valuenow", String(q + 1));
-    // Always answer B: right for seven of the ten questions.
-    await optionButton(page, q, 1).click();
+    // The right option for the first seven questions, a wrong one for the last three (read from the
+    // content: the right answers are spread over A–D).
+    const pick = q < 7 ? questions[q]!.correct : (questions[q]!.correct + 1) % 4;
+    await optionButton(page, q, pick).click();
     await expect(toast).toHaveCount(1);
     const title = await toast.locator(":scope > div > :first-child").innerText();
     if (title === messages.quizCorrect.title) {
@@ -98,14 +100,14 @@ test("a full run: 2000 ms between questions, and the final score equals the righ
     }
     await expect(page.getByTestId("quiz-score")).toHaveText(`Skor: ${rightToasts}`);
     // A second pick on the same question is ignored.
-    await optionButton(page, q, 0).click({ force: true });
+    await optionButton(page, q, (pick + 2) % 4).click({ force: true });
     await expect(page.getByTestId("quiz-score")).toHaveText(`Skor: ${rightToasts}`);
 
     await page.clock.runFor(1999);
     if (q < questions.length - 1) await expect(page.getByText(`Pertanyaan ${q + 1} dari 10`, { exact: true })).toBeVisible();
     await page.clock.runFor(1);
   }
-  expect(rightToasts).toBe(questions.filter((question) => question.correct === 1).length);
+  expect(rightToasts).toBe(7);
   const result = page.getByTestId("quiz-result");
   await expect(result.getByTestId("quiz-final-score")).toHaveText(`${rightToasts}/10`);
   await expect(result.getByTestId("quiz-percent")).toHaveText(`${rightToasts * 10}%`);
@@ -129,7 +131,7 @@ test("right and wrong are marked by icon and text, not colour alone", async ({ p
   await expect(right).toContainText(q.options[q.correct]!);
   await expect(right).toContainText("Jawaban benar");
   await expect(right.locator("svg")).toHaveCount(1);
-  await expect(page.getByTestId("quiz-feedback")).toContainText(`Jawaban yang benar: B. ${q.options[q.correct]}`);
+  await expect(page.getByTestId("quiz-feedback")).toContainText(`Jawaban yang benar: ${LETTERS[q.correct]}. ${q.options[q.correct]}`);
 });
 
 test("keyboard only: answer every question, focus follows each new question, then the result", async ({ page }) => {
