@@ -1,5 +1,6 @@
 import { Bot, X } from "lucide-react";
-import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { messages } from "~/content/messages";
 import { toast } from "~/lib/toast-store";
 import type { AssistantPanelProps, AssistantText } from "./types";
 
@@ -32,6 +33,9 @@ export function resetAssistantPanelCache() {
 
 export const ASSISTANT_BUTTON_LABEL = "Tanya Si Wakaf";
 
+/** Dispatch on window to open Si Wakaf with the question box focused (the home page's "Mulai Konsultasi"). */
+export const OPEN_ASSISTANT_EVENT = "siwakaf:open";
+
 /**
  * The round floating button on every page (prerendered, a few hundred bytes) and, once opened, the
  * Si Wakaf panel. Closing by Escape or the close button returns focus to this button.
@@ -39,6 +43,7 @@ export const ASSISTANT_BUTTON_LABEL = "Tanya Si Wakaf";
 export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [focusInput, setFocusInput] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -46,18 +51,21 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
     if (!loaded) loadPanel(loadText).then(setLoaded, () => {});
   }
 
-  function openPanel() {
+  function openPanel(withInput = false) {
+    setFocusInput(withInput);
     setOpen(true);
     if (loaded) return;
     loadPanel(loadText).then(setLoaded, () => {
       setOpen(false);
-      toast({
-        title: "Asisten Belum Dapat Dibuka",
-        description: "Periksa koneksi internet Anda, lalu tekan tombol Si Wakaf sekali lagi.",
-        variant: "destructive",
-      });
+      toast(messages.assistantUnavailable);
     });
   }
+
+  useEffect(() => {
+    const onOpen = () => openPanel(true);
+    window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+  });
 
   function close() {
     setOpen(false);
@@ -71,7 +79,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
   const Panel = open ? loaded?.Panel : undefined;
   return (
     <>
-      {Panel && loaded && <Panel id={panelId} text={loaded.text} onClose={close} />}
+      {Panel && loaded && <Panel key={String(focusInput)} id={panelId} text={loaded.text} onClose={close} focusInput={focusInput} />}
       <button
         ref={buttonRef}
         type="button"
