@@ -10,8 +10,8 @@ export const assistantQa = {
   entries: [
     {
       id: "pengertian-wakaf",
-      questions: ["Apa itu wakaf?", "Apa pengertian wakaf?", "Wakaf artinya apa?", "Definisi wakaf menurut undang-undang"],
-      keywords: "arti makna maksud definisi pengertian",
+      questions: ["Apa itu wakaf?", "Wakaf itu apa?", "Pengertian wakaf", "Arti wakaf"],
+      keywords: "wakaf arti makna maksud definisi pengertian undang",
       answer:
         "Wakaf adalah perbuatan hukum wakif untuk memisahkan dan/atau menyerahkan sebagian harta miliknya agar dimanfaatkan selamanya atau untuk jangka waktu tertentu, guna keperluan ibadah dan/atau kesejahteraan umum menurut syariah.",
       source: "UU 41/2004 Pasal 1 angka 1",

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { MarqueeBanner } from "~/components/layout/marquee-banner";
 import { getHome } from "~/content/home.server";
-import { OPEN_ASSISTANT_EVENT } from "~/features/assistant/assistant-widget";
+import { openAssistantWithInput } from "~/features/assistant/open-assistant";
 import { ConsultationSection, FeedbackSection, HomeHero, ServiceCards } from "~/features/home/home-sections";
 import { pageMeta } from "~/lib/meta";
 import { useShell } from "~/lib/use-shell";
@@ -21,7 +21,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {pages.beranda?.banner && <MarqueeBanner text={pages.beranda.banner} />}
       <HomeHero productName={office.productName} hero={home.hero} />
       <ServiceCards services={home.services} />
-      <ConsultationSection consultation={home.consultation} onStart={() => window.dispatchEvent(new Event(OPEN_ASSISTANT_EVENT))} />
+      <ConsultationSection consultation={home.consultation} onStart={openAssistantWithInput} />
       <FeedbackSection feedback={home.feedback} />
     </>
   );

@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
 import { loadConversation, MAX_TURNS, saveConversation, type Turn } from "./conversation";
 import { createAsker } from "./knowledge/engine";
+import { takeFocusRequest } from "./open-assistant";
 import { SiWakafCartoon } from "./si-wakaf-cartoon";
 import { canSpeak, createRecognition, type Recognition, type SpeechProblem, speak } from "./speech";
 import type { AssistantPanelProps } from "./types";
@@ -17,12 +18,13 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * The Si Wakaf panel: a non-modal dialog (the page behind stays usable), loaded with its knowledge only
  * when a visitor first opens it. Questions are answered in the browser from the site's own content.
  */
-export function AssistantPanel({ id, text, onClose, focusInput }: AssistantPanelProps) {
+export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
   const asker = useMemo(() => createAsker(knowledge), []);
   const [turns, setTurns] = useState<Turn[]>(loadConversation);
   const [question, setQuestion] = useState("");
   const [listening, setListening] = useState(false);
   const listeningRef = useRef(false);
+  const heardRef = useRef(false);
   const [problem, setProblem] = useState<SpeechProblem | null>(null);
   const [speakable] = useState(canSpeak);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -59,13 +61,15 @@ export function AssistantPanel({ id, text, onClose, focusInput }: AssistantPanel
   useEffect(() => {
     const recognition = createRecognition({
       onResult: (heard) => {
+        heardRef.current = true;
         setQuestion(heard);
         askRef.current(heard);
       },
       onProblem: setProblem,
-      // Recognition stops by itself after one question (or silence): the toggle follows, as if pressed.
+      // Recognition stops by itself after one question: the toggle follows, as if pressed. After an error
+      // it stays on (as the specification's toggle does) with the explanation shown, until pressed.
       onEnd: () => {
-        if (!listeningRef.current) return;
+        if (!listeningRef.current || !heardRef.current) return;
         listeningRef.current = false;
         setListening(false);
         toast(messages.assistantResting);
@@ -77,8 +81,8 @@ export function AssistantPanel({ id, text, onClose, focusInput }: AssistantPanel
 
   // Opening moves focus into the panel (screen readers announce its title), or into the question box.
   useEffect(() => {
-    (focusInput ? inputRef.current : panelRef.current)?.focus();
-  }, [focusInput]);
+    (takeFocusRequest() ? inputRef.current : panelRef.current)?.focus();
+  }, []);
 
   useEffect(() => {
     logEndRef.current?.scrollIntoView?.({ block: "end" });
@@ -87,6 +91,7 @@ export function AssistantPanel({ id, text, onClose, focusInput }: AssistantPanel
   function toggle() {
     const next = !listening;
     listeningRef.current = next;
+    heardRef.current = false;
     setListening(next);
     setProblem(null);
     toast(next ? messages.assistantListening : messages.assistantResting);
@@ -232,6 +237,7 @@ export function AssistantPanel({ id, text, onClose, focusInput }: AssistantPanel
         <form onSubmit={onSubmit} className="flex gap-2">
           <input
             ref={inputRef}
+            data-assistant-input=""
             type="text"
             value={question}
             onChange={(event) => setQuestion(event.target.value)}

@@ -1,7 +1,8 @@
 import { Bot, X } from "lucide-react";
-import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from "react";
 import { messages } from "~/content/messages";
 import { toast } from "~/lib/toast-store";
+import { ASSISTANT_BUTTON_ATTRIBUTE } from "./open-assistant";
 import type { AssistantPanelProps, AssistantText } from "./types";
 
 interface Loaded {
@@ -33,9 +34,6 @@ export function resetAssistantPanelCache() {
 
 export const ASSISTANT_BUTTON_LABEL = "Tanya Si Wakaf";
 
-/** Dispatch on window to open Si Wakaf with the question box focused (the home page's "Mulai Konsultasi"). */
-export const OPEN_ASSISTANT_EVENT = "siwakaf:open";
-
 /**
  * The round floating button on every page (prerendered, a few hundred bytes) and, once opened, the
  * Si Wakaf panel. Closing by Escape or the close button returns focus to this button.
@@ -43,7 +41,6 @@ export const OPEN_ASSISTANT_EVENT = "siwakaf:open";
 export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [focusInput, setFocusInput] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -51,8 +48,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
     if (!loaded) loadPanel(loadText).then(setLoaded, () => {});
   }
 
-  function openPanel(withInput = false) {
-    setFocusInput(withInput);
+  function openPanel() {
     setOpen(true);
     if (loaded) return;
     loadPanel(loadText).then(setLoaded, () => {
@@ -60,12 +56,6 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
       toast(messages.assistantUnavailable);
     });
   }
-
-  useEffect(() => {
-    const onOpen = () => openPanel(true);
-    window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen);
-    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
-  });
 
   function close() {
     setOpen(false);
@@ -79,7 +69,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
   const Panel = open ? loaded?.Panel : undefined;
   return (
     <>
-      {Panel && loaded && <Panel key={String(focusInput)} id={panelId} text={loaded.text} onClose={close} focusInput={focusInput} />}
+      {Panel && loaded && <Panel id={panelId} text={loaded.text} onClose={close} />}
       <button
         ref={buttonRef}
         type="button"
@@ -93,6 +83,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
         onPointerEnter={preload}
         onFocus={preload}
         data-testid="assistant-button"
+        {...{ [ASSISTANT_BUTTON_ATTRIBUTE]: "" }}
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg ring-4 ring-white transition-transform hover:scale-105 hover:bg-emerald-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-900 motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
         {open ? <X aria-hidden="true" className="size-7" /> : <Bot aria-hidden="true" className="size-7" />}

@@ -8,6 +8,4 @@ export interface AssistantPanelProps {
   id: string;
   text: AssistantText;
   onClose: () => void;
-  /** Put the cursor in the question box on open (the home page's "Mulai Konsultasi"). */
-  focusInput?: boolean;
 }

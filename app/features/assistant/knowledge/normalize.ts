@@ -122,7 +122,9 @@ const VARIANTS: Readonly<Record<string, string>> = {
   dgn: "dengan",
   dg: "dengan",
   utk: "untuk",
-  buat: "untuk",
+  dateng: "hadir",
+  datang: "hadir",
+  tu: "itu",
   krn: "karena",
   klo: "kalau",
   kalo: "kalau",
@@ -167,6 +169,7 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
   ajak: "pajak",
   ertifikat: "sertifikat",
   ahli: "ahli",
+  erti: "arti",
 };
 
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"). */
@@ -180,7 +183,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "kak min admin pak bu bapak ibu mas mbak gan om the of is saja juga tentang mengenai jelaskan jelasin sebutkan kasih tahu tau " +
     "info informasi tidak kalau karena agar supaya jika apabila bila sudah belum akan sedang harus perlu apa2 seperti sama " +
     "halo hai assalamualaikum terima kasih makasih thanks tersebut sangat lagi nih tuh kok kan dulu para oleh dalam atas " +
-    "bagi sebagai secara"
+    "bagi sebagai secara untuk"
   ).split(" "),
 );
 
