@@ -14,6 +14,11 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   "/kritik-saran": ["alasan-masukan", "kontak-langsung"],
 };
 
+/** Every page's linkable sections, with Dasar Hukum's derived from its law categories. */
+export function withLawSections(categories: ReadonlyArray<{ id: string }>): Record<string, readonly string[]> {
+  return { ...PAGE_SECTIONS, "/dasar-hukum": categories.map((category) => `kategori-${category.id}`) };
+}
+
 /** Why a link ("/page" or "/page#section") does not lead anywhere, or null when it does. */
 export function linkProblem(link: string, sections: Readonly<Record<string, readonly string[]>>): string | null {
   const [path = "", hash, ...rest] = link.split("#");

@@ -1,6 +1,6 @@
 // Build-time access to the assistant's questions and answers, with every link checked against the pages'
 // sections (assistant-anchors.ts; Dasar Hukum's come from laws.ts). A broken link stops the build.
-import { PAGE_SECTIONS } from "./assistant-anchors";
+import { withLawSections } from "./assistant-anchors";
 import { assistantQa } from "./assistant-qa";
 import { assistantQaSchema, type AssistantQa } from "./assistant-qa.schema";
 import { getLawCategories } from "./laws.server";
@@ -10,7 +10,7 @@ export const ASSISTANT_QA_FILE = "app/content/assistant-qa.ts";
 
 /** Every page's linkable sections, Dasar Hukum's included. */
 export function pageSections(): Record<string, readonly string[]> {
-  return { ...PAGE_SECTIONS, "/dasar-hukum": getLawCategories().map((category) => `kategori-${category.id}`) };
+  return withLawSections(getLawCategories());
 }
 
 /** Validates a questions-and-answers file's data (the real one, or a test's). */
