@@ -5,14 +5,24 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFil
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
+import { missingAnchors } from "./check-anchors.mjs";
 
 const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
 const { getOffice } = await tsImport("../app/content/site.server.ts", import.meta.url);
+const { withLawSections } = await tsImport("../app/content/assistant-anchors.ts", import.meta.url);
+const { laws } = await tsImport("../app/content/laws.ts", import.meta.url);
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
 const notFound = join(clientDir, "404", "index.html");
 if (!existsSync(notFound)) throw new Error(`postbuild: ${notFound} is missing; is /404 prerendered?`);
 copyFileSync(notFound, join(clientDir, "404.html"));
+
+const brokenAnchors = missingAnchors(clientDir, withLawSections(laws.categories));
+if (brokenAnchors.length > 0) {
+  throw new Error(
+    `postbuild: app/content/assistant-anchors.ts names sections that are not in the built pages: ${brokenAnchors.join(", ")}`,
+  );
+}
 
 const office = getOffice();
 const absolute = (path) => new URL(path, office.siteUrl).href;

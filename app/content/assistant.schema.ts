@@ -14,4 +14,16 @@ export const AssistantTextSchema = z.object({
   listeningLabel: z.literal("Saya mendengarkan..."),
   idleHint: nonEmpty,
   closeLabel: nonEmpty,
+  inputLabel: nonEmpty,
+  sendLabel: nonEmpty,
+  conversationLabel: nonEmpty,
+  questionLabel: nonEmpty,
+  answerLabel: nonEmpty,
+  sourceLabel: nonEmpty,
+  readMoreLabel: nonEmpty,
+  listenLabel: nonEmpty,
+  /** What the panel says when speech input cannot be used (typing always works). */
+  speechProblems: z.object({ unsupported: nonEmpty, denied: nonEmpty, network: nonEmpty, failed: nonEmpty }),
 });
+
+export type AssistantText = z.infer<typeof AssistantTextSchema>;

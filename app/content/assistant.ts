@@ -1,7 +1,10 @@
 // Texts of the Si Wakaf assistant panel (SPEC §2 Assistant widget, §4 listening flag). This file is
-// loaded in the browser only when a visitor opens the panel, so it must stay plain data (no imports).
-// Its shape is checked by app/content/assistant.test.ts.
-export const assistant = {
+// loaded in the browser only when a visitor opens the panel, so it must stay plain data (only a type
+// import, which disappears from the build). Its shape is checked by app/content/assistant.test.ts.
+// The answers themselves are in assistant-qa.ts.
+import type { AssistantText } from "./assistant.schema";
+
+export const assistant: AssistantText = {
   title: "Si Wakaf - Asisten AI",
   subtitle: "Konsultasi Wakaf Cerdas",
   greeting: "Halo! Saya Si Wakaf, siap membantu.",
@@ -16,6 +19,20 @@ export const assistant = {
   startLabel: "Mulai Berbicara",
   stopLabel: "Stop Mendengarkan",
   listeningLabel: "Saya mendengarkan...",
-  idleHint: "Tekan tombol di bawah untuk mulai berbicara dengan Si Wakaf.",
+  idleHint: "Ketik pertanyaan Anda di bawah, pilih contoh pertanyaan, atau tekan Mulai Berbicara.",
   closeLabel: "Tutup asisten",
+  inputLabel: "Tulis pertanyaan Anda…",
+  sendLabel: "Kirim pertanyaan",
+  conversationLabel: "Percakapan dengan Si Wakaf",
+  questionLabel: "Anda",
+  answerLabel: "Si Wakaf",
+  sourceLabel: "Sumber:",
+  readMoreLabel: "Baca selengkapnya",
+  listenLabel: "Dengarkan",
+  speechProblems: {
+    unsupported: "Browser ini belum mendukung input suara. Anda tetap dapat mengetik pertanyaan di kotak di bawah.",
+    denied: "Mikrofon tidak dapat digunakan karena izinnya ditolak. Anda tetap dapat mengetik pertanyaan di kotak di bawah.",
+    network: "Pengenalan suara memerlukan koneksi internet. Anda tetap dapat mengetik pertanyaan di kotak di bawah.",
+    failed: "Suara Anda belum dapat dikenali. Silakan coba lagi atau ketik pertanyaan di kotak di bawah.",
+  },
 };

@@ -33,12 +33,6 @@ export const messages = {
     description: "Mohon masukkan alamat email yang valid.",
     variant: "default",
   },
-  consultationComingSoon: {
-    title: "Fitur Dalam Pengembangan",
-    description:
-      "Fitur konsultasi AI akan segera hadir. Untuk saat ini, silakan gunakan tombol asisten di pojok kanan bawah layar.",
-    variant: "default",
-  },
   assistantListening: {
     title: "Si Wakaf Mendengarkan...",
     description: "Silakan ajukan pertanyaan Anda tentang wakaf.",
@@ -48,5 +42,11 @@ export const messages = {
     title: "Si Wakaf Istirahat",
     description: "Voice assistant dimatikan.",
     variant: "default",
+  },
+  /** Not in the SPEC: the assistant panel's download failed (e.g. the connection dropped). */
+  assistantUnavailable: {
+    title: "Asisten Belum Dapat Dibuka",
+    description: "Periksa koneksi internet Anda, lalu tekan tombol Si Wakaf sekali lagi.",
+    variant: "destructive",
   },
 } as const;

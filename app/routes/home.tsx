@@ -1,10 +1,9 @@
 import type { Route } from "./+types/home";
 import { MarqueeBanner } from "~/components/layout/marquee-banner";
 import { getHome } from "~/content/home.server";
-import { messages } from "~/content/messages";
+import { openAssistantWithInput } from "~/features/assistant/open-assistant";
 import { ConsultationSection, FeedbackSection, HomeHero, ServiceCards } from "~/features/home/home-sections";
 import { pageMeta } from "~/lib/meta";
-import { toast } from "~/lib/toast-store";
 import { useShell } from "~/lib/use-shell";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "beranda", "/");
@@ -22,7 +21,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {pages.beranda?.banner && <MarqueeBanner text={pages.beranda.banner} />}
       <HomeHero productName={office.productName} hero={home.hero} />
       <ServiceCards services={home.services} />
-      <ConsultationSection consultation={home.consultation} onStart={() => toast(messages.consultationComingSoon)} />
+      <ConsultationSection consultation={home.consultation} onStart={openAssistantWithInput} />
       <FeedbackSection feedback={home.feedback} />
     </>
   );

@@ -5,7 +5,7 @@
 // form errors with a toast (feedback.spec.ts), with their keyboard-only journeys. This file covers the
 // shell (menu, toasts, the no-JS menu) and states that combine features.
 import type { Page } from "@playwright/test";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test, withoutSpeechRecognition } from "./fixtures";
 import { NAV_ITEMS } from "./site";
 import { messages } from "../../app/content/messages";
 
@@ -18,12 +18,16 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 60
   await expect(target).toBeFocused();
 }
 
+// The assistant's listening toast (the home page's 'Mulai Konsultasi' notice is gone, decision 101).
 async function showToast(page: Page) {
+  await withoutSpeechRecognition(page);
   await gotoHydrated(page, "/");
   await expect(page.getByRole("region", { name: /Notifikasi/ })).toBeAttached();
-  await page.getByRole("button", { name: "Mulai Konsultasi" }).click();
+  await page.getByRole("button", { name: "Tanya Si Wakaf" }).click();
+  await page.getByRole("button", { name: "Mulai Berbicara" }).click();
+  await page.getByRole("button", { name: "Tutup asisten" }).click();
   const toast = page.getByTestId("toast");
-  await expect(toast.getByText(messages.consultationComingSoon.title, { exact: true })).toBeVisible();
+  await expect(toast.getByText(messages.assistantListening.title, { exact: true })).toBeVisible();
   // Radix pauses the 5000 ms timer while the pointer is over the toast: it stays while axe scans.
   await toast.hover();
   return toast;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test, withoutSpeechRecognition } from "./fixtures";
 import { assistant } from "../../app/content/assistant";
 import { messages } from "../../app/content/messages";
 
@@ -8,6 +8,11 @@ const ROUTES = ["/", "/kuis-wakaf", "/kritik-saran", "/pemetaan-wakaf", "/tidak-
 
 const floatingButton = (page: Page) => page.getByRole("button", { name: BUTTON_NAME });
 const panel = (page: Page) => page.getByRole("dialog", { name: assistant.title });
+
+// As in Firefox; the tests that need recognition install a fake one after this.
+test.beforeEach(async ({ page }) => {
+  await withoutSpeechRecognition(page);
+});
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -112,11 +117,12 @@ for (const [label, viewport] of [
       await page.keyboard.press("Enter");
       const dialog = panel(page);
       await expect(dialog).toBeFocused();
-      // Tab order inside the panel: close button, (on small screens the scrollable text), then the toggle.
+      // Tab order inside the panel: close button, (on small screens the scrollable text), the four example
+      // questions, the question box and its send button, then the toggle.
       await page.keyboard.press("Tab");
       await expect(dialog.getByRole("button", { name: assistant.closeLabel })).toBeFocused();
       const toggle = dialog.getByRole("button", { name: assistant.startLabel });
-      for (let i = 0; i < 2 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
+      for (let i = 0; i < 8 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
         await page.keyboard.press("Tab");
       }
       await expect(toggle).toBeFocused();
@@ -154,4 +160,137 @@ test.describe("Si Wakaf under reduced motion", () => {
     expect(await avatar.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
     await expect(dialog.getByText(assistant.listeningLabel, { exact: true })).toBeVisible();
   });
+});
+
+// ---- Si Wakaf answers (issue 16) ----
+
+const questionBox = (page: Page) => panel(page).getByRole("textbox", { name: assistant.inputLabel });
+
+test("a typed question gets an answer with its source; 'Baca selengkapnya' leads to the section; the conversation stays across pages", async ({ page }) => {
+  await gotoHydrated(page, "/berita-wakaf");
+  await floatingButton(page).click();
+  await questionBox(page).fill("bgmn cara wakaf tanah di kua?");
+  await questionBox(page).press("Enter");
+  const answer = panel(page).getByTestId("assistant-answer");
+  await expect(answer).toContainText("PPAIW");
+  await expect(answer).toContainText(`${assistant.sourceLabel} UU 41/2004`);
+  await expect(page.getByTestId("assistant-announcer")).toContainText("PPAIW");
+  expect(await axeViolations(page)).toEqual([]);
+
+  await answer.getByRole("link", { name: assistant.readMoreLabel }).click();
+  await expect(page).toHaveURL("/literasi-wakaf#tata-cara");
+  await expect(page.locator("#tata-cara")).toBeInViewport();
+  // Still there after moving to another page, and after closing and opening the panel.
+  await expect(panel(page).getByTestId("assistant-turn")).toHaveCount(1);
+  await floatingButton(page).click();
+  await floatingButton(page).click();
+  await expect(panel(page).getByTestId("assistant-turn")).toHaveCount(1);
+  // A full page load keeps it too (same visit, same tab).
+  await gotoHydrated(page, "/profil-kua");
+  await floatingButton(page).click();
+  await expect(panel(page).getByTestId("assistant-answer")).toContainText("PPAIW");
+});
+
+test("an example question is a button that asks itself; office figures come from the site's data", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await floatingButton(page).click();
+  await panel(page).getByRole("button", { name: assistant.examples[2] }).click();
+  const answer = panel(page).getByTestId("assistant-answer");
+  await expect(answer).toContainText("Masjid Nurul Falah");
+  await answer.getByRole("link", { name: assistant.readMoreLabel }).click();
+  await expect(page).toHaveURL("/pemetaan-wakaf#daftar-lokasi");
+});
+
+test("outside its field it answers honestly (office contact and Kritik & Saran); axe clean", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await floatingButton(page).click();
+  await questionBox(page).fill("resep rendang padang");
+  await panel(page).getByRole("button", { name: assistant.sendLabel }).click();
+  const turn = panel(page).getByTestId("assistant-turn");
+  await expect(turn).toHaveAttribute("data-fallback", "true");
+  await expect(turn).toContainText("(022) 2500 123");
+  expect(await axeViolations(page)).toEqual([]);
+  await turn.getByRole("link", { name: assistant.readMoreLabel }).click();
+  await expect(page).toHaveURL("/kritik-saran#alasan-masukan");
+});
+
+test("keyboard only: open, type, Enter, then follow the answer's link", async ({ page }) => {
+  test.slow();
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Mulai Konsultasi" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(questionBox(page)).toBeFocused();
+  await page.keyboard.type("apa sanksi menjual tanah wakaf");
+  await page.keyboard.press("Enter");
+  const link = panel(page).getByTestId("assistant-answer").getByRole("link", { name: assistant.readMoreLabel });
+  await expect(link).toBeVisible();
+  for (let i = 0; i < 20 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Shift+Tab");
+  await expect(link).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/literasi-wakaf#pengertian");
+});
+
+test("speech recognition absent: the toggle behaves as specified and a line says typing works; axe clean", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await floatingButton(page).click();
+  await panel(page).getByRole("button", { name: assistant.startLabel }).click();
+  await expect(panel(page).getByRole("button", { name: assistant.stopLabel })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("toast").getByText(messages.assistantListening.title, { exact: true })).toBeVisible();
+  await expect(panel(page).getByTestId("speech-problem")).toHaveText(assistant.speechProblems.unsupported);
+  expect(await axeViolations(page)).toEqual([]);
+  await panel(page).getByRole("button", { name: assistant.stopLabel }).click();
+  await expect(page.getByTestId("toast").getByText(messages.assistantResting.title, { exact: true })).toBeVisible();
+});
+
+test("speech recognition present: what is heard is put in the box and asked, then listening stops", async ({ page }) => {
+  // A fake recognition object: it hears one question shortly after start, then ends, like Chrome does.
+  await page.addInitScript(() => {
+    class FakeRecognition {
+      lang = "";
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        (window as unknown as { heardLang: string }).heardLang = this.lang;
+        setTimeout(() => {
+          this.onresult?.({ results: [[{ transcript: "apa itu nazhir" }]] });
+          this.onend?.();
+        }, 50);
+      }
+      stop() {
+        this.onend?.();
+      }
+    }
+    (window as unknown as { webkitSpeechRecognition: unknown }).webkitSpeechRecognition = FakeRecognition;
+  });
+  await gotoHydrated(page, "/");
+  await floatingButton(page).click();
+  await panel(page).getByRole("button", { name: assistant.startLabel }).click();
+  const answer = panel(page).getByTestId("assistant-answer");
+  await expect(answer).toContainText("dikelola dan dikembangkan");
+  await expect(panel(page).getByTestId("assistant-turn")).toContainText("apa itu nazhir");
+  expect(await page.evaluate(() => (window as unknown as { heardLang: string }).heardLang)).toBe("id-ID");
+  await expect(panel(page).getByRole("button", { name: assistant.startLabel })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("toast").getByText(messages.assistantResting.title, { exact: true })).toBeVisible();
+  await expect(panel(page).getByTestId("speech-problem")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("'Dengarkan' reads the answer aloud in Indonesian where speech synthesis exists", async ({ page }) => {
+  await page.addInitScript(() => {
+    const spoken: { text: string; lang: string }[] = [];
+    (window as unknown as { spoken: typeof spoken }).spoken = spoken;
+    Object.defineProperty(window, "speechSynthesis", {
+      configurable: true,
+      value: { cancel() {}, getVoices: () => [], speak: (utterance: { text: string; lang: string }) => spoken.push({ text: utterance.text, lang: utterance.lang }) },
+    });
+  });
+  await gotoHydrated(page, "/");
+  await floatingButton(page).click();
+  await panel(page).getByRole("button", { name: assistant.examples[0] }).click();
+  await panel(page).getByRole("button", { name: assistant.listenLabel }).click();
+  const spoken = await page.evaluate(() => (window as unknown as { spoken: { text: string; lang: string }[] }).spoken);
+  expect(spoken).toHaveLength(1);
+  expect(spoken[0]?.lang).toBe("id-ID");
+  expect(spoken[0]?.text).toMatch(/^Wakaf adalah perbuatan hukum/);
 });

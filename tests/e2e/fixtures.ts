@@ -43,3 +43,15 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/**
+ * Removes the Web Speech recognition API from the page before its scripts run, as in Firefox. Chromium
+ * has one, and starting it here (no microphone) would make the assistant's state depend on the machine.
+ */
+export async function withoutSpeechRecognition(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    delete w.SpeechRecognition;
+    delete w.webkitSpeechRecognition;
+  });
+}

@@ -1,7 +1,6 @@
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
 import { expectedTitle, office, pages } from "./site";
 import { home } from "../../app/content/home";
-import { messages } from "../../app/content/messages";
 
 test("the prerendered home page already holds its text", async ({ request }) => {
   const html = await (await request.get("/")).text();
@@ -77,14 +76,15 @@ test("each 'Lihat Detail' link opens its page", async ({ page }) => {
   }
 });
 
-test("'Mulai Konsultasi' shows the 'Fitur Dalam Pengembangan' notice", async ({ page }) => {
+// Changed on purpose (issue 16, decision 101): the notice 'Fitur Dalam Pengembangan' is gone, the button
+// opens Si Wakaf with the question box ready.
+test("'Mulai Konsultasi' opens Si Wakaf with the question box focused", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("button", { name: "Mulai Konsultasi" }).click();
-  const toast = page.getByTestId("toast");
-  await expect(toast.getByText("Fitur Dalam Pengembangan", { exact: true })).toBeVisible();
-  await expect(toast.getByText(messages.consultationComingSoon.description, { exact: true })).toBeVisible();
-  expect(messages.consultationComingSoon.description).toMatch(/segera hadir.*pojok kanan bawah/);
-  await expect(toast).toHaveAttribute("data-variant", "default");
+  const dialog = page.getByRole("dialog", { name: "Si Wakaf - Asisten AI" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("textbox", { name: "Tulis pertanyaan Anda…" })).toBeFocused();
+  await expect(page.getByTestId("toast")).toHaveCount(0);
 });
 
 test("'Sampaikan Sekarang' goes to the feedback page", async ({ page }) => {

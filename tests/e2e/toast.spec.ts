@@ -1,21 +1,27 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, gotoHydrated, test, withoutSpeechRecognition } from "./fixtures";
 import { messages } from "../../app/content/messages";
 
-const notice = messages.consultationComingSoon;
+// Any default toast will do: the assistant's listening toast (the home page's 'Fitur Dalam Pengembangan'
+// notice is gone, decision 101).
+const notice = messages.assistantListening;
 
 const START = new Date("2025-10-20T08:00:00+07:00");
 
 /** Fake time that only moves when the test says so, so a loaded machine cannot leak real time in. */
 async function openHomeWithClock(page: Page) {
+  await withoutSpeechRecognition(page);
   await page.clock.install({ time: START });
   await gotoHydrated(page, "/");
   await expect(page.getByRole("region", { name: /Notifikasi/ })).toBeAttached();
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
 }
 
-function showNotice(page: Page) {
-  return page.getByRole("button", { name: "Mulai Konsultasi" }).click();
+/** Opens Si Wakaf if needed and presses the listening toggle: a toast each time. */
+async function showNotice(page: Page) {
+  const toggle = page.getByRole("button", { name: /^(Mulai Berbicara|Stop Mendengarkan)$/ });
+  if ((await toggle.count()) === 0) await page.getByRole("button", { name: "Tanya Si Wakaf" }).click();
+  await toggle.click();
 }
 
 test("a toast shows its title and text, and a new one replaces the old", async ({ page }) => {
@@ -104,6 +110,7 @@ test("when the toast code fails to download, the page keeps working and the toas
     if (failures++ === 0) return route.abort("internetdisconnected");
     return route.continue();
   });
+  await withoutSpeechRecognition(page);
   await page.clock.install({ time: START });
   await gotoHydrated(page, "/");
   await expect.poll(() => failures).toBeGreaterThanOrEqual(1);

@@ -1,30 +1,107 @@
-import { Mic, MicOff, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { ArrowRight, Mic, MicOff, SendHorizontal, Volume2, X } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import knowledge from "virtual:assistant-knowledge";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
+import { loadConversation, MAX_TURNS, saveConversation, type Turn } from "./conversation";
+import { createAsker } from "./knowledge/engine";
+import { takeFocusRequest } from "./open-assistant";
 import { SiWakafCartoon } from "./si-wakaf-cartoon";
+import { canSpeak, createRecognition, type Recognition, type SpeechProblem, speak } from "./speech";
 import type { AssistantPanelProps } from "./types";
 
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+
 /**
- * The Si Wakaf panel: a non-modal dialog (the page behind stays usable). Loaded only when a visitor
- * first opens it. The listening toggle is visual only (SPEC §4: no speech recognition).
+ * The Si Wakaf panel: a non-modal dialog (the page behind stays usable), loaded with its knowledge only
+ * when a visitor first opens it. Questions are answered in the browser from the site's own content.
  */
 export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
+  const asker = useMemo(() => createAsker(knowledge), []);
+  const [turns, setTurns] = useState<Turn[]>(loadConversation);
+  const [question, setQuestion] = useState("");
   const [listening, setListening] = useState(false);
+  const listeningRef = useRef(false);
+  const heardRef = useRef(false);
+  const [problem, setProblem] = useState<SpeechProblem | null>(null);
+  const [speakable] = useState(canSpeak);
   const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logEndRef = useRef<HTMLLIElement>(null);
   const titleId = useId();
   const subtitleId = useId();
 
-  // Opening moves focus into the panel so screen readers announce its title.
+  function ask(raw: string) {
+    const asked = raw.trim();
+    if (!asked) return;
+    const reply = asker.ask(asked);
+    setTurns((current) => {
+      const id = (current[current.length - 1]?.id ?? 0) + 1;
+      const turn: Turn =
+        reply.kind === "answer"
+          ? { id, question: asked, answer: reply.doc.answer, link: reply.doc.link, fallback: false, ...(reply.doc.source ? { source: reply.doc.source } : {}) }
+          : { id, question: asked, answer: reply.answer, link: reply.link, fallback: true };
+      return [...current, turn].slice(-MAX_TURNS);
+    });
+    setQuestion("");
+  }
+
   useEffect(() => {
-    panelRef.current?.focus();
+    saveConversation(turns);
+  }, [turns]);
+
+  // Speech handlers outlive renders: they reach the current ask() through a ref.
+  const askRef = useRef(ask);
+  useEffect(() => {
+    askRef.current = ask;
+  });
+  const recognitionRef = useRef<Recognition | null>(null);
+  useEffect(() => {
+    const recognition = createRecognition({
+      onResult: (heard) => {
+        heardRef.current = true;
+        setQuestion(heard);
+        askRef.current(heard);
+      },
+      onProblem: setProblem,
+      // Recognition stops by itself after one question: the toggle follows, as if pressed. After an error
+      // it stays on (as the specification's toggle does) with the explanation shown, until pressed.
+      onEnd: () => {
+        if (!listeningRef.current || !heardRef.current) return;
+        listeningRef.current = false;
+        setListening(false);
+        toast(messages.assistantResting);
+      },
+    });
+    recognitionRef.current = recognition;
+    return () => recognition.stop();
   }, []);
+
+  // Opening moves focus into the panel (screen readers announce its title), or into the question box.
+  useEffect(() => {
+    (takeFocusRequest() ? inputRef.current : panelRef.current)?.focus();
+  }, []);
+
+  useEffect(() => {
+    logEndRef.current?.scrollIntoView?.({ block: "end" });
+  }, [turns.length]);
 
   function toggle() {
     const next = !listening;
+    listeningRef.current = next;
+    heardRef.current = false;
     setListening(next);
+    setProblem(null);
     toast(next ? messages.assistantListening : messages.assistantResting);
+    if (next) recognitionRef.current?.start();
+    else recognitionRef.current?.stop();
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    ask(question);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -33,6 +110,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
     onClose();
   }
 
+  const latest = turns[turns.length - 1];
   return (
     <div
       ref={panelRef}
@@ -44,7 +122,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-testid="assistant-panel"
-      className="fixed right-4 bottom-22 z-40 flex max-h-[calc(100dvh-10rem)] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-emerald-200 bg-white shadow-2xl outline-none"
+      className="fixed right-4 bottom-22 z-40 flex max-h-[calc(100dvh-10rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-emerald-200 bg-white shadow-2xl outline-none"
     >
       <div className="flex items-start gap-3 bg-gradient-to-r from-emerald-800 to-emerald-600 px-4 py-3 text-white">
         <div className="min-w-0 flex-1">
@@ -81,31 +159,109 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
             data-testid="assistant-avatar"
             data-listening={listening}
           >
-            <SiWakafCartoon label={text.cartoonLabel} className="size-20 sm:size-24" />
+            <SiWakafCartoon label={text.cartoonLabel} className="size-16 sm:size-20" />
           </div>
-          <p className="mt-3 rounded-2xl rounded-tl-sm bg-emerald-50 px-4 py-2 font-medium text-emerald-950">
-            {text.greeting}
-          </p>
+          <p className="mt-3 rounded-2xl rounded-tl-sm bg-emerald-50 px-4 py-2 font-medium text-emerald-950">{text.greeting}</p>
           <p aria-live="polite" className={cn("mt-2 min-h-5 text-sm", listening ? "font-semibold text-emerald-800" : "text-slate-600")}>
             {listening ? text.listeningLabel : text.idleHint}
           </p>
+          {problem && (
+            <p role="status" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="speech-problem">
+              {text.speechProblems[problem]}
+            </p>
+          )}
         </div>
         <h3 className="mt-4 text-sm font-semibold text-slate-800">{text.examplesTitle}</h3>
         <ul className="mt-2 grid gap-2">
           {text.examples.map((example) => (
-            <li key={example} className="rounded-lg border border-emerald-100 bg-white px-3 py-2 text-sm text-slate-800">
-              {example}
+            <li key={example}>
+              <button
+                type="button"
+                onClick={() => ask(example)}
+                className={`min-h-11 w-full rounded-lg border border-emerald-200 bg-white px-3 py-2 text-left text-sm text-slate-800 hover:bg-emerald-50 ${focusRing}`}
+              >
+                {example}
+              </button>
             </li>
           ))}
         </ul>
+        {turns.length > 0 && (
+          <ol aria-label={text.conversationLabel} className="mt-4 grid gap-3" data-testid="assistant-conversation">
+            {turns.map((turn) => (
+              <li key={turn.id} className="grid gap-2" data-testid="assistant-turn" data-fallback={turn.fallback}>
+                <p className="ml-8 rounded-2xl rounded-br-sm bg-emerald-700 px-3 py-2 text-sm text-white">
+                  <span className="sr-only">{text.questionLabel}: </span>
+                  {turn.question}
+                </p>
+                <div className="mr-4 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-sm text-slate-900" data-testid="assistant-answer">
+                  <p>
+                    <span className="sr-only">{text.answerLabel}: </span>
+                    {turn.answer}
+                  </p>
+                  {turn.source && (
+                    <p className="mt-1 text-xs text-slate-700">
+                      {text.sourceLabel} {turn.source}
+                    </p>
+                  )}
+                  <div className="mt-1 flex flex-wrap items-center gap-x-3">
+                    <Link
+                      to={turn.link}
+                      className={`inline-flex min-h-11 items-center gap-1 rounded font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950 ${focusRing}`}
+                    >
+                      {text.readMoreLabel}
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                    {speakable && (
+                      <button
+                        type="button"
+                        onClick={() => speak(turn.answer)}
+                        className={`inline-flex min-h-11 items-center gap-1 rounded font-semibold text-emerald-800 hover:text-emerald-950 ${focusRing}`}
+                      >
+                        <Volume2 aria-hidden="true" className="size-4" />
+                        {text.listenLabel}
+                      </button>
+                    )}
+                  </div>
+                </div>
+              </li>
+            ))}
+            <li ref={logEndRef} aria-hidden="true" />
+          </ol>
+        )}
+        {/* The newest answer, announced once to screen readers. */}
+        <p aria-live="polite" className="sr-only" data-testid="assistant-announcer">
+          {latest ? `${text.answerLabel}: ${latest.answer}` : ""}
+        </p>
       </div>
-      <div className="border-t border-emerald-100 p-3">
+      <div className="grid gap-2 border-t border-emerald-100 p-3">
+        <form onSubmit={onSubmit} className="flex gap-2">
+          <input
+            ref={inputRef}
+            data-assistant-input=""
+            type="text"
+            value={question}
+            onChange={(event) => setQuestion(event.target.value)}
+            aria-label={text.inputLabel}
+            placeholder={text.inputLabel}
+            enterKeyHint="send"
+            autoComplete="off"
+            maxLength={300}
+            className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-600 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
+          />
+          <button
+            type="submit"
+            aria-label={text.sendLabel}
+            className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-emerald-700 text-white hover:bg-emerald-800 ${focusRing}`}
+          >
+            <SendHorizontal aria-hidden="true" className="size-5" />
+          </button>
+        </form>
         <button
           type="button"
           aria-pressed={listening}
           onClick={toggle}
           className={cn(
-            "inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700",
+            `inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold ${focusRing}`,
             listening ? "bg-red-700 text-white hover:bg-red-800" : "bg-emerald-700 text-white hover:bg-emerald-800",
           )}
         >

@@ -1,23 +1,33 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { assistant } from "~/content/assistant";
 import { messages } from "~/content/messages";
 import { getToastSnapshot, resetToasts } from "~/lib/toast-store";
 import { ASSISTANT_BUTTON_LABEL, AssistantWidget, resetAssistantPanelCache } from "./assistant-widget";
+import { resetConversation } from "./conversation";
+import { openAssistantWithInput } from "./open-assistant";
 
 const loadText = () => Promise.resolve({ assistant });
+
+// The panel chunk brings the knowledge, built from the content files on first import (a few seconds here).
+beforeAll(async () => {
+  await import("./assistant-panel");
+}, 60_000);
 
 beforeEach(() => {
   resetToasts();
   resetAssistantPanelCache();
+  resetConversation();
+  sessionStorage.clear();
 });
 afterEach(() => cleanup());
 
 async function openPanel() {
   const user = userEvent.setup();
-  render(<AssistantWidget loadText={loadText} />);
+  render(<AssistantWidget loadText={loadText} />, { wrapper: MemoryRouter });
   const button = screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL });
   await user.click(button);
   const panel = await screen.findByRole("dialog", { name: assistant.title });
@@ -26,7 +36,7 @@ async function openPanel() {
 
 describe("AssistantWidget", () => {
   it("is a named button, closed at first, without the panel in the page", () => {
-    render(<AssistantWidget loadText={loadText} />);
+    render(<AssistantWidget loadText={loadText} />, { wrapper: MemoryRouter });
     const button = screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL });
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -90,7 +100,7 @@ describe("AssistantWidget", () => {
     let online = false;
     const failing = () => (online ? Promise.resolve({ assistant }) : Promise.reject(new Error("offline")));
     const user = userEvent.setup();
-    render(<AssistantWidget loadText={failing} />);
+    render(<AssistantWidget loadText={failing} />, { wrapper: MemoryRouter });
     const button = screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL });
     await user.click(button);
     await vi.waitFor(() => expect(getToastSnapshot()).toMatchObject({ title: "Asisten Belum Dapat Dibuka", variant: "destructive" }));
@@ -100,5 +110,59 @@ describe("AssistantWidget", () => {
     online = true;
     await user.click(button);
     expect(await screen.findByRole("dialog", { name: assistant.title })).toBeInTheDocument();
+  });
+
+  it("a typed question (Enter) gets a short answer with its source and a 'Baca selengkapnya' link, announced politely", async () => {
+    const { user } = await openPanel();
+    await user.type(screen.getByRole("textbox", { name: assistant.inputLabel }), "boleh ga tanah wakaf dijual{Enter}");
+    const answer = await screen.findByTestId("assistant-answer");
+    expect(answer).toHaveTextContent(/dilarang .*dijual/);
+    expect(answer).toHaveTextContent(`${assistant.sourceLabel} UU 41/2004 Pasal 40`);
+    expect(screen.getByRole("link", { name: assistant.readMoreLabel })).toHaveAttribute("href", "/literasi-wakaf#pengertian");
+    expect(screen.getByTestId("assistant-announcer")).toHaveAttribute("aria-live", "polite");
+    expect(screen.getByTestId("assistant-announcer")).toHaveTextContent(/dilarang/);
+    expect(screen.getByRole("textbox", { name: assistant.inputLabel })).toHaveValue("");
+  });
+
+  it("an example question is a button that asks itself", async () => {
+    const { user } = await openPanel();
+    await user.click(screen.getByRole("button", { name: assistant.examples[0] }));
+    expect(await screen.findByTestId("assistant-answer")).toHaveTextContent(/perbuatan hukum wakif/);
+    expect(screen.getByRole("list", { name: assistant.conversationLabel })).toHaveTextContent(assistant.examples[0]!);
+  });
+
+  it("outside its field it says so and points to the office and the Kritik & Saran page", async () => {
+    const { user } = await openPanel();
+    await user.type(screen.getByRole("textbox", { name: assistant.inputLabel }), "resep rendang padang");
+    await user.click(screen.getByRole("button", { name: assistant.sendLabel }));
+    const turn = await screen.findByTestId("assistant-turn");
+    expect(turn).toHaveAttribute("data-fallback", "true");
+    expect(turn).toHaveTextContent(/hanya dapat menjawab pertanyaan tentang wakaf/);
+    expect(screen.getByRole("link", { name: assistant.readMoreLabel })).toHaveAttribute("href", "/kritik-saran#alasan-masukan");
+  });
+
+  it("the conversation is still there after closing and opening the panel again", async () => {
+    const { user, button } = await openPanel();
+    await user.click(screen.getByRole("button", { name: assistant.examples[3] }));
+    await screen.findByTestId("assistant-answer");
+    await user.click(button);
+    await user.click(button);
+    await screen.findByRole("dialog", { name: assistant.title });
+    expect(screen.getAllByTestId("assistant-turn")).toHaveLength(1);
+    expect(JSON.parse(sessionStorage.getItem("siWakafConversation") ?? "[]")).toHaveLength(1);
+  });
+
+  it("opening from elsewhere (the home page's button) focuses the question box", async () => {
+    render(<AssistantWidget loadText={loadText} />, { wrapper: MemoryRouter });
+    openAssistantWithInput();
+    await screen.findByRole("dialog", { name: assistant.title });
+    await vi.waitFor(() => expect(screen.getByRole("textbox", { name: assistant.inputLabel })).toHaveFocus());
+  });
+
+  it("without speech recognition the toggle still flips and a line says typing works", async () => {
+    const { user } = await openPanel();
+    await user.click(screen.getByRole("button", { name: assistant.startLabel }));
+    expect(screen.getByTestId("speech-problem")).toHaveTextContent(assistant.speechProblems.unsupported);
+    expect(getToastSnapshot()).toMatchObject(messages.assistantListening);
   });
 });

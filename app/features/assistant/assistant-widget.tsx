@@ -1,6 +1,8 @@
 import { Bot, X } from "lucide-react";
 import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from "react";
+import { messages } from "~/content/messages";
 import { toast } from "~/lib/toast-store";
+import { ASSISTANT_BUTTON_ATTRIBUTE } from "./open-assistant";
 import type { AssistantPanelProps, AssistantText } from "./types";
 
 interface Loaded {
@@ -51,11 +53,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
     if (loaded) return;
     loadPanel(loadText).then(setLoaded, () => {
       setOpen(false);
-      toast({
-        title: "Asisten Belum Dapat Dibuka",
-        description: "Periksa koneksi internet Anda, lalu tekan tombol Si Wakaf sekali lagi.",
-        variant: "destructive",
-      });
+      toast(messages.assistantUnavailable);
     });
   }
 
@@ -85,6 +83,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
         onPointerEnter={preload}
         onFocus={preload}
         data-testid="assistant-button"
+        {...{ [ASSISTANT_BUTTON_ATTRIBUTE]: "" }}
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg ring-4 ring-white transition-transform hover:scale-105 hover:bg-emerald-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-900 motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
         {open ? <X aria-hidden="true" className="size-7" /> : <Bot aria-hidden="true" className="size-7" />}

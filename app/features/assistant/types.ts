@@ -1,17 +1,8 @@
-/** Texts of the assistant panel (app/content/assistant.ts). */
-export interface AssistantText {
-  title: string;
-  subtitle: string;
-  greeting: string;
-  cartoonLabel: string;
-  examplesTitle: string;
-  examples: readonly string[];
-  startLabel: string;
-  stopLabel: string;
-  listeningLabel: string;
-  idleHint: string;
-  closeLabel: string;
-}
+// The panel's texts take their shape from their one schema (app/content/assistant.schema.ts); the
+// import is type-only, so zod never reaches the browser.
+import type { AssistantText } from "~/content/assistant.schema";
+
+export type { AssistantText };
 
 export interface AssistantPanelProps {
   id: string;

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { linkProblem } from "./assistant-anchors";
+
+const nonEmpty = z.string().trim().min(1, "tidak boleh kosong");
+// An answer is a few sentences: long enough to be useful, short enough to read (and hear) in the panel.
+const answer = nonEmpty.max(480, "jawaban terlalu panjang (paling banyak 480 karakter)");
+
+/** The assistant's questions and answers, with every link checked against the pages' sections. */
+export function assistantQaSchema(sections: Readonly<Record<string, readonly string[]>>) {
+  const link = z.string().superRefine((value, ctx) => {
+    const problem = linkProblem(value, sections);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+  const officeAnswer = z.object({ questions: z.array(nonEmpty).min(1), keywords: z.string(), answer, link });
+  return z
+    .object({
+      entries: z
+        .array(
+          z.object({
+            id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id hanya boleh huruf kecil, angka dan tanda hubung"),
+            questions: z.array(nonEmpty).min(1, "harus ada paling sedikit satu pertanyaan"),
+            keywords: z.string().optional(),
+            answer,
+            source: nonEmpty.optional(),
+            link,
+          }),
+        )
+        .min(1),
+      officeAnswers: z.object({
+        address: officeAnswer,
+        contact: officeAnswer,
+        hours: officeAnswer,
+        siteTotals: officeAnswer,
+        siteList: officeAnswer,
+        fallback: z.object({ answer, link }),
+        site: z.object({ answer, certified: nonEmpty, notCertified: nonEmpty, link }),
+      }),
+    })
+    .superRefine((qa, ctx) => {
+      const seen = new Set<string>();
+      qa.entries.forEach((entry, index) => {
+        if (seen.has(entry.id)) ctx.addIssue({ code: "custom", path: ["entries", index, "id"], message: `id "${entry.id}" dipakai lebih dari sekali` });
+        seen.add(entry.id);
+      });
+    });
+}
+
+export type AssistantQa = z.output<ReturnType<typeof assistantQaSchema>>;

@@ -1,0 +1,421 @@
+// Questions and answers of the Si Wakaf assistant. Every answer comes from ../shared/spec/domain-facts.md
+// (paraphrased, never quoted; sections named in `source`), and `link` is the page section a visitor reads
+// next ("/page#section"; the sections are listed in assistant-anchors.ts). `questions` are ways visitors
+// ask it; `keywords` are extra words that should find it. `npm run build` checks this file
+// (assistant-qa.schema.ts): a link to a page or section that does not exist stops the build.
+//
+// Office figures (address, phone, hours, the wakaf sites and their totals) are NOT written here: the
+// assistant reads them from office.ts and sites.geojson at every build, so they never go stale.
+export const assistantQa = {
+  entries: [
+    {
+      id: "pengertian-wakaf",
+      questions: ["Apa itu wakaf?", "Wakaf itu apa?", "Pengertian wakaf", "Arti wakaf"],
+      keywords: "wakaf arti makna maksud definisi pengertian undang",
+      answer:
+        "Wakaf adalah perbuatan hukum wakif untuk memisahkan dan/atau menyerahkan sebagian harta miliknya agar dimanfaatkan selamanya atau untuk jangka waktu tertentu, guna keperluan ibadah dan/atau kesejahteraan umum menurut syariah.",
+      source: "UU 41/2004 Pasal 1 angka 1",
+      link: "/literasi-wakaf#pengertian",
+    },
+    {
+      id: "wakif",
+      questions: ["Siapa itu wakif?", "Apa arti wakif?", "Siapa yang boleh menjadi wakif?", "Apakah perusahaan boleh berwakaf?"],
+      keywords: "pewakaf pemberi perseorangan organisasi badan hukum perusahaan yayasan lembaga",
+      answer:
+        "Wakif adalah pihak yang mewakafkan harta miliknya. Wakif dapat berupa perseorangan, organisasi, atau badan hukum; organisasi dan badan hukum hanya dapat berwakaf sesuai anggaran dasarnya.",
+      source: "UU 41/2004 Pasal 1 angka 2, Pasal 7–8",
+      link: "/literasi-wakaf#rukun",
+    },
+    {
+      id: "syarat-wakif",
+      questions: ["Apa syarat menjadi wakif?", "Syarat orang yang berwakaf", "Apakah anak kecil boleh berwakaf?"],
+      keywords: "dewasa berakal sehat cakap umur usia anak",
+      answer:
+        "Wakif perseorangan harus dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah harta yang diwakafkan.",
+      source: "UU 41/2004 Pasal 8 ayat 1",
+      link: "/literasi-wakaf#syarat",
+    },
+    {
+      id: "rukun-wakaf",
+      questions: ["Apa saja rukun wakaf?", "Rukun wakaf ada berapa?", "Sebutkan rukun wakaf"],
+      keywords: "rukun empat wakif mauquf bih alaih sighat fikih jumhur ulama",
+      answer:
+        "Menurut jumhur ulama, rukun wakaf ada empat: wakif (yang berwakaf), mauquf bih (harta yang diwakafkan), mauquf 'alaih (penerima manfaat), dan sighat (ikrar wakaf).",
+      source: "Fikih wakaf (jumhur ulama)",
+      link: "/literasi-wakaf#rukun",
+    },
+    {
+      id: "unsur-wakaf",
+      questions: ["Apa saja unsur wakaf menurut UU 41/2004?", "Unsur wakaf ada berapa?", "Enam unsur wakaf"],
+      keywords: "unsur enam pasal 6 jangka waktu peruntukan",
+      answer:
+        "UU 41/2004 menetapkan enam unsur wakaf: wakif, nazhir, harta benda wakaf, ikrar wakaf, peruntukan harta benda wakaf, dan jangka waktu wakaf. Nazhir bukan rukun dalam fikih klasik, tetapi wajib menurut undang-undang.",
+      source: "UU 41/2004 Pasal 6",
+      link: "/literasi-wakaf#rukun",
+    },
+    {
+      id: "syarat-rukun",
+      questions: ["Apa syarat dan rukun wakaf?", "Syarat sah wakaf apa saja?"],
+      keywords: "syarat rukun sah wakaf",
+      answer:
+        "Rukun wakaf ada empat: wakif, mauquf bih, mauquf 'alaih, dan sighat. Syaratnya antara lain: wakif dewasa, berakal sehat, dan pemilik sah hartanya; harta dimiliki secara sah dan bebas sengketa; penerima manfaat jelas dan untuk kebaikan; ikrar jelas, di hadapan PPAIW dengan 2 saksi.",
+      source: "Fikih wakaf; UU 41/2004 Pasal 8, 15, 17",
+      link: "/literasi-wakaf#syarat",
+    },
+    {
+      id: "mauquf-bih",
+      questions: ["Apa itu mauquf bih?", "Apa arti mauquf bih?"],
+      keywords: "mauquf bih harta benda diwakafkan",
+      answer: "Mauquf bih adalah harta benda yang diwakafkan. Harta itu harus tahan lama atau bermanfaat jangka panjang dan bernilai ekonomi menurut syariah.",
+      source: "UU 41/2004 Pasal 1 angka 5",
+      link: "/literasi-wakaf#rukun",
+    },
+    {
+      id: "mauquf-alaih",
+      questions: ["Apa itu mauquf 'alaih?", "Siapa penerima manfaat wakaf?"],
+      keywords: "mauquf alaih penerima manfaat tujuan",
+      answer:
+        "Mauquf 'alaih adalah pihak yang ditunjuk untuk menerima manfaat wakaf sesuai kehendak wakif dalam Akta Ikrar Wakaf. Penerimanya harus jelas dan untuk tujuan kebaikan, tidak untuk maksiat.",
+      source: "PP 42/2006 Pasal 1",
+      link: "/literasi-wakaf#syarat",
+    },
+    {
+      id: "syarat-harta",
+      questions: ["Apa syarat harta yang boleh diwakafkan?", "Tanah sengketa boleh diwakafkan?", "Tanah yang sedang dijaminkan di bank boleh diwakafkan?"],
+      keywords: "harta tanah milik sah sengketa sitaan sita jaminan agunan gadai bank perkara",
+      answer:
+        "Harta hanya boleh diwakafkan bila dimiliki dan dikuasai wakif secara sah. Untuk tanah: harus bebas dari sengketa, perkara, dan sitaan, serta tidak sedang dijaminkan.",
+      source: "UU 41/2004 Pasal 15; PP 42/2006 Pasal 17 ayat 3",
+      link: "/literasi-wakaf#syarat",
+    },
+    {
+      id: "jenis-harta",
+      questions: ["Harta apa saja yang bisa diwakafkan?", "Apa itu benda bergerak dan tidak bergerak dalam wakaf?", "Bolehkah mewakafkan mobil atau emas?"],
+      keywords: "jenis harta benda bergerak tidak bergerak tanah bangunan kendaraan mobil motor emas logam mulia saham surat berharga hak kekayaan intelektual sewa rumah susun",
+      answer:
+        "Harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia, surat berharga, kendaraan, hak kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah).",
+      source: "UU 41/2004 Pasal 16",
+      link: "/literasi-wakaf#jenis",
+    },
+    {
+      id: "wakaf-uang",
+      questions: ["Apa itu wakaf uang?", "Bagaimana cara wakaf uang?", "Di mana bisa berwakaf uang?", "Apakah wakaf uang boleh?"],
+      keywords: "uang tunai rupiah lks pwu lembaga keuangan syariah bank sertifikat wakaf uang fatwa mui transfer",
+      answer:
+        "Wakaf uang diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. LKS-PWU menerbitkan Sertifikat Wakaf Uang bagi wakif dan nazhir. MUI (fatwa 11 Mei 2002) menyatakan wakaf uang boleh, dengan pokok yang harus tetap terjaga.",
+      source: "UU 41/2004 Pasal 28–30; PP 42/2006 Pasal 22",
+      link: "/literasi-wakaf#jenis",
+    },
+    {
+      id: "wakaf-produktif",
+      questions: ["Apa itu wakaf produktif?", "Bolehkah tanah wakaf disewakan?", "Contoh wakaf produktif"],
+      keywords: "produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah",
+      answer:
+        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada penerima manfaat. Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif.",
+      source: "UU 41/2004 Pasal 42–43",
+      link: "/literasi-wakaf#jenis",
+    },
+    {
+      id: "wakaf-berjangka",
+      questions: ["Apakah wakaf boleh untuk jangka waktu tertentu?", "Bisakah wakaf sementara?", "Wakaf berjangka itu apa?"],
+      keywords: "jangka waktu tertentu sementara berjangka selamanya temporer",
+      answer:
+        "Boleh. UU 41/2004 mengizinkan harta dimanfaatkan selamanya atau untuk jangka waktu tertentu sesuai kepentingan wakif, dan jangka waktu dicatat dalam Akta Ikrar Wakaf. Dalam fikih klasik jumhur ulama mensyaratkan wakaf selamanya, sedangkan Imam Malik membolehkan wakaf berjangka.",
+      source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 6",
+      link: "/literasi-wakaf#pengertian",
+    },
+    {
+      id: "nazhir",
+      questions: ["Apa itu nazhir?", "Siapa yang boleh menjadi nazhir?", "Apa syarat nazhir?"],
+      keywords: "nazhir pengelola pengurus syarat wni islam amanah perseorangan organisasi badan hukum",
+      answer:
+        "Nazhir adalah pihak yang menerima harta wakaf dari wakif untuk dikelola dan dikembangkan. Nazhir dapat berupa perseorangan, organisasi, atau badan hukum. Nazhir perseorangan harus WNI, beragama Islam, dewasa, amanah, mampu jasmani dan rohani, serta tidak terhalang melakukan perbuatan hukum.",
+      source: "UU 41/2004 Pasal 1 angka 4, Pasal 9–10",
+      link: "/literasi-wakaf#rukun",
+    },
+    {
+      id: "nazhir-jumlah",
+      questions: ["Nazhir minimal berapa orang?", "Berapa jumlah nazhir perseorangan?", "Berapa lama masa jabatan nazhir?"],
+      keywords: "minimal tiga 3 orang jumlah masa jabatan bakti lima tahun kecamatan domisili",
+      answer:
+        "Nazhir perseorangan berupa kelompok paling sedikit 3 orang, salah satunya tinggal di kecamatan letak harta wakaf. Nazhir didaftarkan ke Menteri dan BWI melalui KUA, dengan masa jabatan 5 tahun yang dapat diperpanjang.",
+      source: "PP 42/2006",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "tugas-nazhir",
+      questions: ["Apa tugas nazhir?", "Kewajiban nazhir apa saja?"],
+      keywords: "tugas kewajiban mengadministrasikan mengelola mengembangkan mengawasi melindungi melaporkan laporan",
+      answer:
+        "Tugas nazhir: mengadministrasikan harta wakaf; mengelola dan mengembangkannya sesuai tujuan, fungsi, dan peruntukannya; mengawasi dan melindunginya; serta melaporkan pelaksanaan tugas kepada BWI.",
+      source: "UU 41/2004 Pasal 11",
+      link: "/literasi-wakaf#rukun",
+    },
+    {
+      id: "hak-nazhir",
+      questions: ["Apakah nazhir mendapat gaji?", "Berapa bagian nazhir dari hasil wakaf?"],
+      keywords: "gaji upah imbalan bagian hak persen 10 sepuluh hasil bersih",
+      answer:
+        "Nazhir boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaan dan pengembangan harta wakaf. Nazhir juga mendapat pembinaan dari Menteri Agama dan BWI.",
+      source: "UU 41/2004 Pasal 12",
+      link: "/literasi-wakaf#rukun",
+    },
+    {
+      id: "sertifikat-atas-nama-nazhir",
+      questions: ["Sertifikat tanah wakaf atas nama siapa?", "Apakah tanah wakaf menjadi milik nazhir?"],
+      keywords: "sertifikat atas nama nazhir pemilik milik",
+      answer:
+        "Sertifikat tanah wakaf diterbitkan atas nama nazhir, tetapi nazhir tidak menjadi pemilik tanah itu. Nazhir hanya mengelolanya sesuai peruntukan wakaf.",
+      source: "PP 42/2006",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "tidak-dapat-dibatalkan",
+      questions: ["Apakah wakaf bisa dibatalkan?", "Bolehkah ahli waris menarik kembali tanah wakaf?", "Wakaf bisa diminta kembali?"],
+      keywords: "batal dibatalkan tarik kembali cabut ahli waris keluarga minta",
+      answer:
+        "Tidak. Wakaf yang sudah diikrarkan tidak dapat dibatalkan, sehingga wakif maupun ahli warisnya tidak dapat menarik kembali harta wakaf. Penggantian nazhir pun tidak membatalkan wakaf.",
+      source: "UU 41/2004 Pasal 3",
+      link: "/literasi-wakaf#pengertian",
+    },
+    {
+      id: "larangan",
+      questions: ["Bolehkah tanah wakaf dijual?", "Apa yang dilarang terhadap harta wakaf?", "Tanah wakaf boleh diwariskan?"],
+      keywords: "jual dijual dilarang larangan wariskan hibah gadai jaminkan sita alihkan",
+      answer:
+        "Tidak boleh. Harta yang sudah diwakafkan dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun.",
+      source: "UU 41/2004 Pasal 40",
+      link: "/literasi-wakaf#pengertian",
+    },
+    {
+      id: "sanksi",
+      questions: ["Apa sanksi menjual tanah wakaf?", "Hukuman bagi yang menyalahgunakan harta wakaf"],
+      keywords: "sanksi pidana hukuman penjara denda 5 lima tahun 500 juta",
+      answer:
+        "Orang yang dengan sengaja menjaminkan, menghibahkan, menjual, mewariskan, atau mengalihkan harta wakaf dapat dipidana penjara paling lama 5 tahun dan/atau denda paling banyak Rp500 juta.",
+      source: "UU 41/2004 Pasal 67 ayat 1",
+      link: "/literasi-wakaf#pengertian",
+    },
+    {
+      id: "tukar-guling",
+      questions: ["Bolehkah tanah wakaf ditukar?", "Apa itu tukar guling (ruislag) tanah wakaf?"],
+      keywords: "tukar ditukar penukaran tukar guling ruislag izin persetujuan bwi menteri",
+      answer:
+        "Pada dasarnya harta wakaf dilarang ditukar. Penukaran (tukar guling atau ruislag) hanya dapat dilakukan dengan izin; BWI berwenang memberikan persetujuan atas penukaran harta wakaf.",
+      source: "UU 41/2004 Pasal 40 dan 49; PP 42/2006",
+      link: "/literasi-wakaf#pengertian",
+    },
+    {
+      id: "peruntukan",
+      questions: ["Untuk apa saja harta wakaf boleh digunakan?", "Apa peruntukan harta wakaf?"],
+      keywords: "peruntukan digunakan dipakai ibadah pendidikan kesehatan fakir miskin yatim beasiswa ekonomi umat",
+      answer:
+        "Harta wakaf hanya boleh diperuntukkan bagi: sarana dan kegiatan ibadah; pendidikan dan kesehatan; bantuan bagi fakir miskin, anak terlantar, yatim piatu, dan beasiswa; kemajuan ekonomi umat; atau kesejahteraan umum lain yang tidak bertentangan dengan syariah dan undang-undang.",
+      source: "UU 41/2004 Pasal 22",
+      link: "/literasi-wakaf#manfaat",
+    },
+    {
+      id: "ubah-peruntukan",
+      questions: ["Bolehkah peruntukan wakaf diubah?", "Masjid wakaf mau dijadikan sekolah, boleh?"],
+      keywords: "ubah mengubah perubahan peruntukan alih fungsi izin bwi tertulis",
+      answer:
+        "Nazhir tidak boleh mengubah peruntukan harta wakaf tanpa izin tertulis dari BWI. Bila wakif tidak menetapkan peruntukan saat ikrar, nazhir dapat menetapkannya sesuai tujuan dan fungsi wakaf.",
+      source: "UU 41/2004 Pasal 23 dan 44",
+      link: "/literasi-wakaf#manfaat",
+    },
+    {
+      id: "tata-cara",
+      questions: ["Bagaimana cara berwakaf di KUA?", "Bagaimana prosedur wakaf tanah?", "Langkah-langkah mendaftarkan wakaf tanah"],
+      keywords: "cara tata prosedur langkah alur proses mendaftar daftar urus mengurus kua ikrar",
+      answer:
+        "Ada tiga langkah: (1) siapkan dokumen dan musyawarahkan dengan keluarga; (2) wakif, nazhir, dan 2 saksi hadir di KUA untuk ikrar wakaf di hadapan Kepala KUA selaku PPAIW, lalu terbit Akta Ikrar Wakaf; (3) PPAIW mendaftarkan tanah wakaf ke Kantor Pertanahan hingga terbit sertifikat atas nama nazhir.",
+      source: "UU 41/2004 Pasal 17 dan 32",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "dokumen",
+      questions: ["Dokumen apa saja yang harus dibawa untuk wakaf tanah?", "Apa persyaratan berkas wakaf di KUA?"],
+      keywords: "dokumen berkas bawa persyaratan ktp kk fotokopi sertifikat shm ajb girik letter c pbb sppt meterai surat keterangan sengketa",
+      answer:
+        "Bawa: fotokopi KTP dan KK wakif; fotokopi KTP nazhir (minimal 3 orang) atau akta badan hukum; fotokopi KTP 2 saksi; bukti kepemilikan (sertifikat, atau AJB/girik/Letter C); surat keterangan tidak dalam sengketa dari kelurahan yang diketahui camat; SPPT PBB terakhir dan meterai; serta persetujuan ahli waris atau pasangan bila perlu.",
+      source: "SOP pendaftaran wakaf tanah di KUA",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "saksi",
+      questions: ["Berapa saksi untuk ikrar wakaf?", "Apakah ikrar wakaf perlu saksi?"],
+      keywords: "saksi dua 2 orang menyaksikan",
+      answer: "Ikrar wakaf diucapkan wakif kepada nazhir di hadapan PPAIW dan disaksikan oleh 2 orang saksi, lalu dituangkan dalam Akta Ikrar Wakaf.",
+      source: "UU 41/2004 Pasal 17",
+      link: "/literasi-wakaf#syarat",
+    },
+    {
+      id: "kuasa",
+      questions: ["Apakah ikrar wakaf bisa diwakilkan?", "Wakif tidak bisa hadir ke KUA, bagaimana?"],
+      keywords: "wakil diwakilkan kuasa surat kuasa tidak hadir berhalangan sakit luar kota",
+      answer:
+        "Bisa. Wakif yang berhalangan hadir karena alasan yang sah dapat menunjuk kuasanya dengan surat kuasa yang dikuatkan oleh 2 orang saksi.",
+      source: "UU 41/2004 Pasal 18",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "ppaiw",
+      questions: ["Apa itu PPAIW?", "Siapa PPAIW di KUA?"],
+      keywords: "ppaiw pejabat pembuat akta ikrar wakaf kepala kua",
+      answer:
+        "PPAIW adalah Pejabat Pembuat Akta Ikrar Wakaf, pejabat yang ditetapkan Menteri Agama untuk membuat Akta Ikrar Wakaf. Di kecamatan, PPAIW adalah Kepala KUA.",
+      source: "UU 41/2004 Pasal 1 angka 6",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "aiw",
+      questions: ["Apa itu Akta Ikrar Wakaf?", "Apa isi AIW?", "Apa itu ikrar wakaf?"],
+      keywords: "aiw akta ikrar w2 w1 isi bukti tertulis majelis",
+      answer:
+        "Ikrar wakaf adalah pernyataan kehendak wakif, lisan dan/atau tertulis, kepada nazhir. Akta Ikrar Wakaf (AIW) adalah bukti tertulisnya; isinya paling sedikit nama dan identitas wakif dan nazhir, data harta wakaf, peruntukan, dan jangka waktu.",
+      source: "UU 41/2004 Pasal 1 angka 3, Pasal 17–21; PP 42/2006 Pasal 1 angka 6",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "akta-pengganti",
+      questions: ["Wakif sudah meninggal dan wakafnya belum tercatat, bagaimana?", "Apa itu akta pengganti akta ikrar wakaf?"],
+      keywords: "wafat meninggal almarhum belum tercatat lama dulu pengganti apaiw w3 ahli waris",
+      answer:
+        "Untuk wakaf lama yang belum tercatat, misalnya karena wakif telah wafat, PPAIW menerbitkan Akta Pengganti Akta Ikrar Wakaf (APAIW, formulir W.3). Dokumen wakif diganti dengan dokumen dari ahli waris.",
+      source: "Tata cara KUA (formulir W.3)",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "pendaftaran-7-hari",
+      questions: ["Berapa lama tanah wakaf didaftarkan ke BPN?", "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan?"],
+      keywords: "pendaftaran daftar bpn kantor pertanahan 7 tujuh hari kerja lama waktu",
+      answer:
+        "PPAIW atas nama nazhir mendaftarkan harta wakaf ke instansi berwenang paling lambat 7 hari kerja sejak Akta Ikrar Wakaf ditandatangani. Untuk tanah, instansinya adalah Kantor Pertanahan (BPN), yang lalu menerbitkan sertifikat atas nama nazhir.",
+      source: "UU 41/2004 Pasal 32",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "biaya",
+      questions: ["Berapa biaya sertifikat tanah wakaf?", "Apakah wakaf di KUA bayar?", "Mengurus wakaf gratis atau tidak?"],
+      keywords: "biaya ongkos bayar gratis rp0 nol pengukuran ukur pnbp sentuh tanahku",
+      answer:
+        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0. Biaya pengukuran tanah atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek melalui aplikasi Sentuh Tanahku atau Kantor Pertanahan setempat.",
+      source: "PP 128/2015 tentang PNBP Kementerian ATR/BPN",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "bwi",
+      questions: ["Apa itu BWI?", "Apa tugas Badan Wakaf Indonesia?"],
+      keywords: "bwi badan wakaf indonesia lembaga independen tugas membina",
+      answer:
+        "Badan Wakaf Indonesia (BWI) adalah lembaga independen untuk memajukan dan mengembangkan perwakafan nasional. Tugasnya antara lain membina nazhir, mengelola wakaf berskala nasional dan internasional, memberi izin perubahan peruntukan dan penukaran harta wakaf, serta memberhentikan dan mengganti nazhir.",
+      source: "UU 41/2004 Pasal 47–49",
+      link: "/dasar-hukum#kategori-peraturan-bwi",
+    },
+    {
+      id: "siwak",
+      questions: ["Apa itu SIWAK?", "Apakah ada aplikasi data wakaf dari Kemenag?"],
+      keywords: "siwak sistem informasi wakaf kemenag online digital e-aiw aplikasi data",
+      answer:
+        "SIWAK (Sistem Informasi Wakaf) adalah sistem data wakaf Kementerian Agama di siwak.kemenag.go.id. KUA mencatat data wakaf di sana, dan Akta Ikrar Wakaf kini juga dapat dibuat secara digital (e-AIW).",
+      source: "Kementerian Agama (SIWAK)",
+      link: "/literasi-wakaf#tata-cara",
+    },
+    {
+      id: "dalil-quran",
+      questions: ["Apa dalil wakaf dalam Al-Qur'an?", "Ayat tentang wakaf"],
+      keywords: "dalil quran ayat ali imran 92 kebajikan infak harta dicintai",
+      answer:
+        "Al-Qur'an tidak menyebut kata wakaf secara langsung. Dalil yang sering dipakai adalah QS. Ali 'Imran [3]: 92: kalian tidak akan meraih kebajikan yang sempurna sebelum menginfakkan sebagian harta yang kalian cintai (terjemahan makna).",
+      source: "QS. Ali 'Imran [3]: 92",
+      link: "/literasi-wakaf#dalil",
+    },
+    {
+      id: "dalil-hadis",
+      questions: ["Apa hadis tentang wakaf?", "Hadis sedekah jariyah"],
+      keywords: "hadis hadits nabi muslim 1631 abu hurairah sedekah jariyah amal terputus umar khaibar",
+      answer:
+        "Hadis riwayat Muslim no. 1631: apabila manusia meninggal dunia, terputuslah amalnya kecuali tiga perkara: sedekah jariyah, ilmu yang bermanfaat, dan anak saleh yang mendoakannya. Para ulama memandang wakaf sebagai bentuk sedekah jariyah yang paling jelas.",
+      source: "HR. Muslim no. 1631",
+      link: "/literasi-wakaf#dalil",
+    },
+    {
+      id: "manfaat",
+      questions: ["Apa manfaat wakaf?", "Apa keutamaan berwakaf?", "Kenapa harus berwakaf?"],
+      keywords: "manfaat keutamaan pahala jariyah mengalir kebaikan faedah",
+      answer:
+        "Wakaf adalah sedekah jariyah yang pahalanya terus mengalir meskipun wakif telah wafat. Manfaatnya juga dirasakan umat: sarana ibadah, pendidikan dan kesehatan, bantuan bagi fakir miskin dan yatim piatu, beasiswa, serta kemajuan ekonomi umat.",
+      source: "HR. Muslim no. 1631; UU 41/2004 Pasal 22",
+      link: "/literasi-wakaf#manfaat",
+    },
+    {
+      id: "layanan-kua",
+      questions: ["Apa saja layanan KUA?", "KUA melayani apa saja?"],
+      keywords: "layanan kua melayani nikah rujuk bimbingan perkawinan zakat masjid konsultasi keluarga",
+      answer:
+        "KUA melayani pencatatan nikah dan rujuk, bimbingan perkawinan dan keluarga sakinah, bimbingan kemasjidan, konsultasi syariah dan keluarga, bimbingan zakat dan wakaf, termasuk ikrar wakaf di hadapan PPAIW dan pengesahan nazhir.",
+      source: "PMA 24/2024",
+      link: "/profil-kua#layanan-kua",
+    },
+    {
+      id: "kuis",
+      questions: ["Apakah ada kuis wakaf?", "Saya mau menguji pengetahuan wakaf"],
+      keywords: "kuis quiz uji tes latihan soal pertanyaan skor",
+      answer: "Ada. Kuis Wakaf berisi 10 pertanyaan pilihan ganda tentang wakaf, lengkap dengan skor dan jawaban yang benar.",
+      link: "/kuis-wakaf",
+    },
+    {
+      id: "kritik-saran",
+      questions: ["Bagaimana cara menyampaikan kritik dan saran?", "Saya mau memberi masukan untuk KUA"],
+      keywords: "kritik saran masukan keluhan aduan pengaduan usul formulir",
+      answer: "Sampaikan kritik dan saran Anda melalui halaman Kritik & Saran: isi nama, email, dan pesan Anda, lalu kirim. Masukan Anda akan ditindaklanjuti oleh KUA.",
+      link: "/kritik-saran#alasan-masukan",
+    },
+  ],
+  // Answers about the office's own data. {placeholders} are filled in from office.ts and sites.geojson at
+  // every build, so the figures are always the current ones.
+  officeAnswers: {
+    address: {
+      questions: ["Di mana alamat KUA?", "Alamat kantor KUA di mana?", "Letak kantor KUA"],
+      keywords: "alamat kantor kua letak lokasi jalan datang",
+      answer: "Alamat {officeName}: {address}.",
+      link: "/profil-kua#kontak",
+    },
+    contact: {
+      questions: ["Berapa nomor telepon KUA?", "Apa email KUA?", "Bagaimana menghubungi KUA?"],
+      keywords: "telepon nomor email hubungi kontak",
+      answer: "Hubungi {officeName} di telepon {phone} atau email {email}.",
+      link: "/profil-kua#kontak",
+    },
+    hours: {
+      questions: ["Jam berapa KUA buka?", "Kapan jam layanan KUA?", "Apakah KUA buka hari Sabtu?"],
+      keywords: "jam buka tutup layanan operasional hari kerja sabtu minggu",
+      answer: "Jam layanan {officeName}: {openingHours}.",
+      link: "/profil-kua#kontak",
+    },
+    siteTotals: {
+      questions: ["Berapa jumlah tanah wakaf di Kecamatan Coblong?", "Berapa total luas tanah wakaf?", "Berapa persen tanah wakaf yang sudah bersertifikat?"],
+      keywords: "jumlah banyak total luas data statistik tercatat bersertifikat persen",
+      answer: "Tercatat {count} lokasi tanah wakaf di Kecamatan {subDistrict} dengan total luas {totalArea}; {certifiedPercent} sudah bersertifikat. Jenisnya: {types}.",
+      link: "/pemetaan-wakaf#ringkasan",
+    },
+    siteList: {
+      questions: ["Di mana saja lokasi tanah wakaf di Kecamatan Coblong?", "Daftar tanah wakaf"],
+      keywords: "lokasi daftar peta tanah wakaf kecamatan sebaran",
+      answer: "Lokasi tanah wakaf di Kecamatan {subDistrict}: {sites}. Lihat petanya di halaman Pemetaan Wakaf.",
+      link: "/pemetaan-wakaf#daftar-lokasi",
+    },
+    // Said when no answer is confident enough: the assistant never guesses outside its content.
+    fallback: {
+      answer:
+        "Maaf, saya hanya dapat menjawab pertanyaan tentang wakaf dan layanan {officeName}. Untuk pertanyaan lain, silakan hubungi kami di telepon {phone} atau email {email}, atau sampaikan melalui halaman Kritik & Saran.",
+      link: "/kritik-saran#alasan-masukan",
+    },
+    site: {
+      answer: "{name} ({type}) berada di {address}, dengan luas {area}; {certified}.",
+      certified: "sudah bersertifikat",
+      notCertified: "belum bersertifikat",
+      link: "/pemetaan-wakaf#daftar-lokasi",
+    },
+  },
+};

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { getAssistantQa } from "~/content/assistant-qa.server";
+import { getLawCategories } from "~/content/laws.server";
+import { getLiterasi } from "~/content/literasi.server";
+import { getProfile } from "~/content/profile.server";
+import { getQuiz } from "~/content/quiz.server";
+import { getOffice } from "~/content/site.server";
+import { getSites } from "~/content/sites.server";
+import { buildKnowledge, fill, type KnowledgeInput } from "./build";
+import { createAsker } from "./engine";
+
+const input = (): KnowledgeInput => ({
+  qa: getAssistantQa(),
+  literasi: getLiterasi(),
+  laws: getLawCategories(),
+  quiz: getQuiz(),
+  profile: getProfile(),
+  office: getOffice(),
+  sites: getSites(),
+});
+
+const answerTo = (knowledgeInput: KnowledgeInput, question: string) => {
+  const reply = createAsker(buildKnowledge(knowledgeInput)).ask(question);
+  return reply.kind === "answer" ? reply.doc.answer : reply.answer;
+};
+
+describe("buildKnowledge", () => {
+  it("takes the office's figures from the content, so the assistant follows when the content changes", () => {
+    const base = input();
+    expect(answerTo(base, "berapa total luas tanah wakaf")).toContain("2.050 m²");
+    const extraSite = {
+      ...base.sites.features[0]!,
+      id: "musala-baru",
+      properties: { ...base.sites.features[0]!.properties, name: "Musala Baru", areaM2: 1000, certified: false },
+    };
+    const changed = { ...base, sites: { features: [...base.sites.features, extraSite] }, office: { ...base.office, openingHours: "Senin - Sabtu, 07:30 - 15:00" } };
+    expect(answerTo(changed, "berapa total luas tanah wakaf")).toContain("3.050 m²");
+    expect(answerTo(changed, "berapa total luas tanah wakaf")).toContain("5 lokasi");
+    expect(answerTo(changed, "jam buka kua")).toContain("Senin - Sabtu, 07:30 - 15:00");
+    expect(answerTo(changed, "di mana musala baru")).toContain("belum bersertifikat");
+  });
+
+  it("indexes the pages' own content: literasi, laws and quiz", () => {
+    const knowledge = buildKnowledge(input());
+    const ids = knowledge.docs.map((doc) => doc.id);
+    expect(ids).toContain("literasi-pengertian");
+    expect(ids).toContain("hukum-uu-41-2004");
+    expect(ids).toContain("kuis-1");
+    expect(knowledge.docs.find((doc) => doc.id === "hukum-uu-41-2004")?.link).toBe("/dasar-hukum#kategori-undang-undang");
+  });
+
+  it("fills the fallback with the office's phone and email", () => {
+    const { fallback } = buildKnowledge(input());
+    expect(fallback.answer).toContain(getOffice().phone.display);
+    expect(fallback.answer).toContain(getOffice().email);
+  });
+});
+
+describe("fill", () => {
+  it("replaces placeholders and refuses an unknown one", () => {
+    expect(fill("Alamat {officeName}.", { officeName: "KUA" })).toBe("Alamat KUA.");
+    expect(() => fill("Telepon {fax}", {})).toThrowError(/\{fax\}/);
+  });
+});

@@ -1,0 +1,264 @@
+// Build time only: turns the validated content files into the assistant's knowledge (answers + index).
+// Pure: the content comes in as arguments (knowledge.server.ts reads it), so tests can feed their own.
+import type { AssistantQa } from "~/content/assistant-qa.schema";
+import type { LawCategory } from "~/content/laws.schema";
+import type { LiterasiContent } from "~/content/literasi.schema";
+import type { ProfileContent } from "~/content/profile.schema";
+import type { QuizContent } from "~/content/quiz.schema";
+import type { Office } from "~/content/schema";
+import { formatArea, formatNumber, formatPercent } from "~/lib/format";
+import { buildIndex, type IndexedDoc, type Knowledge, type KnowledgeDoc } from "./engine";
+
+/** The site properties the assistant reads; the sites file may carry more (they are ignored). */
+export interface SiteInput {
+  id: string;
+  properties: { name: string; address: string; type: string; areaM2: number; certified: boolean };
+}
+
+export interface KnowledgeInput {
+  qa: AssistantQa;
+  literasi: LiterasiContent;
+  laws: readonly LawCategory[];
+  quiz: QuizContent;
+  profile: ProfileContent;
+  office: Office;
+  sites: { features: readonly SiteInput[] };
+}
+
+type Entry = KnowledgeDoc & { questions: string; keywords: string; weight: number };
+
+/** Replaces {name} placeholders; a placeholder without a value is a build error, not a silent gap. */
+export function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Templat asisten memakai {${key}} yang tidak dikenal: "${template}"`);
+    return value;
+  });
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+export function buildKnowledge(input: KnowledgeInput): Knowledge {
+  const entries: Entry[] = [
+    ...qaEntries(input.qa),
+    ...officeEntries(input),
+    ...literasiEntries(input.literasi),
+    ...lawEntries(input.laws),
+    ...quizEntries(input.quiz),
+    ...profileEntries(input.profile),
+  ];
+  const indexed: IndexedDoc[] = entries.map(({ id, questions, keywords, answer, weight }) => ({ id, questions, keywords, answer, weight }));
+  const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link }) => (source ? { id, answer, source, link } : { id, answer, link }));
+  const { office } = input;
+  return {
+    docs,
+    index: buildIndex(indexed),
+    fallback: {
+      answer: fill(input.qa.officeAnswers.fallback.answer, { officeName: office.officeName, phone: office.phone.display, email: office.email }),
+      link: input.qa.officeAnswers.fallback.link,
+    },
+  };
+}
+
+function qaEntries(qa: AssistantQa): Entry[] {
+  return qa.entries.map((entry) => ({
+    id: `qa-${entry.id}`,
+    questions: entry.questions.join(" "),
+    keywords: entry.keywords ?? "",
+    answer: entry.answer,
+    ...(entry.source ? { source: entry.source } : {}),
+    link: entry.link,
+    weight: 1.5,
+  }));
+}
+
+function officeEntries({ qa, office, sites }: KnowledgeInput): Entry[] {
+  const templates = qa.officeAnswers;
+  const values = {
+    officeName: office.officeName,
+    subDistrict: office.subDistrict,
+    address: office.address,
+    phone: office.phone.display,
+    email: office.email,
+    openingHours: office.openingHours,
+  };
+  const list = sites.features.map((site) => site.properties);
+  const totalArea = list.reduce((sum, site) => sum + site.areaM2, 0);
+  const certified = list.filter((site) => site.certified).length;
+  const typeCounts = new Map<string, number>();
+  for (const site of list) typeCounts.set(site.type, (typeCounts.get(site.type) ?? 0) + 1);
+  const siteValues = {
+    ...values,
+    count: formatNumber(list.length),
+    totalArea: formatArea(totalArea),
+    certifiedPercent: formatPercent(list.length ? (certified / list.length) * 100 : 0),
+    types: [...typeCounts].map(([type, count]) => `${type} ${formatNumber(count)}`).join(", "),
+    sites: list.map((site) => `${site.name} (${site.address})`).join("; "),
+  };
+  const office_ = (id: keyof typeof templates, vals: Record<string, string>): Entry => {
+    const template = templates[id];
+    if (!("questions" in template)) throw new Error(`officeAnswers.${id} has no questions`);
+    return {
+      id: `kantor-${id}`,
+      questions: template.questions.join(" "),
+      keywords: template.keywords,
+      answer: fill(template.answer, vals),
+      link: template.link,
+      weight: 1.5,
+    };
+  };
+  const perSite = sites.features.map(({ id, properties: site }) => ({
+    id: `lokasi-${id}`,
+    questions: `${site.name} ${site.type}`,
+    keywords: `lokasi alamat ${site.address}`,
+    answer: fill(templates.site.answer, {
+      name: site.name,
+      type: site.type,
+      address: site.address,
+      area: formatArea(site.areaM2),
+      certified: site.certified ? templates.site.certified : templates.site.notCertified,
+    }),
+    link: templates.site.link,
+    weight: 1.2,
+  }));
+  return [
+    office_("address", values),
+    office_("contact", values),
+    office_("hours", values),
+    office_("siteTotals", siteValues),
+    office_("siteList", siteValues),
+    ...perSite,
+  ];
+}
+
+function literasiEntries(literasi: LiterasiContent): Entry[] {
+  const page = "/literasi-wakaf";
+  const { definition, pillars, benefits, types, conditions, sources, procedure } = literasi;
+  return [
+    {
+      id: "literasi-pengertian",
+      questions: definition.title,
+      keywords: definition.points.join(" "),
+      answer: definition.text,
+      source: definition.source,
+      link: `${page}#pengertian`,
+      weight: 1,
+    },
+    ...pillars.rukun.map((rukun) => ({
+      id: `literasi-rukun-${rukun.id}`,
+      questions: rukun.name,
+      keywords: pillars.title,
+      answer: `${rukun.name}: ${rukun.description}`,
+      link: `${page}#rukun`,
+      weight: 1,
+    })),
+    ...benefits.items.map((item) => ({
+      id: `literasi-manfaat-${item.id}`,
+      questions: item.title,
+      keywords: benefits.title,
+      answer: `${item.title}: ${item.description}`,
+      source: benefits.source,
+      link: `${page}#manfaat`,
+      weight: 1,
+    })),
+    ...types.items.map((item) => ({
+      id: `literasi-jenis-${item.id}`,
+      questions: item.title,
+      keywords: types.title,
+      answer: `${item.title}: ${item.description}`,
+      source: types.source,
+      link: `${page}#jenis`,
+      weight: 1,
+    })),
+    ...conditions.items.map((item) => ({
+      id: `literasi-syarat-${item.id}`,
+      questions: `${conditions.title} ${item.title}`,
+      keywords: "",
+      answer: `${conditions.title} (${item.title}): ${item.points.join("; ")}.`,
+      source: conditions.source,
+      link: `${page}#syarat`,
+      weight: 1,
+    })),
+    ...sources.items.map((item) => ({
+      id: `literasi-dalil-${item.id}`,
+      questions: `${sources.title} ${item.reference}`,
+      keywords: item.note,
+      answer: `${item.text} (${item.reference})`,
+      link: `${page}#dalil`,
+      weight: 1,
+    })),
+    ...procedure.steps.map((step) => ({
+      id: `literasi-tata-cara-${step.id}`,
+      questions: `${procedure.title} ${step.title}`,
+      keywords: step.checklist.join(" "),
+      answer: `${step.title}: ${sentence(step.description)}`,
+      link: `${page}#tata-cara`,
+      weight: 1,
+    })),
+  ];
+}
+
+function lawEntries(categories: readonly LawCategory[]): Entry[] {
+  return categories.flatMap((category) =>
+    category.laws.map((law) => {
+      const title = law.subject ? `${law.title} ${law.subject}` : law.title;
+      return {
+        id: `hukum-${law.id}`,
+        questions: title,
+        keywords: category.name,
+        answer: law.summary ? `${title}: ${sentence(law.summary)}` : `${title}.`,
+        link: `/dasar-hukum#kategori-${category.id}`,
+        weight: 1,
+      };
+    }),
+  );
+}
+
+function quizEntries(quiz: QuizContent): Entry[] {
+  return quiz.questions.map((question, index) => ({
+    id: `kuis-${index + 1}`,
+    questions: question.question,
+    keywords: question.topic,
+    answer: sentence(question.options[question.correct] ?? ""),
+    source: question.source,
+    link: "/kuis-wakaf",
+    weight: 0.8,
+  }));
+}
+
+function profileEntries(profile: ProfileContent): Entry[] {
+  return [
+    {
+      id: "profil-tentang",
+      questions: profile.about.title,
+      keywords: "",
+      answer: profile.about.paragraphs.join(" "),
+      link: "/profil-kua#tentang",
+      weight: 0.8,
+    },
+    {
+      id: "profil-visi",
+      questions: profile.vision.title,
+      keywords: "",
+      answer: `${profile.vision.title}: ${profile.vision.text}`,
+      link: "/profil-kua#visi",
+      weight: 1,
+    },
+    {
+      id: "profil-misi",
+      questions: profile.missions.title,
+      keywords: "",
+      answer: `${profile.missions.title}: ${profile.missions.items.join(" ")}`,
+      link: "/profil-kua#misi",
+      weight: 1,
+    },
+    ...profile.services.items.map((service) => ({
+      id: `profil-layanan-${service.id}`,
+      questions: `${profile.services.title} ${service.title}`,
+      keywords: "",
+      answer: `${service.title}: ${service.description}`,
+      link: "/profil-kua#layanan-kua",
+      weight: 0.8,
+    })),
+  ];
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import knowledge from "virtual:assistant-knowledge";
+import { buildIndex, createAsker, type IndexedDoc, type Knowledge } from "./engine";
+
+const asker = createAsker(knowledge);
+const idOf = (question: string) => {
+  const reply = asker.ask(question);
+  return reply.kind === "answer" ? reply.doc.id : "fallback";
+};
+
+describe("ranking on the site's knowledge", () => {
+  it("answers the four example questions with the right answers", () => {
+    expect(idOf("Apa itu wakaf?")).toBe("qa-pengertian-wakaf");
+    expect(idOf("Bagaimana cara berwakaf di KUA?")).toBe("qa-tata-cara");
+    expect(idOf("Di mana saja lokasi tanah wakaf di Kecamatan Coblong?")).toBe("kantor-siteList");
+    expect(idOf("Apa syarat dan rukun wakaf?")).toBe("qa-syarat-rukun");
+  });
+
+  it("finds the same answer for formal, casual and misspelt forms", () => {
+    expect(idOf("Berapa jumlah minimal nazhir perseorangan?")).toBe("qa-nazhir-jumlah");
+    expect(idOf("nadzir minimal brp org")).toBe("qa-nazhir-jumlah");
+    expect(idOf("sertifkat tanah wakaf atas nama siapa")).toBe("qa-sertifikat-atas-nama-nazhir");
+  });
+
+  it("answers office questions with the office's data", () => {
+    const reply = asker.ask("alamat kua dmn");
+    expect(reply.kind === "answer" && reply.doc.answer).toContain("Jl. Sangkuriang");
+  });
+
+  it("says it cannot answer outside the field instead of guessing", () => {
+    for (const question of ["resep rendang padang", "siapa juara piala dunia 2022", "?!", ""]) {
+      expect(asker.ask(question).kind, question).toBe("fallback");
+    }
+    const reply = asker.ask("resep rendang padang");
+    expect(reply.kind === "fallback" && reply.answer).toMatch(/hanya dapat menjawab pertanyaan tentang wakaf/);
+    expect(reply.kind === "fallback" && reply.link).toBe("/kritik-saran#alasan-masukan");
+  });
+});
+
+describe("ranking rules", () => {
+  const doc = (id: string, questions: string, weight = 1): IndexedDoc => ({ id, questions, keywords: "", answer: questions, weight });
+  const make = (docs: IndexedDoc[]): Knowledge => ({
+    docs: docs.map(({ id, answer }) => ({ id, answer, link: "/" })),
+    index: buildIndex(docs),
+    fallback: { answer: "tidak tahu", link: "/kritik-saran" },
+  });
+
+  it("a hand-written answer outranks page text with the same words", () => {
+    const search = createAsker(make([doc("page", "syarat nazhir wakaf"), doc("qa", "syarat nazhir wakaf", 1.5)]));
+    const reply = search.ask("syarat nazhir");
+    expect(reply.kind === "answer" && reply.doc.id).toBe("qa");
+  });
+
+  it("an answer that matches too few of the question's words is not given", () => {
+    const search = createAsker(make([doc("a", "sertifikat tanah wakaf")]));
+    expect(search.ask("sertifikat tanah wakaf").kind).toBe("answer");
+    expect(search.ask("sertifikat paspor visa imigrasi").kind).toBe("fallback");
+  });
+});

@@ -1,0 +1,1 @@
+export function missingAnchors(clientDir: string, sections: Readonly<Record<string, readonly string[]>>): string[];
