@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkFeedbackEntry, type FeedbackEntry } from "../../app/features/feedback-sync/entry-schema";
+import { checkFeedbackEntry, type FeedbackEntry } from "../../app/lib/feedback-entry";
 import { MIGRATIONS } from "./migrations";
 import { migrate, openSqliteStore } from "./sqlite-store";
 import { makeTempDir, validEntry } from "./test-helpers";

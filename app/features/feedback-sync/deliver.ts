@@ -1,7 +1,8 @@
 // What the Kritik & Saran route calls after the form saved an entry in wakafFeedback. Queues the entry
 // synchronously (so it survives even if the visitor is offline and the sender chunk cannot load), then
 // loads the sender on demand. The visitor's thank-you toast never depends on any of this.
-import { enqueueFeedback, FEEDBACK_API_URL, type SavedFeedback } from "./outbox";
+import type { SavedFeedback } from "~/lib/feedback-entry";
+import { enqueueFeedback, FEEDBACK_API_URL } from "./outbox";
 
 export function deliverFeedback(saved: SavedFeedback): void {
   if (!FEEDBACK_API_URL) return;

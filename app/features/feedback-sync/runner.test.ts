@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FEEDBACK_LIMITS } from "./entry-schema";
+import { FEEDBACK_LIMITS } from "~/lib/feedback-entry";
 import { enqueueFeedback, readOutbox } from "./outbox";
 import { deliverItem, flushOutbox, resetRunner } from "./runner";
 

@@ -1,7 +1,7 @@
 // Loaded on demand (dynamic import) after a submission or when the outbox has something in it: sends
 // queued entries, removes the ones the office has, reschedules the others with backoff.
 import { backoffDelay } from "./backoff";
-import { checkFeedbackEntry } from "./entry-schema";
+import { checkFeedbackEntry } from "~/lib/feedback-entry";
 import { FEEDBACK_API_URL, readOutbox, writeOutbox, type OutboxItem } from "./outbox";
 import { sendEntry, type SendResult } from "./send";
 
