@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatNumber, formatPercent } from "./format";
+import { fillText, formatArea, formatNumber, formatPercent } from "./format";
 
 describe("Indonesian number formatting", () => {
   it("groups thousands with a dot", () => {
@@ -12,5 +12,12 @@ describe("Indonesian number formatting", () => {
     expect(formatPercent(100)).toBe("100%");
     expect(formatPercent(66.6667)).toBe("67%");
     expect(formatPercent(12.4)).toBe("12%");
+  });
+});
+
+describe("content text placeholders", () => {
+  it("fills known names and leaves unknown ones visible", () => {
+    expect(fillText("Pertanyaan {current} dari {total}", { current: 2, total: 10 })).toBe("Pertanyaan 2 dari 10");
+    expect(fillText("{field} paling banyak {max}", { field: "Pesan" })).toBe("Pesan paling banyak {max}");
   });
 });

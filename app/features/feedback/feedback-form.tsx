@@ -6,7 +6,7 @@ import type { FeedbackPageContent } from "~/content/feedback-page.schema";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
 import { HONEYPOT_FIELD, type FeedbackFields, type LocalFeedbackEntry, type SavedFeedback } from "~/lib/feedback-entry";
-import { formatNumber } from "~/lib/format";
+import { fillText, formatNumber } from "~/lib/format";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type StorageLike, browserStorage, saveFeedback } from "./storage";
@@ -170,6 +170,6 @@ function tooLongToast(text: FeedbackFormText, field: FeedbackField, max: number)
   const label = { name: text.nameLabel, email: text.emailLabel, message: text.messageLabel }[field];
   return {
     title: text.tooLong.title,
-    description: text.tooLong.description.replace("{field}", label).replace("{max}", formatNumber(max)),
+    description: fillText(text.tooLong.description, { field: label, max: formatNumber(max) }),
   };
 }
