@@ -4,7 +4,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { buttonVariants } from "./components/ui/button";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { errorPage } from "./content/error-page";
 import { getShell, type Shell } from "./content/site.server";
@@ -79,8 +78,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="mx-auto max-w-3xl px-4 py-16">
       <h1 className="text-3xl font-bold text-emerald-900">{text.title}</h1>
       <p className="mt-4 text-slate-700">{text.text}</p>
-      {/* A full page load: whatever broke this page may also break client-side navigation. */}
-      <a href="/" className={buttonVariants({}, "mt-6")}>
+      {/* A full page load: whatever broke this page may also break client-side navigation. The button
+          look by class name (ui.css): the root is on every page, and the Button module would add a chunk
+          to each page's up-front JavaScript. */}
+      <a href="/" className="btn btn-primary btn-md mt-6">
         {errorPage.homeLink}
       </a>
     </div>

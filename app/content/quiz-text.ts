@@ -1,13 +1,14 @@
 // The quiz's own words around the questions (app/content/quiz.ts holds the questions and tips).
-// {current}, {total} and {answer} are filled in by the quiz. Imported by the quiz directly, like
-// messages.ts; app/content/quiz.test.ts validates it against QuizTextSchema.
+// Imported by the quiz directly, like messages.ts; app/content/quiz.test.ts validates it against
+// QuizTextSchema. The progress reads "<question> 3 <of> 10".
 export const quizText = {
-  progress: "Pertanyaan {current} dari {total}",
+  progress: { question: "Pertanyaan", of: "dari" },
   progressLabel: "Kemajuan kuis",
   score: "Skor:",
   optionsLabel: "Pilihan jawaban",
   rightFeedback: "Benar! Pertanyaan berikutnya segera muncul.",
-  wrongFeedback: "Kurang tepat. Jawaban yang benar: {answer}",
+  // Followed by the right option, e.g. "B. Nazhir".
+  wrongFeedbackPrefix: "Kurang tepat. Jawaban yang benar: ",
   rightOption: "Jawaban benar",
   wrongOption: "Jawaban Anda (kurang tepat)",
   resultTitle: "Kuis Selesai",

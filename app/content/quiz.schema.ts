@@ -29,16 +29,14 @@ export const QuizContentSchema = z.object({
 export type QuizContent = z.infer<typeof QuizContentSchema>;
 export type QuizTips = QuizContent["tips"];
 
-const withPlaceholders = (...names: string[]) =>
-  nonEmpty.refine((value) => names.every((name) => value.includes(`{${name}}`)), `harus memuat ${names.map((name) => `{${name}}`).join(" dan ")}`);
-
 export const QuizTextSchema = z.object({
-  progress: withPlaceholders("current", "total"),
+  progress: z.object({ question: nonEmpty, of: nonEmpty }),
   progressLabel: nonEmpty,
   score: nonEmpty,
   optionsLabel: nonEmpty,
   rightFeedback: nonEmpty,
-  wrongFeedback: withPlaceholders("answer"),
+  // Not trimmed: the option follows after its closing space.
+  wrongFeedbackPrefix: z.string().min(1, "tidak boleh kosong"),
   rightOption: nonEmpty,
   wrongOption: nonEmpty,
   resultTitle: nonEmpty,

@@ -57,8 +57,8 @@ describe("quiz texts (app/content/quiz-text.ts)", () => {
     expect(parseText(quizText)().tiers.map((tier) => tier.min)).toEqual([80, 60, 40, 0]);
   });
 
-  it("refuse a progress text without its placeholders and tiers out of order", () => {
-    expect(parseText({ ...quizText, progress: "Pertanyaan" })).toThrow(/field "progress": harus memuat \{current\} dan \{total\}/);
+  it("refuse an empty progress word and tiers out of order", () => {
+    expect(parseText({ ...quizText, progress: { ...quizText.progress, of: " " } })).toThrow(/field "progress" → field "of": tidak boleh kosong/);
     expect(parseText({ ...quizText, tiers: [...quizText.tiers].reverse() })).toThrow(/field "tiers": urutkan dari nilai minimum tertinggi/);
   });
 });

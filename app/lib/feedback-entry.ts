@@ -1,12 +1,13 @@
-// The one home of the feedback entry: its limits, the honeypot field's name, the wire schema and every
-// type derived from it. The form (limits), the browser list `wakafFeedback`, the outbox, the lazy
-// sender and the server API all import from here, so they cannot drift apart.
+// The one home of the feedback entry: its limits, the honeypot field's name and every type of it,
+// derived from the wire schema next door (./feedback-entry.schema.ts). The form (limits), the browser
+// list `wakafFeedback`, the outbox, the lazy sender and the server API all import from these two files,
+// so they cannot drift apart.
 //
-// Written with `zod/mini` (tree-shakable functions) and built lazily: a page that only needs the
-// limits or the honeypot name (the form, loaded up front) gets those constants and no zod at all —
-// see docs/decisions/052-shared-feedback-entry-schema.md and 060-contract-modules.md.
-import * as z from "zod/mini";
-import { EMAIL_PATTERN } from "./email";
+// This half has no runtime imports on purpose: the form and the outbox run up front on every page, and
+// a value import of the zod/mini schema from them puts zod into that up-front JavaScript (measured:
+// +6.2 KB gzip on every page) — see docs/decisions/060-contract-modules.md.
+import type * as z from "zod/mini";
+import type { FeedbackEntrySchema } from "./feedback-entry.schema";
 
 /** Length limits in UTF-16 code units, checked after trimming (the form and the API alike). */
 export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -17,41 +18,10 @@ export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 5000 } as const
  */
 export const HONEYPOT_FIELD = "website";
 
-// Lowercased first, so "ABC…" and "abc…" can never become two rows for the same entry.
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-// A lone UTF-16 surrogate is not text: SQLite would store it as U+FFFD, so the office would read
-// something other than what was sent. Found by the API's fuzz test.
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-function buildSchema() {
-  const wellFormed = z.refine<string>((value) => !LONE_SURROGATE.test(value));
-  const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max), wellFormed);
-  return z.strictObject({
-    id: z.string().check(z.maxLength(36), z.toLowerCase(), z.regex(UUID_PATTERN)),
-    name: requiredText(FEEDBACK_LIMITS.name),
-    email: z.string().check(z.trim(), z.maxLength(FEEDBACK_LIMITS.email), z.regex(EMAIL_PATTERN), wellFormed),
-    message: requiredText(FEEDBACK_LIMITS.message),
-    // ISO 8601 date-time as `new Date().toISOString()` writes it; an offset is accepted too. Zod also
-    // rejects impossible calendar days (2025-02-30).
-    timestamp: z.iso.datetime({ offset: true }).check(z.maxLength(40)),
-    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
-  });
-}
-
-type FeedbackEntrySchemaType = ReturnType<typeof buildSchema>;
-let schema: FeedbackEntrySchemaType | undefined;
-
-/** The wire schema, built on first use so importing a constant from this module costs no zod. */
-export function feedbackEntrySchema(): FeedbackEntrySchemaType {
-  schema ??= buildSchema();
-  return schema;
-}
-
 /** What the API receives (before trimming and lowercasing): an outbox item's entry. */
-export type FeedbackEntryInput = z.input<FeedbackEntrySchemaType>;
+export type FeedbackEntryInput = z.input<typeof FeedbackEntrySchema>;
 /** A validated entry, normalised: text trimmed, id lowercased. */
-export type FeedbackEntry = z.output<FeedbackEntrySchemaType>;
+export type FeedbackEntry = z.output<typeof FeedbackEntrySchema>;
 /** Any field of the wire entry, e.g. to name the one the API refused. */
 export type FeedbackField = keyof FeedbackEntry;
 
@@ -67,20 +37,3 @@ export type StoredFeedback = Omit<FeedbackEntry, typeof HONEYPOT_FIELD> & { rece
 export type EntryCheck =
   | { ok: true; entry: FeedbackEntry }
   | { ok: false; problem: "not_object" | "unknown_field" | "invalid_field"; field?: FeedbackField };
-
-const FIELDS = new Set<string>(["id", "name", "email", "message", "timestamp", HONEYPOT_FIELD] satisfies FeedbackField[]);
-
-/** Validates one untrusted value and names the first problem, for an error message in Indonesian. */
-export function checkFeedbackEntry(value: unknown): EntryCheck {
-  const result = feedbackEntrySchema().safeParse(value);
-  if (result.success) return { ok: true, entry: result.data };
-  const issue = result.error.issues[0];
-  if (!issue || issue.path.length === 0) {
-    return { ok: false, problem: issue?.code === "unrecognized_keys" ? "unknown_field" : "not_object" };
-  }
-  const key = issue.path[0];
-  if (typeof key === "string" && FIELDS.has(key)) {
-    return { ok: false, problem: "invalid_field", field: key as FeedbackField };
-  }
-  return { ok: false, problem: "unknown_field" };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillText, formatArea, formatNumber, formatPercent } from "./format";
+import { formatArea, formatNumber, formatPercent } from "./format";
 
 describe("Indonesian number formatting", () => {
   it("groups thousands with a dot", () => {
@@ -15,9 +15,3 @@ describe("Indonesian number formatting", () => {
   });
 });
 
-describe("content text placeholders", () => {
-  it("fills known names and leaves unknown ones visible", () => {
-    expect(fillText("Pertanyaan {current} dari {total}", { current: 2, total: 10 })).toBe("Pertanyaan 2 dari 10");
-    expect(fillText("{field} paling banyak {max}", { field: "Pesan" })).toBe("Pesan paling banyak {max}");
-  });
-});

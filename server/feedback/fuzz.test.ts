@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { FEEDBACK_LIMITS, feedbackEntrySchema } from "../../app/lib/feedback-entry";
+import { FEEDBACK_LIMITS } from "../../app/lib/feedback-entry";
+import { FeedbackEntrySchema } from "../../app/lib/feedback-entry.schema";
 import { openSqliteStore } from "./sqlite-store";
 import { makeClientDir, validEntry } from "./test-helpers";
 
@@ -160,7 +161,7 @@ describe(`feedback API fuzz (seed ${SEED})`, () => {
       for (const row of rows) {
         const { receivedAt: _receivedAt, ...wire } = row;
         // Every stored row is itself a valid entry, already in normal form.
-        expect(feedbackEntrySchema().parse(wire)).toEqual(wire);
+        expect(FeedbackEntrySchema.parse(wire)).toEqual(wire);
         expect(wire).toEqual({ id: row.id, ...expected.get(row.id) });
         expect(honeypotIds.has(row.id) && !expected.has(row.id)).toBe(false);
       }

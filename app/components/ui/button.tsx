@@ -2,19 +2,22 @@ import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
-// The site's buttons in the style of shadcn/ui: one function of variants gives the class string, so a
-// native <button>, a router <Link> and a plain <a> look the same wherever they are used.
+// The site's buttons in the style of shadcn/ui: one function of variants gives the class names, so a
+// native <button>, a router <Link> and a plain <a> look the same wherever they are used. The classes
+// themselves are defined in ./ui.css.
 
 const VARIANTS = {
   /** The one main action of a block: solid emerald. */
-  primary: "bg-emerald-700 text-white hover:bg-emerald-800",
+  primary: "btn-primary",
+  /** Main action on an emerald background (the home hero). */
+  inverse: "btn-inverse",
+  /** Second action on an emerald background. */
+  outlineInverse: "btn-outline-inverse",
+  /** A call to action that must stand out from emerald surroundings. */
+  accent: "btn-accent",
 } as const;
 
-const SIZES = {
-  sm: "rounded-lg px-4 py-2",
-  md: "rounded-lg px-6 py-3",
-  lg: "rounded-xl px-6 py-3 shadow",
-} as const;
+const SIZES = { sm: "btn-sm", md: "btn-md", lg: "btn-lg" } as const;
 
 export interface ButtonVariants {
   variant?: keyof typeof VARIANTS;
@@ -22,12 +25,7 @@ export interface ButtonVariants {
 }
 
 export function buttonVariants({ variant = "primary", size = "md" }: ButtonVariants = {}, className?: string): string {
-  return cn(
-    "inline-flex min-h-11 items-center gap-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-70",
-    VARIANTS[variant],
-    SIZES[size],
-    className,
-  );
+  return cn("btn", VARIANTS[variant], SIZES[size], className);
 }
 
 export function Button({ variant, size, className, type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonVariants) {

@@ -4,20 +4,22 @@ import { cn } from "~/lib/cn";
 // A rounded, bordered panel (shadcn/ui style: a plain element plus variants). `as` keeps the right
 // element for the job (section, article, figure, li) so the document outline does not change.
 
+// Class names defined in ./ui.css.
 const TONES = {
   /** White card with a soft shadow, on a white or tinted page. */
-  plain: "border-emerald-100 bg-white shadow-sm",
+  plain: "card-plain",
   /** Tinted panel for side information. */
-  tinted: "border-emerald-100 bg-emerald-50",
+  tinted: "card-tinted",
   /** Neutral border, e.g. around a list that carries its own colours. */
-  neutral: "border-slate-200 bg-white shadow-sm",
+  neutral: "card-neutral",
 } as const;
 
 const PADDINGS = {
-  none: "overflow-hidden",
-  md: "p-6",
-  form: "p-5 sm:p-8",
-  side: "p-5 sm:p-6",
+  /** No padding; content (an image) reaches the rounded edge. */
+  none: "card-flush",
+  md: "card-md",
+  form: "card-form",
+  side: "card-side",
 } as const;
 
 export interface CardVariants {
@@ -26,7 +28,7 @@ export interface CardVariants {
 }
 
 export function cardVariants({ tone = "plain", padding = "md" }: CardVariants = {}, className?: string): string {
-  return cn("rounded-2xl border", TONES[tone], PADDINGS[padding], className);
+  return cn("card", TONES[tone], PADDINGS[padding], className);
 }
 
 type CardProps<E extends ElementType> = { as?: E } & CardVariants & Omit<ComponentPropsWithoutRef<E>, "as">;

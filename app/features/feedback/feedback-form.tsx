@@ -1,16 +1,17 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import type { FeedbackPageContent } from "~/content/feedback-page.schema";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
 import { HONEYPOT_FIELD, type FeedbackFields, type LocalFeedbackEntry, type SavedFeedback } from "~/lib/feedback-entry";
-import { fillText, formatNumber } from "~/lib/format";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { type StorageLike, browserStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
+
+// The card and button looks come from ~/components/ui/ui.css by class name, not through the Card and
+// Button components: this page's up-front JavaScript is within 0.3 KB of its budget, and each shared
+// component chunk costs about that much (docs/decisions/060-contract-modules.md).
 
 export type FeedbackFormText = FeedbackPageContent["form"];
 
@@ -29,8 +30,8 @@ export interface FeedbackFormProps {
 
 const EMPTY: FeedbackFields = { name: "", email: "", message: "" };
 
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-offset-1 focus:outline-emerald-700 aria-[invalid=true]:border-red-700";
+// The look of a form field, defined once in ~/components/ui/ui.css.
+const fieldClass = "field";
 
 /**
  * The feedback form (SPEC §2 Kritik & Saran, rules of SPEC §5). On a validation or storage error the
@@ -108,7 +109,7 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   );
 
   return (
-    <Card as="section" padding="form" aria-labelledby={`${id}-title`} data-testid="feedback-form">
+    <section aria-labelledby={`${id}-title`} className="card card-plain card-form" data-testid="feedback-form">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-emerald-900">
         {text.title}
       </h2>
@@ -151,25 +152,29 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
           />
         </div>
         <div>
-          <Button
+          <button
             type="submit"
+            className="btn btn-primary btn-md"
             // Before hydration a native submit would put the message into the URL; wait for React.
             disabled={!hydrated}
           >
             <Send aria-hidden="true" className="size-5" />
             {text.submitLabel}
-          </Button>
+          </button>
         </div>
       </form>
-    </Card>
+    </section>
   );
 }
 
-/** The "too long" toast: the field's own label and the limit, in Indonesian number format (5.000). */
+/**
+ * The "too long" toast: the field's own label and the limit in Indonesian number format (5.000). Intl
+ * directly rather than ~/lib/format, which would add a chunk to this page's up-front JavaScript.
+ */
 function tooLongToast(text: FeedbackFormText, field: FeedbackField, max: number) {
   const label = { name: text.nameLabel, email: text.emailLabel, message: text.messageLabel }[field];
   return {
     title: text.tooLong.title,
-    description: fillText(text.tooLong.description, { field: label, max: formatNumber(max) }),
+    description: text.tooLong.description.replace("{field}", label).replace("{max}", max.toLocaleString("id-ID")),
   };
 }

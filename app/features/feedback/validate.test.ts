@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FEEDBACK_LIMITS, checkFeedbackEntry } from "~/lib/feedback-entry";
+import { FEEDBACK_LIMITS } from "~/lib/feedback-entry";
+import { checkFeedbackEntry } from "~/lib/feedback-entry.schema";
 import { validateFeedback } from "./validate";
 
 const good = { name: "Siti Aminah", email: "siti@contoh.id", message: "Pelayanan sudah baik." };

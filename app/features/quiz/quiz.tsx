@@ -1,17 +1,19 @@
 import { CheckCircle2, Lightbulb, RotateCcw, Trophy, XCircle } from "lucide-react";
 import { type RefObject, useEffect, useId, useReducer, useRef } from "react";
-import { ButtonLink, Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
+import { Link } from "react-router";
 import { messages } from "~/content/messages";
 import type { QuizQuestion, QuizTips } from "~/content/quiz.schema";
 import { quizText } from "~/content/quiz-text";
 import { cn } from "~/lib/cn";
-import { fillText } from "~/lib/format";
 import { toast } from "~/lib/toast-store";
 import { QUIZ_ADVANCE_MS, initialQuizState, quizReducer, quizResult } from "./quiz-logic";
 
 /** What the page sends of each question: the rest (topic, source) stays in the build. */
 export type QuizViewQuestion = Pick<QuizQuestion, "question" | "options" | "correct">;
+
+// The card and button looks come from ~/components/ui/ui.css by class name, not through the Card and
+// Button components: this page's up-front JavaScript is within 0.3 KB of its budget, and each shared
+// component chunk costs about that much (docs/decisions/060-contract-modules.md).
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -44,7 +46,7 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
 
   const total = questions.length;
   const question = questions[state.questionIndex];
-  const progress = fillText(quizText.progress, { current: state.questionIndex + 1, total });
+  const progress = `${quizText.progress.question} ${state.questionIndex + 1} ${quizText.progress.of} ${total}`;
 
   function pick(option: number) {
     if (state.selected !== null || state.finished || !question) return;
@@ -73,7 +75,7 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
         {state.finished ? (
           <QuizResultView result={quizResult(state.score, total)} headingRef={resultRef} onRestart={restart} />
         ) : question ? (
-          <Card padding="form">
+          <div className="card card-plain card-form">
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium">
               <p className="text-emerald-800">{progress}</p>
               <p className="rounded-full bg-emerald-50 px-3 py-1 text-emerald-900" data-testid="quiz-score">
@@ -121,9 +123,9 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
                 ? null
                 : state.selected === question.correct
                   ? quizText.rightFeedback
-                  : fillText(quizText.wrongFeedback, { answer: `${LETTERS[question.correct]}. ${question.options[question.correct]}` })}
+                  : `${quizText.wrongFeedbackPrefix}${LETTERS[question.correct]}. ${question.options[question.correct]}`}
             </p>
-          </Card>
+          </div>
         ) : null}
       </section>
       <aside aria-labelledby={`${headingId}-tips`} className="rounded-2xl bg-emerald-50 p-5 sm:p-6">
@@ -136,9 +138,9 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <ButtonLink to={tips.link.to} prefetch="intent" size="sm" className="mt-4">
+        <Link to={tips.link.to} prefetch="intent" className="btn btn-primary btn-sm mt-4">
           {tips.link.label}
-        </ButtonLink>
+        </Link>
       </aside>
     </div>
   );
@@ -220,7 +222,7 @@ function QuizResultView({
   onRestart: () => void;
 }) {
   return (
-    <Card className="text-center sm:p-10" data-testid="quiz-result">
+    <div className="card card-plain card-md text-center sm:p-10" data-testid="quiz-result">
       <Trophy aria-hidden="true" className="mx-auto size-14 text-amber-500" />
       <h2
         ref={headingRef}
@@ -240,11 +242,11 @@ function QuizResultView({
         {result.tier}
       </p>
       <div>
-        <Button onClick={onRestart} className="mt-6">
+        <button type="button" onClick={onRestart} className="btn btn-primary btn-md mt-6">
           <RotateCcw aria-hidden="true" className="size-5" />
           {quizText.restart}
-        </Button>
+        </button>
       </div>
-    </Card>
+    </div>
   );
 }

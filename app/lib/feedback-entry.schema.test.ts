@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isValidEmail } from "./email";
-import { checkFeedbackEntry, feedbackEntrySchema } from "./feedback-entry";
+import { checkFeedbackEntry, FeedbackEntrySchema } from "./feedback-entry.schema";
 
 const base = {
   id: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
@@ -19,7 +19,7 @@ describe("shared feedback entry schema", () => {
   );
 
   it("normalises: trims text and lowercases the id", () => {
-    const parsed = feedbackEntrySchema().parse({ ...base, id: base.id.toUpperCase(), name: "  Siti \n" });
+    const parsed = FeedbackEntrySchema.parse({ ...base, id: base.id.toUpperCase(), name: "  Siti \n" });
     expect(parsed).toEqual({ ...base, name: "Siti" });
   });
 
