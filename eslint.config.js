@@ -1,7 +1,60 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Import direction (README "Layout"): content/lib → components → features → routes; a feature never
+// imports another feature; `server/` never imports `app/features/`. Each layer lists what it must not
+// import, by alias and by relative path, so a wrong import fails `npm run lint`.
+const ICONS = { group: ["lucide-react/*"], message: "Import icons by name from lucide-react." };
+const layer = (names, message) => ({
+  group: names.flatMap((name) => [`~/${name}`, `~/${name}/**`, `**/app/${name}`, `**/app/${name}/**`, `../${name}`, `../${name}/**`, `../../${name}/**`]),
+  message,
+});
+const restrict = (...patterns) => ["error", { patterns: [ICONS, ...patterns] }];
+
+const FEATURES = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaries = [
+  {
+    files: ["app/content/**", "app/lib/**"],
+    rules: {
+      "no-restricted-imports": restrict(
+        layer(["components", "features", "routes"], "app/content and app/lib are the bottom layer: they import neither components, features nor routes."),
+      ),
+    },
+  },
+  {
+    files: ["app/components/**"],
+    rules: {
+      "no-restricted-imports": restrict(layer(["features", "routes"], "Components are shared by features: they import neither features nor routes.")),
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`app/features/${feature}/**`],
+    rules: {
+      "no-restricted-imports": restrict(
+        {
+          group: ["~/features/*", `!~/features/${feature}`, "**/app/features/*", `!**/app/features/${feature}`, "../*", "!../*.*"],
+          message: "A feature never imports another feature: move what both need to app/lib, app/content or app/components.",
+        },
+        layer(["routes"], "Features are used by routes, not the other way round."),
+      ),
+    },
+  })),
+  {
+    files: ["server/**", "scripts/**"],
+    rules: {
+      "no-restricted-imports": restrict({
+        group: ["**/app/features", "**/app/features/**", "~/features/**", "**/app/routes/**", "**/app/components/**"],
+        message: "The server imports only app/lib and app/content (shared contracts), never browser features.",
+      }),
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
@@ -14,12 +67,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["lucide-react/*"], message: "Import icons by name from lucide-react." }] },
-      ],
+      "no-restricted-imports": restrict(),
     },
   },
+  ...boundaries,
   {
     files: ["tests/e2e/**/*.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -6,6 +6,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SampleNotice } from "./components/layout/sample-notice";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
+import { errorPage } from "./content/error-page";
 import { getShell, type Shell } from "./content/site.server";
 import { AssistantWidget } from "./features/assistant/assistant-widget";
 import { useFeedbackOutboxRetry } from "./features/feedback-sync/use-outbox-retry";
@@ -70,23 +71,20 @@ export default function App() {
 }
 
 export function HydrateFallback() {
-  return <p className="mx-auto max-w-7xl px-4 py-10 text-slate-700">Memuat halaman…</p>;
+  return <p className="mx-auto max-w-7xl px-4 py-10 text-slate-700">{errorPage.loading}</p>;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const text = isRouteErrorResponse(error) && error.status === 404 ? errorPage.notFound : errorPage.failed;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-emerald-900">
-        {notFound ? "Halaman tidak ditemukan" : "Terjadi kesalahan"}
-      </h1>
-      <p className="mt-4 text-slate-700">
-        {notFound
-          ? "Halaman yang Anda cari tidak ada atau sudah dipindahkan."
-          : "Maaf, halaman ini tidak dapat ditampilkan. Silakan muat ulang halaman atau kembali ke Beranda."}
-      </p>
-      <a href="/" className="mt-6 inline-block rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white">
-        Kembali ke Beranda
+      <h1 className="text-3xl font-bold text-emerald-900">{text.title}</h1>
+      <p className="mt-4 text-slate-700">{text.text}</p>
+      {/* A full page load: whatever broke this page may also break client-side navigation. The button
+          look by class name (ui.css): the root is on every page, and the Button module would add a chunk
+          to each page's up-front JavaScript. */}
+      <a href="/" className="btn btn-primary btn-md mt-6">
+        {errorPage.homeLink}
       </a>
     </div>
   );

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { ROUTE_PATHS } from "./routes-list";
 
-// Field rules shared by the page-content schemas (home, literasi, laws, news, gallery, profile).
-// Messages are Indonesian because office staff read them when `npm run build` fails.
+// The one set of field rules for every content schema (office, pages, each page's content, quiz,
+// feedback page). Messages are Indonesian because office staff read them when `npm run build` fails.
 
 export const text = z.string().trim().min(1, "tidak boleh kosong");
 
@@ -20,15 +20,18 @@ export const internalPath = z
 
 // Every image under app/assets, bundled by Vite (hashed file name, never inlined into the HTML). Only
 // schema code imports this, and schemas run at build time, so the map never reaches the browser.
-const ASSETS = import.meta.glob<string>("../assets/**/*.{svg,webp,avif}", {
-  eager: true,
-  query: "?no-inline",
-  import: "default",
-});
+// Read on first use, not at import: the Node server (run by tsx, without Vite) imports these rules
+// through the office schema and never validates an image.
+const assets = () =>
+  import.meta.glob<string>("../assets/**/*.{svg,webp,avif}", {
+    eager: true,
+    query: "?no-inline",
+    import: "default",
+  });
 
 /** URL of a shipped image, from its path under app/assets; undefined when there is no such file. */
 export function assetUrl(file: string): string | undefined {
-  return ASSETS[`../assets/${file}`];
+  return assets()[`../assets/${file}`];
 }
 
 /**

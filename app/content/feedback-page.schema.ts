@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-const nonEmpty = z.string().trim().min(1, "tidak boleh kosong");
+import { text as nonEmpty } from "./content-fields";
+
 const toastText = z.object({ title: nonEmpty, description: nonEmpty });
 
 export const FeedbackPageSchema = z.object({
@@ -22,6 +23,11 @@ export const FeedbackPageSchema = z.object({
     submitLabel: z.literal("Kirim Masukan"),
     honeypotLabel: nonEmpty,
     noScript: nonEmpty,
+    /** Toast for a field longer than the office's API accepts: {field} is its label, {max} the limit. */
+    tooLong: z.object({
+      title: nonEmpty,
+      description: nonEmpty.refine((value) => value.includes("{field}") && value.includes("{max}"), "harus memuat {field} dan {max}"),
+    }),
   }),
   contact: z.object({ title: nonEmpty, emailLabel: nonEmpty, phoneLabel: nonEmpty, hoursLabel: nonEmpty }),
   storageErrors: z.object({ quota: toastText, unavailable: toastText }),

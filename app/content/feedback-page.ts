@@ -35,6 +35,11 @@ export const feedbackPage = {
     honeypotLabel: "Jangan isi kolom ini (khusus penyaring spam)",
     noScript:
       "Formulir ini memerlukan JavaScript. Anda tetap dapat menyampaikan kritik dan saran melalui email atau telepon di bagian Kontak Langsung.",
+    // Shown when a field is longer than the office can receive; {field} and {max} are filled in.
+    tooLong: {
+      title: "Isian Terlalu Panjang",
+      description: "{field} paling banyak {max} karakter. Mohon persingkat; tulisan Anda masih ada di formulir.",
+    },
   },
   contact: {
     title: "Kontak Langsung",
@@ -55,4 +60,4 @@ export const feedbackPage = {
         "Browser Anda tidak mengizinkan penyimpanan data (misalnya mode pribadi). Tulisan Anda masih ada di formulir; coba browser lain atau kirim melalui email.",
     },
   },
-};
+} as const;

@@ -1,7 +1,9 @@
+import type { z } from "zod";
 import type { PageId } from "./routes-list";
+import type { PageMetaSchema } from "./schema";
 
-// Title, meta description and scrolling-banner text of each page.
-export const pages: Record<PageId | "not-found", { title: string; description: string; banner?: string }> = {
+// Title, meta description and scrolling-banner text of each page (and the 404 page's lead and link).
+export const pages: Record<PageId | "not-found", z.input<typeof PageMetaSchema>> = {
   beranda: {
     title: "Beranda",
     description:
@@ -53,5 +55,7 @@ export const pages: Record<PageId | "not-found", { title: string; description: s
   "not-found": {
     title: "Halaman tidak ditemukan",
     description: "Halaman yang Anda cari tidak ditemukan di SIMPATI WAKAF.",
+    lead: "Maaf, halaman yang Anda cari tidak ada atau alamatnya sudah berubah.",
+    homeLink: "Kembali ke Beranda",
   },
 };

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { ROUTE_PATHS } from "./routes-list";
-
-const nonEmpty = z.string().trim().min(1, "tidak boleh kosong");
+import { internalPath, text as nonEmpty } from "./content-fields";
 
 export const QuizQuestionSchema = z
   .object({
@@ -23,10 +21,31 @@ export const QuizContentSchema = z.object({
     items: z.array(nonEmpty).min(1),
     link: z.object({
       label: nonEmpty,
-      to: z.string().refine((path) => ROUTE_PATHS.includes(path), "harus salah satu halaman situs"),
+      to: internalPath,
     }),
   }),
 });
 
 export type QuizContent = z.infer<typeof QuizContentSchema>;
+export type QuizTips = QuizContent["tips"];
+
+export const QuizTextSchema = z.object({
+  progress: z.object({ question: nonEmpty, of: nonEmpty }),
+  progressLabel: nonEmpty,
+  score: nonEmpty,
+  optionsLabel: nonEmpty,
+  rightFeedback: nonEmpty,
+  // Not trimmed: the option follows after its closing space.
+  wrongFeedbackPrefix: z.string().min(1, "tidak boleh kosong"),
+  rightOption: nonEmpty,
+  wrongOption: nonEmpty,
+  resultTitle: nonEmpty,
+  resultScore: nonEmpty,
+  restart: nonEmpty,
+  tiers: z
+    .array(z.object({ min: z.number().min(0).max(100), label: nonEmpty }))
+    .min(1)
+    .refine((tiers) => tiers.every((tier, index) => index === 0 || tier.min < tiers[index - 1]!.min), "urutkan dari nilai minimum tertinggi")
+    .refine((tiers) => tiers.at(-1)?.min === 0, "tingkat terakhir harus mulai dari 0"),
+});
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;

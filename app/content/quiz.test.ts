@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseContent } from "./parse";
 import { quiz } from "./quiz";
-import { QuizContentSchema } from "./quiz.schema";
+import { QuizContentSchema, QuizTextSchema } from "./quiz.schema";
+import { quizText } from "./quiz-text";
 
 const parse = (data: unknown) => () => parseContent("app/content/quiz.ts", QuizContentSchema, data);
 const withQuestion = (index: number, patch: object) => ({
@@ -61,5 +62,18 @@ describe("quiz content", () => {
     expect(parse({ ...quiz, tips: { ...quiz.tips, link: { ...quiz.tips.link, to: "/literasi" } } })).toThrowError(
       /field "tips" → field "link" → field "to"/,
     );
+  });
+});
+
+describe("quiz texts (app/content/quiz-text.ts)", () => {
+  const parseText = (data: unknown) => () => parseContent("app/content/quiz-text.ts", QuizTextSchema, data);
+
+  it("are valid", () => {
+    expect(parseText(quizText)().tiers.map((tier) => tier.min)).toEqual([80, 60, 40, 0]);
+  });
+
+  it("refuse an empty progress word and tiers out of order", () => {
+    expect(parseText({ ...quizText, progress: { ...quizText.progress, of: " " } })).toThrow(/field "progress" → field "of": tidak boleh kosong/);
+    expect(parseText({ ...quizText, tiers: [...quizText.tiers].reverse() })).toThrow(/field "tiers": urutkan dari nilai minimum tertinggi/);
   });
 });

@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-const nonEmpty = z.string().trim().min(1, "tidak boleh kosong");
-const httpUrl = z.url({ protocol: /^https?$/, error: "harus berupa alamat http(s) yang lengkap" });
+import { httpUrl, text as nonEmpty } from "./content-fields";
 
 export const OfficeSchema = z.object({
   /** true while the site still shows sample data (see app/content/sample-data.ts). */
@@ -46,6 +44,10 @@ export const PageMetaSchema = z.object({
   title: nonEmpty,
   description: nonEmpty.max(200, "deskripsi meta sebaiknya tidak lebih dari 200 karakter"),
   banner: nonEmpty.optional(),
+  /** Text under the heading when it is not the meta description (the 404 page). */
+  lead: nonEmpty.optional(),
+  /** Label of a link back to the home page (the 404 page). */
+  homeLink: nonEmpty.optional(),
 });
 
 export const PagesMetaSchema = z.record(z.string(), PageMetaSchema);

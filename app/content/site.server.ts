@@ -1,17 +1,13 @@
 // Build-time access to the validated content. The `.server` suffix keeps zod and the raw content out
 // of the browser bundle: pages receive their content through loaders, prerendered into the HTML.
+import { loadContent } from "./load.server";
 import { office as rawOffice } from "./office";
 import { pages as rawPages } from "./pages";
-import { parseContent } from "./parse";
 import { OfficeSchema, PagesMetaSchema, type Office, type PageMeta } from "./schema";
 import { NAV_ITEMS } from "./routes-list";
 
-let cachedOffice: Office | undefined;
-let cachedPages: Record<string, PageMeta> | undefined;
-
 export function getOffice(): Office {
-  cachedOffice ??= parseContent("app/content/office.ts", OfficeSchema, withTileOverride(rawOffice));
-  return cachedOffice;
+  return loadContent("office", OfficeSchema, withTileOverride(rawOffice));
 }
 
 /**
@@ -24,8 +20,7 @@ function withTileOverride(office: typeof rawOffice): typeof rawOffice {
 }
 
 export function getPages(): Record<string, PageMeta> {
-  cachedPages ??= parseContent("app/content/pages.ts", PagesMetaSchema, rawPages);
-  return cachedPages;
+  return loadContent("pages", PagesMetaSchema, rawPages);
 }
 
 export function getShell() {

@@ -14,3 +14,4 @@ describe("Indonesian number formatting", () => {
     expect(formatPercent(12.4)).toBe("12%");
   });
 });
+

@@ -1,13 +1,15 @@
 import type { Route } from "./+types/berita-wakaf";
 import { PageIntro } from "~/components/layout/page-intro";
-import { getNews } from "~/content/news.server";
+import { news } from "~/content/news";
+import { loadContent } from "~/content/load.server";
+import { NewsSchema } from "~/content/news.schema";
 import { NewsList } from "~/features/news/news-list";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "berita-wakaf", "/berita-wakaf");
 
 export function loader() {
-  return { news: getNews() };
+  return { news: loadContent("news", NewsSchema, news) };
 }
 
 export default function BeritaWakafPage({ loaderData }: Route.ComponentProps) {

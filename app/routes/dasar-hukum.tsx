@@ -1,6 +1,8 @@
 import type { Route } from "./+types/dasar-hukum";
 import { PageIntro } from "~/components/layout/page-intro";
-import { getLawCategories } from "~/content/laws.server";
+import { laws } from "~/content/laws";
+import { loadContent } from "~/content/load.server";
+import { LawsSchema } from "~/content/laws.schema";
 import { messages } from "~/content/messages";
 import { LawCategories } from "~/features/laws/law-categories";
 import { pageMeta } from "~/lib/meta";
@@ -9,7 +11,7 @@ import { toast } from "~/lib/toast-store";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dasar-hukum", "/dasar-hukum");
 
 export function loader() {
-  return { categories: getLawCategories() };
+  return { categories: loadContent("laws", LawsSchema, laws).categories };
 }
 
 export default function DasarHukumPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/galeri-wakaf";
 import { PageIntro } from "~/components/layout/page-intro";
-import { getGallery } from "~/content/gallery.server";
+import { gallery } from "~/content/gallery";
+import { loadContent } from "~/content/load.server";
+import { GallerySchema } from "~/content/gallery.schema";
 import { GalleryGrid } from "~/features/gallery/gallery-grid";
 import { ShareDocumentation } from "~/features/gallery/share-documentation";
 import { pageMeta } from "~/lib/meta";
@@ -9,7 +11,7 @@ import { useShell } from "~/lib/use-shell";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "galeri-wakaf", "/galeri-wakaf");
 
 export function loader() {
-  return { gallery: getGallery() };
+  return { gallery: loadContent("gallery", GallerySchema, gallery) };
 }
 
 export default function GaleriWakafPage({ loaderData }: Route.ComponentProps) {

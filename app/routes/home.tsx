@@ -1,6 +1,8 @@
 import type { Route } from "./+types/home";
 import { MarqueeBanner } from "~/components/layout/marquee-banner";
-import { getHome } from "~/content/home.server";
+import { home } from "~/content/home";
+import { loadContent } from "~/content/load.server";
+import { HomeSchema } from "~/content/home.schema";
 import { openAssistantWithInput } from "~/features/assistant/open-assistant";
 import { ConsultationSection, FeedbackSection, HomeHero, ServiceCards } from "~/features/home/home-sections";
 import { pageMeta } from "~/lib/meta";
@@ -10,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "bera
 
 // Build time only: the validated content is prerendered into the page.
 export function loader() {
-  return { home: getHome() };
+  return { home: loadContent("home", HomeSchema, home) };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/kritik-saran";
 import { PageIntro } from "~/components/layout/page-intro";
-import { getFeedbackPage } from "~/content/feedback-page.server";
+import { feedbackPage } from "~/content/feedback-page";
+import { loadContent } from "~/content/load.server";
+import { FeedbackPageSchema } from "~/content/feedback-page.schema";
 import { FeedbackForm } from "~/features/feedback/feedback-form";
 import { ContactBlock, ReasonsPanel } from "~/features/feedback/feedback-panels";
 import { deliverFeedback } from "~/features/feedback-sync/deliver";
@@ -10,7 +12,7 @@ import { useShell } from "~/lib/use-shell";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "kritik-saran", "/kritik-saran");
 
 export function loader() {
-  return { page: getFeedbackPage() };
+  return { page: loadContent("feedback-page", FeedbackPageSchema, feedbackPage) };
 }
 
 export default function KritikSaranPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
-import { Link } from "react-router";
 import { PageHeader } from "~/components/layout/page-header";
+import { ButtonLink } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { usePageText } from "~/lib/use-shell";
 
@@ -12,13 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function NotFoundPage() {
   const page = usePageText("not-found");
   return (
-    <PageHeader title={page.title} lead="Maaf, halaman yang Anda cari tidak ada atau alamatnya sudah berubah.">
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white hover:bg-emerald-800"
-      >
-        Kembali ke Beranda
-      </Link>
+    <PageHeader title={page.title} lead={page.lead}>
+      <ButtonLink to="/" className="mt-6">
+        {page.homeLink}
+      </ButtonLink>
     </PageHeader>
   );
 }

@@ -1,5 +1,4 @@
-import type { FeedbackField } from "../../app/features/feedback-sync/entry-schema";
-import { FEEDBACK_LIMITS } from "../../app/features/feedback-sync/entry-schema";
+import { FEEDBACK_LIMITS, HONEYPOT_FIELD, type FeedbackField } from "../../app/lib/feedback-entry";
 
 /** Every error the feedback API answers, as `{ code, message }` with an Indonesian message. */
 export const API_ERRORS = {
@@ -20,7 +19,7 @@ const FIELD_MESSAGES: Record<FeedbackField, string> = {
   email: `Mohon masukkan alamat email yang valid (paling banyak ${FEEDBACK_LIMITS.email} karakter).`,
   message: `Pesan wajib diisi, paling banyak ${new Intl.NumberFormat("id-ID").format(FEEDBACK_LIMITS.message)} karakter.`,
   timestamp: "Waktu pengiriman harus berupa tanggal dan jam ISO 8601 yang valid.",
-  website: "Data yang dikirim tidak valid.",
+  [HONEYPOT_FIELD]: "Data yang dikirim tidak valid.",
 };
 
 export type ApiErrorCode = keyof typeof API_ERRORS | "invalid_field";

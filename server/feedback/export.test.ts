@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkFeedbackEntry } from "../../app/features/feedback-sync/entry-schema";
+import { checkFeedbackEntry } from "../../app/lib/feedback-entry.schema";
 import { parseExportArgs, parseSince, toCsv, toJson, toWib, UsageError } from "./export";
 import { openSqliteStore } from "./sqlite-store";
 import type { StoredFeedback } from "./store";

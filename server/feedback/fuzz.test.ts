@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
-import { FEEDBACK_LIMITS, FeedbackEntrySchema } from "../../app/features/feedback-sync/entry-schema";
+import { FEEDBACK_LIMITS } from "../../app/lib/feedback-entry";
+import { FeedbackEntrySchema } from "../../app/lib/feedback-entry.schema";
 import { openSqliteStore } from "./sqlite-store";
 import { makeClientDir, validEntry } from "./test-helpers";
 

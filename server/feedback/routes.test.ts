@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp, type PortalApp } from "../app";
-import { FEEDBACK_LIMITS } from "../../app/features/feedback-sync/entry-schema";
+import { FEEDBACK_LIMITS } from "../../app/lib/feedback-entry";
 import { openSqliteStore } from "./sqlite-store";
 import type { FeedbackStore } from "./store";
 import { jsonPost, makeClientDir, validEntry } from "./test-helpers";

@@ -1,7 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { checkFeedbackEntry, HONEYPOT_FIELD } from "../../app/features/feedback-sync/entry-schema";
+import { HONEYPOT_FIELD } from "../../app/lib/feedback-entry";
+import { checkFeedbackEntry } from "../../app/lib/feedback-entry.schema";
 import { apiError, fieldError } from "./errors";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 import type { FeedbackStore } from "./store";

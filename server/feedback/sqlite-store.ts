@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import type { FeedbackEntry } from "../../app/features/feedback-sync/entry-schema";
+import type { FeedbackEntry } from "../../app/lib/feedback-entry";
 import { MIGRATIONS, type Migration } from "./migrations";
 import type { FeedbackStore, ListOptions, StoredFeedback } from "./store";
 

@@ -1,15 +1,6 @@
-import type { FeedbackEntry } from "../../app/features/feedback-sync/entry-schema";
+import type { FeedbackEntry, StoredFeedback } from "../../app/lib/feedback-entry";
 
-/** One stored entry: what the visitor sent, plus when the office received it (server clock, UTC ISO). */
-export interface StoredFeedback {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  /** The visitor's browser clock at submit time, as sent. */
-  timestamp: string;
-  receivedAt: string;
-}
+export type { StoredFeedback };
 
 export interface ListOptions {
   /** Only entries received at or after this instant. */

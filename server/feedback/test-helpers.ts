@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { FeedbackEntryInput } from "../../app/features/feedback-sync/entry-schema";
+import type { FeedbackEntryInput } from "../../app/lib/feedback-entry";
 
 /** The smallest folder the static-site server accepts: just the not-found page. */
 export function makeClientDir(): { dir: string; remove: () => void } {

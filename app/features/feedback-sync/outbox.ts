@@ -1,24 +1,18 @@
 // The feedback outbox: entries the office has not confirmed yet, kept in localStorage until the API
-// acknowledges them. This module is small and has no dependencies because it runs up front (the root's
+// acknowledges them. This module is small and imports only constants and types because it runs up front (the root's
 // retry hook asks whether anything is queued; the form enqueues even when offline, before the lazy
 // sender chunk could be fetched). Sending lives in ./runner (loaded on demand).
+
+import { HONEYPOT_FIELD, type FeedbackEntryInput, type SavedFeedback } from "~/lib/feedback-entry";
 
 export const OUTBOX_KEY = "wakafFeedbackOutbox";
 
 /** Where entries go; empty (VITE_FEEDBACK_API_URL="" at build time) turns delivery off for pure static hosting. */
 export const FEEDBACK_API_URL: string = import.meta.env.VITE_FEEDBACK_API_URL ?? "/api/feedback";
 
-/** What the form saves in `wakafFeedback` (SPEC §3), plus the optional honeypot value. */
-export interface SavedFeedback {
-  name: string;
-  email: string;
-  message: string;
-  timestamp: string;
-  website?: string;
-}
-
 export interface OutboxItem {
-  entry: SavedFeedback & { id: string };
+  /** The entry exactly as it will be sent (the shared wire shape). */
+  entry: FeedbackEntryInput;
   /** Failed sends so far. */
   attempts: number;
   /** Epoch ms before which no retry is made (except when the browser comes back online). */
@@ -99,9 +93,9 @@ export function makeId(): string {
  * that could not be stored is still sent once by the caller.
  */
 export function enqueueFeedback(saved: SavedFeedback, now = Date.now()): { item: OutboxItem; queued: boolean } {
-  const { name, email, message, timestamp, website } = saved;
-  const entry: OutboxItem["entry"] = { id: makeId(), name, email, message, timestamp };
-  if (website !== undefined) entry.website = website;
+  const { name, email, message, timestamp, [HONEYPOT_FIELD]: honeypot } = saved;
+  const entry: FeedbackEntryInput = { id: makeId(), name, email, message, timestamp };
+  if (honeypot !== undefined) entry[HONEYPOT_FIELD] = honeypot;
   const item: OutboxItem = { entry, attempts: 0, nextAttemptAt: now };
   const items = [...readOutbox(), item].slice(-OUTBOX_LIMIT);
   return { item, queued: writeOutbox(items) };

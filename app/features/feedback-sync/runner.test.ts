@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FEEDBACK_LIMITS } from "./entry-schema";
+import { FEEDBACK_LIMITS } from "~/lib/feedback-entry";
 import { enqueueFeedback, readOutbox } from "./outbox";
 import { deliverItem, flushOutbox, resetRunner } from "./runner";
 
@@ -80,6 +80,16 @@ describe("outbox runner", () => {
     await flushOutbox({ force: true }, deps(recovered));
     expect(recovered.bodies.map((body) => body.name)).toEqual(["A", "B", "C"]);
     expect(readOutbox()).toEqual([]);
+  });
+
+  it("draws one random backoff per failed round and holds the rest of the queue to the same time", async () => {
+    for (const name of ["A", "B"]) enqueueFeedback(saved(name), clock);
+    const api = fakeApi(["offline"]);
+    const draws = [0, 1];
+    const random = vi.fn(() => draws.shift() ?? 0.5);
+    await flushOutbox({}, { fetch: api.fetch as typeof fetch, now: () => clock, random });
+    expect(random).toHaveBeenCalledTimes(1);
+    expect(readOutbox().map((queued) => queued.nextAttemptAt)).toEqual([clock + 5_000, clock + 5_000]);
   });
 
   it("honours Retry-After when it is longer than the backoff", async () => {

@@ -1,7 +1,7 @@
 // Loaded on demand (dynamic import) after a submission or when the outbox has something in it: sends
 // queued entries, removes the ones the office has, reschedules the others with backoff.
 import { backoffDelay } from "./backoff";
-import { checkFeedbackEntry } from "./entry-schema";
+import { checkFeedbackEntry } from "~/lib/feedback-entry.schema";
 import { FEEDBACK_API_URL, readOutbox, writeOutbox, type OutboxItem } from "./outbox";
 import { sendEntry, type SendResult } from "./send";
 
@@ -35,7 +35,10 @@ function schedule(now: () => number, deps: RunnerDeps) {
   timer = setTimeout(() => void flushOutbox({}, deps), Math.max(0, next - now()));
 }
 
-async function attempt(item: OutboxItem, deps: RunnerDeps, now: () => number): Promise<SendResult> {
+/** The result of one send, and for a retry the one delay drawn for it (used again for the rest of the queue). */
+type Attempt = { result: SendResult; delay?: number };
+
+async function attempt(item: OutboxItem, deps: RunnerDeps, now: () => number): Promise<Attempt> {
   // The shared schema decides before the network does: an entry the API would refuse (a message over
   // 5,000 characters) stays only in wakafFeedback instead of being retried forever.
   const checked = checkFeedbackEntry(item.entry);
@@ -45,10 +48,10 @@ async function attempt(item: OutboxItem, deps: RunnerDeps, now: () => number): P
   if (result.kind === "retry") {
     const delay = Math.max(backoffDelay(item.attempts + 1, deps.random), result.retryAfterMs ?? 0);
     update(item.entry.id, (current) => ({ ...current, attempts: current.attempts + 1, nextAttemptAt: now() + delay }));
-  } else {
-    update(item.entry.id, () => undefined);
+    return { result, delay };
   }
-  return result;
+  update(item.entry.id, () => undefined);
+  return { result };
 }
 
 /**
@@ -65,10 +68,10 @@ export function flushOutbox(options: { force?: boolean } = {}, deps: RunnerDeps 
   const run = async () => {
     for (const item of readOutbox()) {
       if (!force && item.nextAttemptAt > now()) continue;
-      const result = await attempt(item, deps, now);
-      // Offline or the API is down: the rest would fail the same way; try them on the next round.
+      const { result, delay = 0 } = await attempt(item, deps, now);
+      // Offline or the API is down: the rest would fail the same way; try them on the next round, no
+      // earlier than the entry just tried (the same delay, not a second random draw).
       if (result.kind === "retry") {
-        const delay = Math.max(backoffDelay(item.attempts + 1, deps.random), result.retryAfterMs ?? 0);
         for (const other of readOutbox()) {
           if (other.entry.id !== item.entry.id && (force || other.nextAttemptAt <= now())) {
             update(other.entry.id, (current) => ({ ...current, nextAttemptAt: Math.max(current.nextAttemptAt, now() + delay) }));

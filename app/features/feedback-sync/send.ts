@@ -1,4 +1,4 @@
-import type { OutboxItem } from "./outbox";
+import type { FeedbackEntryInput } from "~/lib/feedback-entry";
 
 /**
  * delivered: the office has it (201, or 200 for an id it already had).
@@ -12,7 +12,7 @@ const PERMANENT = new Set([400, 413, 415]);
 
 export async function sendEntry(
   url: string,
-  entry: OutboxItem["entry"],
+  entry: FeedbackEntryInput,
   fetchImpl: typeof fetch = fetch,
   timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<SendResult> {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { retryImport } from "~/lib/retry-import";
 import { FEEDBACK_API_URL, hasQueuedFeedback } from "./outbox";
 
 /**
@@ -10,7 +11,9 @@ export function useFeedbackOutboxRetry(): void {
     if (!FEEDBACK_API_URL) return;
     const run = (force: boolean) => {
       if (!hasQueuedFeedback()) return;
-      import("./runner").then((runner) => runner.flushOutbox({ force })).catch(() => {});
+      retryImport(() => import("./runner"))
+        .then((runner) => runner.flushOutbox({ force }))
+        .catch(() => {});
     };
     run(false);
     const onOnline = () => run(true);

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { feedbackPage } from "~/content/feedback-page";
 import { messages } from "~/content/messages";
 import { getToastSnapshot, resetToasts } from "~/lib/toast-store";
-import { FeedbackForm, HONEYPOT_NAME } from "./feedback-form";
+import { FEEDBACK_LIMITS, HONEYPOT_FIELD as HONEYPOT_NAME } from "~/lib/feedback-entry";
+import { FeedbackForm } from "./feedback-form";
 import { FEEDBACK_STORAGE_KEY, type StorageLike } from "./storage";
 
 const { form, storageErrors } = feedbackPage;
@@ -74,6 +75,37 @@ describe("FeedbackForm", () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(email).toHaveValue("siti@contoh");
     expect(email).toHaveFocus();
+  });
+
+  it("a message over the limit: refused in the form with the limit named, nothing stored or sent, text kept", async () => {
+    const { user, name, email, message, submit, onSaved, storage } = setup();
+    await user.type(name, "Siti");
+    await user.type(email, "siti@contoh.id");
+    const long = "x".repeat(FEEDBACK_LIMITS.message + 1);
+    // Pasting, as a visitor would; typing 5,001 characters one by one is needlessly slow.
+    await user.click(message);
+    await user.paste(long);
+    await user.click(submit);
+    expect(getToastSnapshot()).toMatchObject({
+      title: form.tooLong.title,
+      description: "Pesan paling banyak 5.000 karakter. Mohon persingkat; tulisan Anda masih ada di formulir.",
+    });
+    expect(storage.data.size).toBe(0);
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(message).toHaveValue(long);
+    expect(message).toHaveFocus();
+    expect(message).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("a message exactly at the limit is saved", async () => {
+    const { user, name, email, message, submit, onSaved } = setup();
+    await user.type(name, "Siti");
+    await user.type(email, "siti@contoh.id");
+    await user.click(message);
+    await user.paste("x".repeat(FEEDBACK_LIMITS.message));
+    await user.click(submit);
+    expect(getToastSnapshot()).toMatchObject({ ...messages.feedbackSaved });
+    expect(onSaved).toHaveBeenCalledTimes(1);
   });
 
   it("success: appends {name, email, message, timestamp}, thanks, clears the fields, calls onSaved once", async () => {

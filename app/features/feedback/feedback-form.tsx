@@ -1,55 +1,37 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import type { FeedbackPageContent } from "~/content/feedback-page.schema";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
+import { HONEYPOT_FIELD, type FeedbackFields, type LocalFeedbackEntry, type SavedFeedback } from "~/lib/feedback-entry";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
-import { type FeedbackEntry, type StorageLike, browserStorage, saveFeedback } from "./storage";
-import { type FeedbackField, type FeedbackFields, validateFeedback } from "./validate";
+import { type StorageLike, browserStorage, saveFeedback } from "./storage";
+import { type FeedbackField, validateFeedback } from "./validate";
 
-export interface FeedbackFormText {
-  title: string;
-  intro: string;
-  nameLabel: string;
-  namePlaceholder: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  messageLabel: string;
-  messagePlaceholder: string;
-  submitLabel: string;
-  /** Label of the hidden anti-spam field (tells the rare human who reaches it to leave it empty). */
-  honeypotLabel: string;
-  noScript: string;
-}
+// The card and button looks come from ~/components/ui/ui.css by class name, not through the Card and
+// Button components: this page's up-front JavaScript is within 0.3 KB of its budget, and each shared
+// component chunk costs about that much (docs/decisions/060-contract-modules.md).
 
-type ToastText = { title: string; description: string };
-
-/**
- * Name of the hidden anti-spam ("honeypot") field. Matches the field the feedback API treats as a bot
- * marker; kept as a literal here because a feature does not import another feature.
- */
-export const HONEYPOT_NAME = "website";
-
-/** What `onSaved` receives: the entry exactly as stored, plus the honeypot value when a bot filled it. */
-export type SavedFeedbackEntry = FeedbackEntry & { website?: string };
+export type FeedbackFormText = FeedbackPageContent["form"];
 
 export interface FeedbackFormProps {
   text: FeedbackFormText;
-  storageErrors: { quota: ToastText; unavailable: ToastText };
+  storageErrors: FeedbackPageContent["storageErrors"];
   /**
    * Called once per entry after it has been saved in the browser, e.g. to send it on to a server.
    * The local save has already succeeded, so whatever this does cannot lose the visitor's feedback.
-   * `website` is present only when the hidden honeypot field was filled in (by a bot).
+   * The honeypot key (`website`) is present only when the hidden field was filled in (by a bot).
    */
-  onSaved?: (entry: SavedFeedbackEntry) => void;
+  onSaved?: (entry: SavedFeedback) => void;
   /** Where entries are kept; the browser's localStorage unless a test passes another. */
   getStorage?: () => StorageLike | null;
 }
 
 const EMPTY: FeedbackFields = { name: "", email: "", message: "" };
 
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-emerald-700 focus:outline-2 focus:outline-offset-1 focus:outline-emerald-700 aria-[invalid=true]:border-red-700";
+// The look of a form field, defined once in ~/components/ui/ui.css.
+const fieldClass = "field";
 
 /**
  * The feedback form (SPEC §2 Kritik & Saran, rules of SPEC §5). On a validation or storage error the
@@ -79,12 +61,18 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
     event.preventDefault();
     const checked = validateFeedback(fields);
     if (!checked.ok) {
-      toast(checked.error === "incomplete" ? messages.formIncomplete : messages.emailInvalid);
+      toast(
+        checked.error === "incomplete"
+          ? messages.formIncomplete
+          : checked.error === "emailInvalid"
+            ? messages.emailInvalid
+            : tooLongToast(text, checked.field, checked.max),
+      );
       setInvalid(checked.field);
       refs[checked.field].current?.focus();
       return;
     }
-    const entry: FeedbackEntry = { ...checked.value, timestamp: new Date().toISOString() };
+    const entry: LocalFeedbackEntry = { ...checked.value, timestamp: new Date().toISOString() };
     const saved = saveFeedback(getStorage(), entry);
     if (!saved.ok) {
       toast({ ...storageErrors[saved.error], variant: "destructive" });
@@ -92,12 +80,12 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
     }
     // A filled honeypot changes nothing the visitor (or bot) can observe: same local save, same toast.
     // The value travels on so the office's API can drop the entry.
-    const website = honeypot.current?.value ?? "";
+    const trap = honeypot.current?.value ?? "";
     toast(messages.feedbackSaved);
     setFields(EMPTY);
     setInvalid(null);
     if (honeypot.current) honeypot.current.value = "";
-    onSaved?.(website ? { ...saved.entry, website } : saved.entry);
+    onSaved?.(trap ? { ...saved.entry, [HONEYPOT_FIELD]: trap } : saved.entry);
   }
 
   const input = (field: "name" | "email", label: string, placeholder: string, type: string, autoComplete: string) => (
@@ -121,11 +109,7 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   );
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-emerald-100 bg-white p-5 shadow-sm sm:p-8"
-      data-testid="feedback-form"
-    >
+    <section aria-labelledby={`${id}-title`} className="card card-plain card-form" data-testid="feedback-form">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-emerald-900">
         {text.title}
       </h2>
@@ -156,11 +140,11 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
         {/* Anti-spam honeypot: off-screen, out of the tab order and hidden from assistive technology;
             people never fill it, form-filling bots do. Not display:none, which many bots skip. */}
         <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{text.honeypotLabel}</label>
+          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.honeypotLabel}</label>
           <input
             ref={honeypot}
-            id={`${id}-${HONEYPOT_NAME}`}
-            name={HONEYPOT_NAME}
+            id={`${id}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
             type="text"
             tabIndex={-1}
             autoComplete="off"
@@ -170,9 +154,9 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
         <div>
           <button
             type="submit"
+            className="btn btn-primary btn-md"
             // Before hydration a native submit would put the message into the URL; wait for React.
             disabled={!hydrated}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-wait disabled:opacity-70"
           >
             <Send aria-hidden="true" className="size-5" />
             {text.submitLabel}
@@ -181,4 +165,16 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
       </form>
     </section>
   );
+}
+
+/**
+ * The "too long" toast: the field's own label and the limit in Indonesian number format (5.000). Intl
+ * directly rather than ~/lib/format, which would add a chunk to this page's up-front JavaScript.
+ */
+function tooLongToast(text: FeedbackFormText, field: FeedbackField, max: number) {
+  const label = { name: text.nameLabel, email: text.emailLabel, message: text.messageLabel }[field];
+  return {
+    title: text.tooLong.title,
+    description: text.tooLong.description.replace("{field}", label).replace("{max}", max.toLocaleString("id-ID")),
+  };
 }

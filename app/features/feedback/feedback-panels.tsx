@@ -1,10 +1,7 @@
 import { Clock, Lightbulb, Mail, Phone, ShieldCheck, ThumbsUp } from "lucide-react";
+import type { FeedbackPageContent } from "~/content/feedback-page.schema";
 
-export interface FeedbackReason {
-  icon: "service" | "innovation" | "transparency";
-  title: string;
-  text: string;
-}
+export type FeedbackReason = FeedbackPageContent["panel"]["reasons"][number];
 
 const ICONS = { service: ThumbsUp, innovation: Lightbulb, transparency: ShieldCheck } as const;
 
@@ -36,7 +33,7 @@ export function ReasonsPanel({ title, reasons }: { title: string; reasons: reado
 }
 
 export interface ContactBlockProps {
-  text: { title: string; emailLabel: string; phoneLabel: string; hoursLabel: string };
+  text: FeedbackPageContent["contact"];
   email: string;
   phone: { display: string; tel: string };
   openingHours: string;
@@ -50,7 +47,8 @@ const termClass = "flex items-center gap-2 text-sm text-slate-600";
 /** Office email, phone and opening hours, for visitors who prefer to write or call. */
 export function ContactBlock({ text, email, phone, openingHours }: ContactBlockProps) {
   return (
-    <section aria-labelledby="kontak-langsung" className="rounded-2xl border border-emerald-100 bg-emerald-50 p-5 sm:p-6">
+    // Card look by class name (budget of this page): see feedback-form.tsx.
+    <section aria-labelledby="kontak-langsung" className="card card-tinted card-side">
       <h2 id="kontak-langsung" className="text-lg font-bold text-emerald-900">
         {text.title}
       </h2>

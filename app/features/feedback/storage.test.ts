@@ -5,9 +5,9 @@ import {
   isQuotaError,
   readFeedback,
   saveFeedback,
-  type FeedbackEntry,
   type StorageLike,
 } from "./storage";
+import type { LocalFeedbackEntry as FeedbackEntry } from "~/lib/feedback-entry";
 
 class MemoryStorage implements StorageLike {
   data = new Map<string, string>();

@@ -2,22 +2,16 @@
 // here returns a result instead of throwing: private browsing, a full quota or a value written by
 // something else must never break the form or lose what the visitor typed.
 
-export const FEEDBACK_STORAGE_KEY = "wakafFeedback";
+import type { LocalFeedbackEntry } from "~/lib/feedback-entry";
 
-/** The four SPEC §3 fields, exactly; `timestamp` is an ISO 8601 date-time. */
-export interface FeedbackEntry {
-  name: string;
-  email: string;
-  message: string;
-  timestamp: string;
-}
+export const FEEDBACK_STORAGE_KEY = "wakafFeedback";
 
 export type StorageLike = Pick<Storage, "getItem" | "setItem">;
 
 export type SaveFeedbackResult =
   | {
       ok: true;
-      entry: FeedbackEntry;
+      entry: LocalFeedbackEntry;
       /** Number of entries in the list after saving. */
       count: number;
       /** Set when an unreadable old value was moved aside before saving. */
@@ -66,7 +60,7 @@ export function backupKeyFor(now: Date): string {
  * `wakafFeedback.backup-<ms>` (so nothing is destroyed) and a fresh list is started. If even the
  * backup cannot be written, nothing is changed and the error is returned.
  */
-export function saveFeedback(storage: StorageLike | null, entry: FeedbackEntry, now = new Date()): SaveFeedbackResult {
+export function saveFeedback(storage: StorageLike | null, entry: LocalFeedbackEntry, now = new Date()): SaveFeedbackResult {
   const current = readFeedback(storage);
   if (!storage || (!current.ok && current.reason === "unavailable")) return { ok: false, error: "unavailable" };
 

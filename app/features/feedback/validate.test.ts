@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { FEEDBACK_LIMITS } from "~/lib/feedback-entry";
+import { checkFeedbackEntry } from "~/lib/feedback-entry.schema";
 import { validateFeedback } from "./validate";
 
 const good = { name: "Siti Aminah", email: "siti@contoh.id", message: "Pelayanan sudah baik." };
@@ -41,6 +43,27 @@ describe("validateFeedback", () => {
       expect(validateFeedback({ ...good, email })).toEqual({ ok: false, error: "emailInvalid", field: "email" });
     },
   );
+
+  it.each([
+    ["name", "Siti "],
+    ["email", "siti@contoh.id"],
+    ["message", "Saran "],
+  ] as const)("refuses a %s longer than the API accepts, counted after trimming", (field, unit) => {
+    const max = FEEDBACK_LIMITS[field];
+    const at = field === "email" ? `${"a".repeat(max - "@contoh.id".length)}@contoh.id` : unit.repeat(max).slice(0, max);
+    const over = field === "email" ? `a${at}` : `${at}x`;
+    expect(at.trim().length).toBeLessThanOrEqual(max);
+    expect(validateFeedback({ ...good, [field]: `  ${at}  ` }).ok).toBe(true);
+    expect(validateFeedback({ ...good, [field]: over })).toEqual({ ok: false, error: "tooLong", field, max });
+  });
+
+  it("accepts exactly what the shared entry schema accepts at the limits", () => {
+    const entry = { id: "3f2504e0-4f89-41d3-9a0c-0305e82c3301", timestamp: "2025-03-14T02:30:00.000Z" };
+    for (const length of [FEEDBACK_LIMITS.message, FEEDBACK_LIMITS.message + 1]) {
+      const fields = { ...good, message: "m".repeat(length) };
+      expect(validateFeedback(fields).ok).toBe(checkFeedbackEntry({ ...entry, ...fields }).ok);
+    }
+  });
 
   it.each(["a@b.co", "nama.belakang+kua@sub.contoh.id"])("accepts the email %j", (email) => {
     expect(validateFeedback({ ...good, email }).ok).toBe(true);

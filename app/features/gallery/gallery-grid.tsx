@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { useState } from "react";
+import { Card } from "~/components/ui/card";
 import type { GalleryContent } from "~/content/gallery.schema";
 import { cn } from "~/lib/cn";
 import { ALL, type GalleryFilter, countByCategory, filterGallery } from "./filter-gallery";
@@ -59,7 +60,7 @@ export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title"
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((item, index) => (
           <li key={item.id} data-testid="gallery-item" data-category={item.category}>
-            <figure className="group h-full overflow-hidden rounded-2xl border border-emerald-100 bg-white shadow-sm">
+            <Card as="figure" padding="none" className="group h-full">
               <div className="relative overflow-hidden">
                 <ContentImage
                   image={item.image}
@@ -77,7 +78,7 @@ export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title"
                   {item.location}
                 </p>
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { ArrowRight, BookOpen, Bot, type LucideIcon, Map as MapIcon, MessageSquareText, Newspaper, Scale } from "lucide-react";
 import { Link } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import type { HomeContent, HomeIcon } from "~/content/home.schema";
 import { ContentImage } from "~/components/ui/content-image";
 
@@ -18,20 +20,14 @@ export function HomeHero({ productName, hero }: { productName: string; hero: Hom
           <p className="mt-4 max-w-2xl text-lg font-medium text-emerald-50 md:text-xl">{hero.subtitle}</p>
           <p className="mt-3 max-w-2xl text-emerald-100">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to={hero.primaryCta.to}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-xl bg-white px-6 py-3 font-semibold text-emerald-800 shadow hover:bg-emerald-50 ${focusRing} focus-visible:outline-white`}
-            >
+            <ButtonLink to={hero.primaryCta.to} variant="inverse" size="lg">
               {hero.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-            <Link
-              to={hero.secondaryCta.to}
-              className={`inline-flex min-h-11 items-center gap-2 rounded-xl border-2 border-white/80 px-6 py-3 font-semibold text-white hover:bg-white/10 ${focusRing} focus-visible:outline-white`}
-            >
+            </ButtonLink>
+            <ButtonLink to={hero.secondaryCta.to} variant="outlineInverse" size="lg">
               <MapIcon aria-hidden="true" className="size-4" />
               {hero.secondaryCta.label}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <ContentImage image={hero.image} loading="eager" className="mx-auto h-auto w-full max-w-xs md:max-w-md" />
@@ -51,11 +47,7 @@ export function ServiceCards({ services }: { services: HomeContent["services"] }
         {services.items.map((item) => {
           const Icon = ICONS[item.icon];
           return (
-            <li
-              key={item.id}
-              className="flex flex-col rounded-2xl border border-emerald-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
-              data-testid="service-card"
-            >
+            <Card as="li" key={item.id} className="flex flex-col transition-shadow hover:shadow-md" data-testid="service-card">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
@@ -69,7 +61,7 @@ export function ServiceCards({ services }: { services: HomeContent["services"] }
                 <span className="sr-only">: {item.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
-            </li>
+            </Card>
           );
         })}
       </ul>
@@ -96,13 +88,9 @@ export function ConsultationSection({
           </h2>
           <p className="mt-2 max-w-2xl text-slate-700">{consultation.text}</p>
         </div>
-        <button
-          type="button"
-          className={`min-h-11 rounded-xl bg-emerald-700 px-6 py-3 font-semibold text-white shadow hover:bg-emerald-800 ${focusRing} focus-visible:outline-emerald-700`}
-          onClick={onStart}
-        >
+        <Button size="lg" className="shadow" onClick={onStart}>
           {consultation.buttonLabel}
-        </button>
+        </Button>
       </div>
     </section>
   );
@@ -119,13 +107,10 @@ export function FeedbackSection({ feedback }: { feedback: HomeContent["feedback"
           </h2>
           <p className="mt-2 max-w-2xl text-slate-700">{feedback.text}</p>
         </div>
-        <Link
-          to={feedback.cta.to}
-          className={`inline-flex min-h-11 items-center gap-2 rounded-xl bg-amber-500 px-6 py-3 font-semibold text-slate-900 shadow hover:bg-amber-400 ${focusRing} focus-visible:outline-amber-700`}
-        >
+        <ButtonLink to={feedback.cta.to} variant="accent" size="lg">
           {feedback.cta.label}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

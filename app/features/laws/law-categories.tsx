@@ -1,4 +1,5 @@
 import { BookOpen, Building2, FileText, Landmark, type LucideIcon, ScrollText } from "lucide-react";
+import { Card } from "~/components/ui/card";
 import type { LawCategory, LawGradient, LawIcon } from "~/content/laws.schema";
 import { LawOpenButton } from "./law-open-button";
 
@@ -24,12 +25,7 @@ export function LawCategories({ categories, onMissingUrl }: { categories: LawCat
         const Icon = ICONS[category.icon];
         const headingId = `kategori-${category.id}`;
         return (
-          <section
-            key={category.id}
-            aria-labelledby={headingId}
-            className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-            data-testid="law-category"
-          >
+          <Card as="section" tone="neutral" padding="none" key={category.id} aria-labelledby={headingId} data-testid="law-category">
             <div className={`flex items-center gap-4 bg-gradient-to-r p-5 text-white ${GRADIENTS[category.gradient]}`}>
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/15">
                 <Icon aria-hidden="true" className="size-6" />
@@ -56,7 +52,7 @@ export function LawCategories({ categories, onMissingUrl }: { categories: LawCat
                 </li>
               ))}
             </ul>
-          </section>
+          </Card>
         );
       })}
     </div>

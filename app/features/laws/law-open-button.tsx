@@ -1,8 +1,8 @@
 import { Download, ExternalLink } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
 import type { Law } from "~/content/laws.schema";
 
-const buttonClass =
-  "inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-xl bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
+const buttonClass = buttonVariants({ size: "sm" }, "shrink-0 justify-center text-sm");
 
 /**
  * Opens the regulation's document in a new tab. Without a url (SPEC §9: all of them for now) it stays a

@@ -15,27 +15,14 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "~/components/ui/card";
+import { Section } from "~/components/ui/section";
 import type { LiterasiContent } from "~/content/literasi.schema";
 
 // Icons are decoration chosen by position; the content file holds only text.
 const BENEFIT_ICONS: LucideIcon[] = [HandHeart, Landmark, GraduationCap, Users];
 const TYPE_ICONS: LucideIcon[] = [Building2, Package, Coins, Sprout];
 const STEP_ICONS: LucideIcon[] = [ClipboardList, FileSignature, Landmark];
-
-const card = "rounded-2xl border border-emerald-100 bg-white p-6 shadow-sm";
-
-function Section({ id, title, children, tinted }: { id: string; title: string; children: ReactNode; tinted?: boolean }) {
-  return (
-    <section aria-labelledby={id} className={tinted ? "bg-emerald-50/70" : undefined}>
-      <div className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id={id} className="text-2xl font-bold text-emerald-900 md:text-3xl">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </section>
-  );
-}
 
 function Source({ children }: { children: ReactNode }) {
   return <p className="mt-4 text-sm text-slate-600">Sumber: {children}</p>;
@@ -47,11 +34,11 @@ function IconCards({ items, icons }: { items: { id: string; title: string; descr
       {items.map((item, index) => {
         const Icon = icons[index % icons.length] ?? BookOpenText;
         return (
-          <li key={item.id} className={card}>
+          <Card as="li" key={item.id}>
             <Icon aria-hidden="true" className="size-8 text-emerald-700" />
             <h3 className="mt-3 font-semibold text-slate-900">{item.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.description}</p>
-          </li>
+          </Card>
         );
       })}
     </ul>
@@ -64,10 +51,10 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
     <>
       <Section id="pengertian" title={definition.title}>
         <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <div className={`${card} border-l-4 border-l-emerald-600`}>
+          <Card className="border-l-4 border-l-emerald-600">
             <p className="text-lg leading-relaxed text-slate-800">{definition.text}</p>
             <Source>{definition.source}</Source>
-          </div>
+          </Card>
           <ul className="grid gap-3">
             {definition.points.map((point) => (
               <li key={point} className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-slate-700">
@@ -83,16 +70,16 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
         <p className="mt-2 text-slate-700">{pillars.text}</p>
         <ol className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {pillars.rukun.map((rukun, index) => (
-            <li key={rukun.id} className={card}>
+            <Card as="li" key={rukun.id}>
               <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-emerald-700 font-bold text-white">
                 {index + 1}
               </span>
               <h3 className="mt-3 font-semibold text-slate-900">{rukun.name}</h3>
               <p className="mt-2 text-sm leading-relaxed text-slate-600">{rukun.description}</p>
-            </li>
+            </Card>
           ))}
         </ol>
-        <div className={`${card} mt-6`}>
+        <Card className="mt-6">
           <h3 className="font-semibold text-slate-900">{pillars.unsurText}</h3>
           <ol className="mt-4 flex flex-wrap gap-2">
             {pillars.unsur.map((unsur, index) => (
@@ -102,7 +89,7 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
             ))}
           </ol>
           <p className="mt-4 text-sm text-slate-600">{pillars.note}</p>
-        </div>
+        </Card>
       </Section>
 
       <Section id="manfaat" title={benefits.title}>
@@ -118,7 +105,7 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
       <Section id="syarat" title={conditions.title}>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {conditions.items.map((item) => (
-            <li key={item.id} className={card}>
+            <Card as="li" key={item.id}>
               <h3 className="font-semibold text-emerald-800">{item.title}</h3>
               <ul className="mt-3 grid gap-2 text-sm text-slate-700">
                 {item.points.map((point) => (
@@ -128,7 +115,7 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
                   </li>
                 ))}
               </ul>
-            </li>
+            </Card>
           ))}
         </ul>
         <Source>{conditions.source}</Source>
@@ -156,7 +143,7 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
           {procedure.steps.map((step, index) => {
             const Icon = STEP_ICONS[index] ?? ClipboardList;
             return (
-              <li key={step.id} className={`${card} flex flex-col`}>
+              <Card as="li" key={step.id} className="flex flex-col">
                 <div className="flex items-center gap-3">
                   <span className="inline-flex size-12 items-center justify-center rounded-xl bg-emerald-700 text-white">
                     <Icon aria-hidden="true" className="size-6" />
@@ -174,7 +161,7 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
                     </li>
                   ))}
                 </ul>
-              </li>
+              </Card>
             );
           })}
         </ol>

@@ -1,4 +1,6 @@
 import { ArrowUpRight, CalendarDays, ExternalLink } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import type { NewsContent, NewsItem } from "~/content/news.schema";
 import { ContentImage } from "~/components/ui/content-image";
 
@@ -64,7 +66,7 @@ export function NewsList({ news }: { news: NewsContent }) {
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {others.map((item) => (
             <li key={item.id} data-testid="news-card">
-              <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-emerald-100 bg-white shadow-sm">
+              <Card as="article" padding="none" className="flex h-full flex-col">
                 <NewsImage item={item} className="" />
                 <div className="flex flex-1 flex-col gap-3 p-5">
                   <Meta item={item} />
@@ -72,19 +74,14 @@ export function NewsList({ news }: { news: NewsContent }) {
                   <p className="flex-1 text-sm leading-relaxed text-slate-600">{item.excerpt}</p>
                   <ReadMore item={item} label={news.readMoreLabel} />
                 </div>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>
       </section>
 
       <div className="mt-12 flex justify-center">
-        <a
-          href={news.allNewsLink.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-emerald-700 px-6 py-3 font-semibold text-white shadow hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
+        <a href={news.allNewsLink.url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" }, "shadow")}>
           {news.allNewsLink.label}
           <span className="sr-only"> (membuka tab baru)</span>
           <ExternalLink aria-hidden="true" className="size-4" />

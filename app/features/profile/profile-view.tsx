@@ -18,6 +18,7 @@ import type { ReactNode } from "react";
 import type { Office } from "~/content/schema";
 import type { ProfileContent, ProfileIcon } from "~/content/profile.schema";
 import { ContentImage } from "~/components/ui/content-image";
+import { Card } from "~/components/ui/card";
 
 const ICONS: Record<ProfileIcon, LucideIcon> = {
   "heart-handshake": HeartHandshake,
@@ -28,7 +29,6 @@ const ICONS: Record<ProfileIcon, LucideIcon> = {
   building: Building,
 };
 
-const card = "rounded-2xl border border-emerald-100 bg-white p-6 shadow-sm";
 const h2 = "text-2xl font-bold text-emerald-900";
 const link =
   "rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
@@ -40,7 +40,7 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="tentang" className={card}>
+        <Card as="section" aria-labelledby="tentang">
           <h2 id="tentang" className={h2}>
             {about.title}
           </h2>
@@ -49,8 +49,8 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
               {paragraph}
             </p>
           ))}
-        </section>
-        <section aria-labelledby="kontak" className={`${card} bg-emerald-50/60`}>
+        </Card>
+        <Card as="section" aria-labelledby="kontak" className="bg-emerald-50/60">
           <h2 id="kontak" className={h2}>
             {contact.title}
           </h2>
@@ -72,7 +72,7 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
               {office.openingHours}
             </ContactRow>
           </address>
-        </section>
+        </Card>
       </div>
 
       <section
@@ -96,22 +96,10 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
       </section>
 
       <div className="grid gap-8 md:grid-cols-2">
-        <section aria-labelledby="visi" className={card}>
-          <div className="flex items-center gap-3">
-            <Eye aria-hidden="true" className="size-7 text-emerald-700" />
-            <h2 id="visi" className={h2}>
-              {vision.title}
-            </h2>
-          </div>
+        <IconCard id="visi" icon={Eye} title={vision.title}>
           <p className="mt-4 text-lg leading-relaxed text-slate-700">{vision.text}</p>
-        </section>
-        <section aria-labelledby="misi" className={card}>
-          <div className="flex items-center gap-3">
-            <Target aria-hidden="true" className="size-7 text-emerald-700" />
-            <h2 id="misi" className={h2}>
-              {missions.title}
-            </h2>
-          </div>
+        </IconCard>
+        <IconCard id="misi" icon={Target} title={missions.title}>
           <ol className="mt-4 grid gap-3">
             {missions.items.map((mission, index) => (
               <li key={mission} className="flex gap-3 text-slate-700">
@@ -125,7 +113,7 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
               </li>
             ))}
           </ol>
-        </section>
+        </IconCard>
       </div>
 
       <section aria-labelledby="layanan-kua">
@@ -136,7 +124,7 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
           {services.items.map((service) => {
             const Icon = ICONS[service.icon];
             return (
-              <li key={service.id} className={`${card} flex gap-4`} data-testid="kua-service">
+              <Card as="li" key={service.id} className="flex gap-4" data-testid="kua-service">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
@@ -144,12 +132,27 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
                   <h3 className="font-semibold text-slate-900">{service.title}</h3>
                   <p className="mt-1 text-sm leading-relaxed text-slate-600">{service.description}</p>
                 </div>
-              </li>
+              </Card>
             );
           })}
         </ul>
       </section>
     </div>
+  );
+}
+
+/** A card whose heading carries an icon (Visi, Misi). */
+function IconCard({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-labelledby={id}>
+      <div className="flex items-center gap-3">
+        <Icon aria-hidden="true" className="size-7 text-emerald-700" />
+        <h2 id={id} className={h2}>
+          {title}
+        </h2>
+      </div>
+      {children}
+    </Card>
   );
 }
 

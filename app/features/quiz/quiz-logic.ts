@@ -1,15 +1,11 @@
+import { quizText } from "~/content/quiz-text";
+
 // The quiz as a pure state machine (SPEC §4): the view dispatches `answer`, schedules `advance` after
 // QUIZ_ADVANCE_MS and dispatches `restart`. The state carries its own answer key so the reducer needs
 // nothing from outside and every transition can be tested on its own.
 
 /** SPEC §9: the pause between answering and the next question (or the result). */
 export const QUIZ_ADVANCE_MS = 2000;
-
-export interface AnsweredQuestion {
-  question: number;
-  selected: number;
-  correct: boolean;
-}
 
 export interface QuizState {
   /** Index of the right option of each question, in order. */
@@ -19,13 +15,12 @@ export interface QuizState {
   finished: boolean;
   /** The option picked for the current question, or null while it is still open. */
   selected: number | null;
-  answered: readonly AnsweredQuestion[];
 }
 
 export type QuizAction = { type: "answer"; option: number } | { type: "advance" } | { type: "restart" };
 
 export function initialQuizState(answerKey: readonly number[]): QuizState {
-  return { answerKey, questionIndex: 0, score: 0, finished: false, selected: null, answered: [] };
+  return { answerKey, questionIndex: 0, score: 0, finished: false, selected: null };
 }
 
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
@@ -36,12 +31,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       if (state.finished || state.selected !== null) return state;
       if (!Number.isInteger(action.option) || action.option < 0) return state;
       const correct = action.option === state.answerKey[state.questionIndex];
-      return {
-        ...state,
-        selected: action.option,
-        score: state.score + (correct ? 1 : 0),
-        answered: [...state.answered, { question: state.questionIndex, selected: action.option, correct }],
-      };
+      return { ...state, selected: action.option, score: state.score + (correct ? 1 : 0) };
     }
     case "advance": {
       // Only an answered question can be left; a stale timer after a restart is harmless.
@@ -54,19 +44,14 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   }
 }
 
-/** SPEC §9 tiers, highest first: a percentage at or above `min` earns the label. */
-export const QUIZ_TIERS = [
-  { min: 80, label: "Luar Biasa!" },
-  { min: 60, label: "Bagus!" },
-  { min: 40, label: "Cukup Baik" },
-  { min: 0, label: "Perlu Belajar Lagi" },
-] as const;
+/** SPEC §9 tiers (app/content/quiz-text.ts), highest first: a percentage at or above `min` earns the label. */
+const TIERS = quizText.tiers;
 
-export type QuizTierLabel = (typeof QUIZ_TIERS)[number]["label"];
+export type QuizTierLabel = (typeof TIERS)[number]["label"];
 
 export function tierFor(percent: number): QuizTierLabel {
-  for (const tier of QUIZ_TIERS) if (percent >= tier.min) return tier.label;
-  return "Perlu Belajar Lagi";
+  // The last tier starts at 0 (checked by QuizTextSchema), so it also takes whatever falls below.
+  return (TIERS.find((tier) => percent >= tier.min) ?? TIERS[TIERS.length - 1]!).label;
 }
 
 export interface QuizResult {

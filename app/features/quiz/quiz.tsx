@@ -2,21 +2,18 @@ import { CheckCircle2, Lightbulb, RotateCcw, Trophy, XCircle } from "lucide-reac
 import { type RefObject, useEffect, useId, useReducer, useRef } from "react";
 import { Link } from "react-router";
 import { messages } from "~/content/messages";
+import type { QuizQuestion, QuizTips } from "~/content/quiz.schema";
+import { quizText } from "~/content/quiz-text";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
 import { QUIZ_ADVANCE_MS, initialQuizState, quizReducer, quizResult } from "./quiz-logic";
 
-export interface QuizViewQuestion {
-  question: string;
-  options: readonly string[];
-  correct: number;
-}
+/** What the page sends of each question: the rest (topic, source) stays in the build. */
+export type QuizViewQuestion = Pick<QuizQuestion, "question" | "options" | "correct">;
 
-export interface QuizTips {
-  title: string;
-  items: readonly string[];
-  link: { label: string; to: string };
-}
+// The card and button looks come from ~/components/ui/ui.css by class name, not through the Card and
+// Button components: this page's up-front JavaScript is within 0.3 KB of its budget, and each shared
+// component chunk costs about that much (docs/decisions/060-contract-modules.md).
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -49,6 +46,7 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
 
   const total = questions.length;
   const question = questions[state.questionIndex];
+  const progress = `${quizText.progress.question} ${state.questionIndex + 1} ${quizText.progress.of} ${total}`;
 
   function pick(option: number) {
     if (state.selected !== null || state.finished || !question) return;
@@ -77,22 +75,20 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
         {state.finished ? (
           <QuizResultView result={quizResult(state.score, total)} headingRef={resultRef} onRestart={restart} />
         ) : question ? (
-          <div className="rounded-2xl border border-emerald-100 bg-white p-5 shadow-sm sm:p-8">
+          <div className="card card-plain card-form">
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium">
-              <p className="text-emerald-800">
-                Pertanyaan {state.questionIndex + 1} dari {total}
-              </p>
+              <p className="text-emerald-800">{progress}</p>
               <p className="rounded-full bg-emerald-50 px-3 py-1 text-emerald-900" data-testid="quiz-score">
-                Skor: {state.score}
+                {quizText.score} {state.score}
               </p>
             </div>
             <div
               role="progressbar"
-              aria-label="Kemajuan kuis"
+              aria-label={quizText.progressLabel}
               aria-valuemin={0}
               aria-valuemax={total}
               aria-valuenow={state.questionIndex + 1}
-              aria-valuetext={`Pertanyaan ${state.questionIndex + 1} dari ${total}`}
+              aria-valuetext={progress}
               className="mt-3 h-2.5 overflow-hidden rounded-full bg-emerald-100"
             >
               <div
@@ -106,12 +102,10 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
               tabIndex={-1}
               className="mt-6 rounded text-xl font-bold text-slate-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-offset-4 sm:text-2xl"
             >
-              <span className="sr-only">
-                Pertanyaan {state.questionIndex + 1} dari {total}:{" "}
-              </span>
+              <span className="sr-only">{progress}: </span>
               {question.question}
             </h2>
-            <ul className="mt-5 grid gap-3" aria-label="Pilihan jawaban">
+            <ul className="mt-5 grid gap-3" aria-label={quizText.optionsLabel}>
               {question.options.map((option, index) => (
                 <li key={`${state.questionIndex}-${index}`}>
                   <OptionButton
@@ -128,8 +122,8 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
               {state.selected === null
                 ? null
                 : state.selected === question.correct
-                  ? "Benar! Pertanyaan berikutnya segera muncul."
-                  : `Kurang tepat. Jawaban yang benar: ${LETTERS[question.correct]}. ${question.options[question.correct]}`}
+                  ? quizText.rightFeedback
+                  : `${quizText.wrongFeedbackPrefix}${LETTERS[question.correct]}. ${question.options[question.correct]}`}
             </p>
           </div>
         ) : null}
@@ -144,11 +138,7 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <Link
-          to={tips.link.to}
-          prefetch="intent"
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
+        <Link to={tips.link.to} prefetch="intent" className="btn btn-primary btn-sm mt-4">
           {tips.link.label}
         </Link>
       </aside>
@@ -212,10 +202,10 @@ function OptionButton({
       <span className="flex-1">
         <span className="sr-only">{letter}.</span> {text}
         {status === "right" && (
-          <span className="mt-1 block text-sm font-semibold text-emerald-800">Jawaban benar</span>
+          <span className="mt-1 block text-sm font-semibold text-emerald-800">{quizText.rightOption}</span>
         )}
         {status === "wrong" && (
-          <span className="mt-1 block text-sm font-semibold text-red-800">Jawaban Anda (kurang tepat)</span>
+          <span className="mt-1 block text-sm font-semibold text-red-800">{quizText.wrongOption}</span>
         )}
       </span>
     </button>
@@ -232,16 +222,16 @@ function QuizResultView({
   onRestart: () => void;
 }) {
   return (
-    <div className="rounded-2xl border border-emerald-100 bg-white p-6 text-center shadow-sm sm:p-10" data-testid="quiz-result">
+    <div className="card card-plain card-md text-center sm:p-10" data-testid="quiz-result">
       <Trophy aria-hidden="true" className="mx-auto size-14 text-amber-500" />
       <h2
         ref={headingRef}
         tabIndex={-1}
         className="mt-4 rounded text-2xl font-bold text-emerald-900 outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-offset-4"
       >
-        Kuis Selesai
+        {quizText.resultTitle}
       </h2>
-      <p className="mt-2 text-slate-700">Skor Anda</p>
+      <p className="mt-2 text-slate-700">{quizText.resultScore}</p>
       <p className="text-5xl font-extrabold text-emerald-800" data-testid="quiz-final-score">
         {result.score}/{result.total}
       </p>
@@ -252,13 +242,9 @@ function QuizResultView({
         {result.tier}
       </p>
       <div>
-        <button
-          type="button"
-          onClick={onRestart}
-          className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-emerald-700 px-5 py-3 font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
+        <button type="button" onClick={onRestart} className="btn btn-primary btn-md mt-6">
           <RotateCcw aria-hidden="true" className="size-5" />
-          Ulangi Kuis
+          {quizText.restart}
         </button>
       </div>
     </div>

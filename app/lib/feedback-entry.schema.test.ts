@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isValidEmail } from "~/lib/email";
-import { checkFeedbackEntry, FeedbackEntrySchema } from "./entry-schema";
+import { isValidEmail } from "./email";
+import { checkFeedbackEntry, FeedbackEntrySchema } from "./feedback-entry.schema";
 
 const base = {
   id: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",

@@ -1,19 +1,10 @@
-// The one definition of a feedback entry on the wire, shared by the browser's sender and the server's
-// API so both accept exactly the same entries. Written with `zod/mini` (tree-shakable functions instead
-// of methods) because the browser loads it: the full zod build would cost far more bytes — see
-// docs/decisions/052-shared-feedback-entry-schema.md.
+// The wire schema of the feedback entry (the rest of the contract is in ./feedback-entry.ts). Written
+// with `zod/mini` (tree-shakable functions) because the browser's lazy sender loads it; imported only by
+// that sender (runner.ts) and by the server, never by code that runs up front on every page.
 import * as z from "zod/mini";
-import { EMAIL_PATTERN } from "../../lib/email";
-import { hasVisibleText, normalizeText } from "../../lib/visible-text";
-
-/** Length limits in UTF-16 code units, checked after trimming and NFC normalisation. */
-export const FEEDBACK_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-
-/**
- * A field that people never see (hidden from view and from assistive technology). Bots that fill in
- * every input fill it too; the API then answers as if it stored the entry, and drops it.
- */
-export const HONEYPOT_FIELD = "website";
+import { EMAIL_PATTERN } from "./email";
+import { hasVisibleText, normalizeText } from "./visible-text";
+import { FEEDBACK_LIMITS, HONEYPOT_FIELD, type EntryCheck, type FeedbackField } from "./feedback-entry";
 
 // Lowercased first, so "ABC…" and "abc…" can never become two rows for the same entry.
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -39,18 +30,7 @@ export const FeedbackEntrySchema = z.strictObject({
   [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(500))),
 });
 
-/** What the API receives (before trimming and lowercasing). */
-export type FeedbackEntryInput = z.input<typeof FeedbackEntrySchema>;
-/** A validated entry, normalised: text trimmed and NFC, id lowercased. */
-export type FeedbackEntry = z.output<typeof FeedbackEntrySchema>;
-
-export type FeedbackField = "id" | "name" | "email" | "message" | "timestamp" | typeof HONEYPOT_FIELD;
-
-export type EntryCheck =
-  | { ok: true; entry: FeedbackEntry }
-  | { ok: false; problem: "not_object" | "unknown_field" | "invalid_field"; field?: FeedbackField };
-
-const FIELDS = new Set<string>(["id", "name", "email", "message", "timestamp", HONEYPOT_FIELD]);
+const FIELDS = new Set<string>(Object.keys(FeedbackEntrySchema.def.shape));
 
 /** Validates one untrusted value and names the first problem, for an error message in Indonesian. */
 export function checkFeedbackEntry(value: unknown): EntryCheck {
