@@ -69,7 +69,8 @@ describe("the Node HTTP server", () => {
       ),
     ]);
     console.log(`slow client cut off: unfinished headers after ${headers.seconds.toFixed(1)} s, unfinished body after ${body.seconds.toFixed(1)} s`);
-    const limit = (ms: number) => (ms + SERVER_TIMEOUTS.connectionsCheckingInterval) / 1000 + 1;
+    // Generous slack for a loaded machine: the point is seconds, where Node alone took minutes.
+    const limit = (ms: number) => (ms + SERVER_TIMEOUTS.connectionsCheckingInterval) / 1000 + 5;
     expect(headers.seconds).toBeLessThan(limit(SERVER_TIMEOUTS.headersTimeout));
     expect(body.seconds).toBeLessThan(limit(SERVER_TIMEOUTS.requestTimeout));
     expect(headers.answer).toMatch(/^HTTP\/1\.1 408 /);

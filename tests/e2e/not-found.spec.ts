@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { expectedTitle } from "./site";
 
@@ -17,8 +18,13 @@ test("the not-found page links back to Beranda", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("SIMPATI WAKAF");
 });
 
-test("a static host can serve the same page as 404.html", async ({ request }) => {
-  const response = await request.get("/404.html");
-  expect(response.status()).toBe(200);
-  expect(await response.text()).toContain("Halaman tidak ditemukan");
+// The build writes 404.html for static hosts; the Node server never serves it as a page of its own
+// (issue #12, decision 080): /404 and /404.html answer 404 like any unknown path.
+test("404.html is in the build for static hosts, and /404 and /404.html answer 404", async ({ request }) => {
+  expect(readFileSync(new URL("../../build/client/404.html", import.meta.url), "utf8")).toContain("Halaman tidak ditemukan");
+  for (const path of ["/404", "/404.html"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toContain("Halaman tidak ditemukan");
+  }
 });
