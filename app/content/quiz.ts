@@ -12,7 +12,7 @@ export const quiz = {
       options: [
         "Pembagian harta peninggalan kepada ahli waris menurut bagian masing-masing",
         "Kewajiban mengeluarkan 2,5% harta setiap tahun kepada delapan golongan",
-        "Perbuatan hukum wakif menyerahkan sebagian hartanya untuk ibadah atau kesejahteraan umum",
+        "Perbuatan hukum wakif menyerahkan sebagian hartanya untuk ibadah dan/atau kesejahteraan umum",
         "Jual beli tanah antara warga dan pengurus masjid dengan harga di bawah harga pasar setempat",
       ],
       correct: 2,
@@ -53,7 +53,7 @@ export const quiz = {
       topic: "syarat harta wakaf",
       question: "Menurut PP Nomor 42 Tahun 2006, tanah yang akan diwakafkan harus…",
       options: [
-        "Dikuasai wakif secara sah, bebas dari sengketa dan sitaan, serta tidak dijaminkan",
+        "Dimiliki atau dikuasai secara sah, bebas dari sengketa dan sitaan, serta tidak dijaminkan",
         "Milik orang lain yang sudah mengizinkannya secara lisan kepada wakif",
         "Tanah kosong yang luasnya paling sedikit 1.000 meter persegi dan berada dalam satu bidang",
         "Lebih dahulu dijadikan jaminan utang di bank agar nilainya tercatat resmi",

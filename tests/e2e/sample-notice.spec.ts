@@ -53,6 +53,5 @@ test.describe("at 360 px", () => {
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
       .analyze();
     expect(scan.violations).toEqual([]);
-    expect(scan.passes.map((rule) => rule.id)).toContain("color-contrast");
   });
 });
