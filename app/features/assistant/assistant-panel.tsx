@@ -1,12 +1,12 @@
 import { ArrowRight, Mic, MicOff, SendHorizontal, Volume2, X } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import knowledge from "virtual:assistant-knowledge";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast-store";
 import { loadConversation, MAX_TURNS, saveConversation, type Turn } from "./conversation";
-import { createAsker } from "./knowledge/engine";
+import { type Asker, createAsker } from "./knowledge/engine";
 import { takeFocusRequest } from "./open-assistant";
 import { SiWakafCartoon } from "./si-wakaf-cartoon";
 import { canSpeak, createRecognition, type Recognition, type SpeechProblem, speak } from "./speech";
@@ -19,7 +19,8 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
  * when a visitor first opens it. Questions are answered in the browser from the site's own content.
  */
 export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
-  const asker = useMemo(() => createAsker(knowledge), []);
+  // The index is loaded on the first question, not on open: the panel appears at once on slow phones.
+  const askerRef = useRef<Asker | null>(null);
   const [turns, setTurns] = useState<Turn[]>(loadConversation);
   const [question, setQuestion] = useState("");
   const [listening, setListening] = useState(false);
@@ -36,7 +37,8 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
   function ask(raw: string) {
     const asked = raw.trim();
     if (!asked) return;
-    const reply = asker.ask(asked);
+    askerRef.current ??= createAsker(knowledge);
+    const reply = askerRef.current.ask(asked);
     setTurns((current) => {
       const id = (current[current.length - 1]?.id ?? 0) + 1;
       const turn: Turn =

@@ -24,7 +24,8 @@ const answerTo = (knowledgeInput: KnowledgeInput, question: string) => {
   return reply.kind === "answer" ? reply.doc.answer : reply.answer;
 };
 
-describe("buildKnowledge", () => {
+// Each case builds the whole knowledge base (a few seconds on a loaded machine).
+describe("buildKnowledge", { timeout: 30_000 }, () => {
   it("takes the office's figures from the content, so the assistant follows when the content changes", () => {
     const base = input();
     expect(answerTo(base, "berapa total luas tanah wakaf")).toContain("2.050 m²");
