@@ -3,17 +3,18 @@ import { within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import alternateText from "../../../tests/fixtures/sites-alternate.geojson?raw";
-import { getSites, parseSites } from "~/content/sites.server";
+import { getRegisterConfig, getSites, getSitesPageTexts, parseSites } from "~/content/sites.server";
 import { office } from "~/content/office";
 import { parseContent } from "~/content/parse";
 import { OfficeSchema } from "~/content/schema";
-import { mappingPageData } from "./page-data";
+import { mappingPageData as pageData } from "./page-data";
 import { WakafMapping } from "./wakaf-mapping";
 
+const mappingPageData = (collection: Parameters<typeof pageData>[0]) => pageData(collection, getRegisterConfig(), getSitesPageTexts());
 const settings = parseContent("app/content/office.ts", OfficeSchema, office).map;
 
 /** Renders the page body as the prerender does (no hydration: the map is still its placeholder). */
-function prerender(data: ReturnType<typeof mappingPageData>) {
+function prerender(data: ReturnType<typeof pageData>) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(<WakafMapping {...data} settings={settings} />);
   return within(container);
@@ -38,7 +39,7 @@ function figures(view: ReturnType<typeof prerender>) {
     barRects: view.getByTestId("area-bar-chart").querySelectorAll("rect").length,
     listNames: texts(list.querySelectorAll(":scope > li h3")),
     placeholderNames: [...view.getByTestId("map-placeholder").querySelectorAll("li .font-semibold")].map((el) => el.textContent),
-    directions: [...list.querySelectorAll("a")].map((link) => link.getAttribute("href")),
+    directions: [...list.querySelectorAll("a[target=_blank]")].map((link) => link.getAttribute("href")),
     sampleNotice: view.queryByTestId("sample-data-notice") !== null,
   };
 }
