@@ -43,7 +43,10 @@ const collection = {
   name: values.name ?? `Tanah wakaf Kecamatan ${settings.subDistrict}`,
   features: result.features,
 };
-const text = `${JSON.stringify(collection, null, 2)}\n`;
+// One site per line: readable, and a changed site is a one-line change in the file's history.
+const text = `{\n  "type": "FeatureCollection",\n  "name": ${JSON.stringify(collection.name)},\n  "features": [\n${collection.features
+  .map((feature) => `    ${JSON.stringify(feature)}`)
+  .join(",\n")}\n  ]\n}\n`;
 // The same check as the build, so a file the importer writes always builds.
 parseSites(values.output, text);
 writeFileSync(values.output, text);
