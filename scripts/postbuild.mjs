@@ -8,6 +8,9 @@ import { tsImport } from "tsx/esm/api";
 
 const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
 const { getOffice } = await tsImport("../app/content/site.server.ts", import.meta.url);
+// Each wakaf site's own page (/pemetaan-wakaf/<id>) is listed too, so search engines find them.
+const { getSites } = await tsImport("../app/content/sites.server.ts", import.meta.url);
+const sitePaths = getSites().features.map((feature) => `/pemetaan-wakaf/${feature.id}`);
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
 const notFound = join(clientDir, "404", "index.html");
@@ -21,7 +24,7 @@ writeFileSync(
   join(clientDir, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${ROUTE_PATHS.map((path) => `  <url><loc>${xmlEscape(absolute(path))}</loc></url>`).join("\n")}
+${[...ROUTE_PATHS, ...sitePaths].map((path) => `  <url><loc>${xmlEscape(absolute(path))}</loc></url>`).join("\n")}
 </urlset>
 `,
 );

@@ -111,3 +111,21 @@ describe("every figure on /pemetaan-wakaf comes from the site data file", () => 
     expect(single.summary).toEqual(["3", "2.475 m²", "100%"]);
   });
 });
+
+describe("a large register", () => {
+  it("lists the first sites in the HTML with a count of the rest, and keeps the bar chart to 12 bars", { timeout: 20_000 }, async () => {
+    const { generateRegister } = await import("../../../scripts/sites/generate");
+    const collection = parseSites("generated", JSON.stringify(generateRegister(100, settings.center)));
+    const view = prerender(mappingPageData(collection));
+    const found = figures(view);
+    const preview = getRegisterConfig().listPreviewCount;
+    expect(found.listNames).toHaveLength(preview);
+    expect(found.placeholderNames).toHaveLength(preview);
+    expect(view.getByTestId("site-list-more").textContent).toBe(`Menampilkan ${preview} dari 100 lokasi. Daftar lengkap ada pada berkas unduhan di bawah.`);
+    expect(found.summary[0]).toBe("100");
+    expect(found.barRects).toBe(12);
+    expect(found.bars.at(-1)).toMatch(/^Lainnya \(89 lokasi\)/);
+    const stageCounts = [...view.getByTestId("stage-progress").querySelectorAll("tbody tr")].map((row) => Number(row.querySelector("td")!.textContent!.split(" ")[0]));
+    expect(stageCounts.reduce((a, b) => a + b, 0)).toBe(100);
+  });
+});
