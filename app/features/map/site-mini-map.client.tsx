@@ -9,20 +9,35 @@ import { markerIcon } from "./marker-icon";
 
 export const MINI_MAP_ZOOM = 16;
 
-export default function SiteMiniMapClient({ site, settings, label }: SiteMiniMapProps) {
+export default function SiteMiniMapClient({
+  site,
+  settings,
+  label,
+}: SiteMiniMapProps) {
   return (
-    <MapContainer
-      center={[site.lat, site.lng]}
-      zoom={MINI_MAP_ZOOM}
-      scrollWheelZoom={false}
-      dragging={false}
-      className="z-0 h-full w-full rounded-xl border border-slate-200"
-      data-testid="site-mini-map"
-    >
-      <TileLayer url={settings.tileUrl} detectRetina attribution={settings.tileAttribution} />
-      <Marker position={[site.lat, site.lng]} icon={markerIcon} title={site.name} alt={site.name} keyboard={false} />
-      <Label text={label} />
-    </MapContainer>
+    <div className="h-full" data-testid="site-mini-map">
+      <MapContainer
+        center={[site.lat, site.lng]}
+        zoom={MINI_MAP_ZOOM}
+        scrollWheelZoom={false}
+        dragging={false}
+        className="z-0 h-full w-full rounded-xl border border-slate-200"
+      >
+        <TileLayer
+          url={settings.tileUrl}
+          detectRetina
+          attribution={settings.tileAttribution}
+        />
+        <Marker
+          position={[site.lat, site.lng]}
+          icon={markerIcon}
+          title={site.name}
+          alt={site.name}
+          keyboard={false}
+        />
+        <Label text={label} />
+      </MapContainer>
+    </div>
   );
 }
 
