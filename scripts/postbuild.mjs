@@ -11,6 +11,9 @@ const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.m
 const { getOffice } = await tsImport("../app/content/site.server.ts", import.meta.url);
 const { withLawSections } = await tsImport("../app/content/assistant-anchors.ts", import.meta.url);
 const { laws } = await tsImport("../app/content/laws.ts", import.meta.url);
+// Each wakaf site's own page (/pemetaan-wakaf/<id>) is listed too, so search engines find them.
+const { getSites } = await tsImport("../app/content/sites.server.ts", import.meta.url);
+const sitePaths = getSites().features.map((feature) => `/pemetaan-wakaf/${feature.id}`);
 
 const clientDir = new URL("../build/client/", import.meta.url).pathname;
 const notFound = join(clientDir, "404", "index.html");
@@ -31,7 +34,7 @@ writeFileSync(
   join(clientDir, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${ROUTE_PATHS.map((path) => `  <url><loc>${xmlEscape(absolute(path))}</loc></url>`).join("\n")}
+${[...ROUTE_PATHS, ...sitePaths].map((path) => `  <url><loc>${xmlEscape(absolute(path))}</loc></url>`).join("\n")}
 </urlset>
 `,
 );

@@ -40,7 +40,7 @@ describe("wakaf sites file", () => {
   });
 
   it("accepts only the known site types", () => {
-    const text = withFirst((feature) => (feature.properties.type = "Musala"));
+    const text = withFirst((feature) => (feature.properties.type = "Gudang"));
     expect(() => parseSites(SITES_FILE, text)).toThrowError(/field "type": jenis harus salah satu dari: Masjid, Majelis Taklim/);
   });
 

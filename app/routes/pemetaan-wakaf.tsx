@@ -1,6 +1,6 @@
 import type { Route } from "./+types/pemetaan-wakaf";
 import { PageIntro } from "~/components/layout/page-intro";
-import { getSites } from "~/content/sites.server";
+import { getRegisterConfig, getSites, getSitesPageTexts } from "~/content/sites.server";
 import { mappingPageData } from "~/features/map/page-data";
 import { WakafMapping } from "~/features/map/wakaf-mapping";
 import { pageMeta } from "~/lib/meta";
@@ -8,10 +8,11 @@ import { useShell } from "~/lib/use-shell";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "pemetaan-wakaf", "/pemetaan-wakaf");
 
-// Build time only: app/content/sites.geojson is validated and converted once, the pie geometry is
-// computed (d3-shape stays out of the browser bundle), and the result is prerendered into the HTML.
+// Build time only: app/content/sites.geojson is validated and converted once, the figures and the pie
+// geometry are computed (d3-shape stays out of the browser bundle), and the result — summary, charts
+// and the first part of the list, not the whole register — is prerendered into the HTML.
 export function loader() {
-  return mappingPageData(getSites());
+  return mappingPageData(getSites(), getRegisterConfig(), getSitesPageTexts());
 }
 
 export default function PemetaanWakafPage({ loaderData }: Route.ComponentProps) {

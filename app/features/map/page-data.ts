@@ -1,12 +1,29 @@
-// Build-time preparation of the map page (called from the route loader): GeoJSON → sites, and the
-// pie geometry. The result is plain data prerendered into the page.
+// Build-time preparation of the map page (called from the route loader): GeoJSON → sites, every
+// figure, the pie geometry and the first part of the list. The result is plain data prerendered into
+// the page; the full register is a separate file the map fetches (register-file.ts).
+import type { RegisterConfig } from "~/content/sites.schema";
+import type { SitesPageTexts } from "~/content/sites-page.schema";
 import { pieSlices } from "./pie-geometry";
 import { isSampleData, sitesFromGeoJson, type SiteFeatureCollection } from "./sites";
-import { typeDistribution } from "./stats";
+import { areaBars, stageProgress, summarize, typeDistribution } from "./stats";
 
-export function mappingPageData(collection: SiteFeatureCollection) {
+export function typeColours(config: Pick<RegisterConfig, "types">): Record<string, string> {
+  return Object.fromEntries(config.types.map((type) => [type.label, type.colour]));
+}
+
+export function mappingPageData(collection: SiteFeatureCollection, config: RegisterConfig, texts: SitesPageTexts) {
   const sites = sitesFromGeoJson(collection);
-  return { sites, pie: pieSlices(typeDistribution(sites)), sampleData: isSampleData(collection) };
+  const pie = pieSlices(typeDistribution(sites, typeColours(config)));
+  return {
+    texts,
+    /** The first sites, in data order: in the HTML for visitors without JavaScript and for the placeholder. */
+    listSites: sites.slice(0, config.listPreviewCount).map(({ id, name, address, type, areaM2, lat, lng }) => ({ id, name, address, type, areaM2, lat, lng })),
+    summary: summarize(sites),
+    pie,
+    bars: areaBars(sites, config.barChartMaxBars, texts.barChartOthers),
+    stages: stageProgress(sites, config.stages),
+    sampleData: isSampleData(collection),
+  };
 }
 
 export type MappingPageData = ReturnType<typeof mappingPageData>;

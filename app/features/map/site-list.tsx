@@ -1,6 +1,8 @@
 import { MapPin, Navigation } from "lucide-react";
 import { formatArea } from "~/lib/format";
-import { directionsUrl, formatCoordinates, type WakafSite } from "./sites";
+import { directionsUrl, formatCoordinates, sitePath, type WakafSite } from "./sites";
+
+export type ListSite = Pick<WakafSite, "id" | "name" | "address" | "type" | "areaM2" | "lat" | "lng">;
 
 const chip = "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm";
 const action =
@@ -11,7 +13,7 @@ export function SiteList({
   colourOf,
   onShowOnMap,
 }: {
-  sites: readonly WakafSite[];
+  sites: readonly ListSite[];
   colourOf: (type: string) => string;
   onShowOnMap: (id: string) => void;
 }) {
@@ -19,7 +21,11 @@ export function SiteList({
     <ol className="grid gap-4 md:grid-cols-2" data-testid="site-list">
       {sites.map((site) => (
         <li key={site.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-site-id={site.id}>
-          <h3 className="text-lg font-bold text-emerald-900">{site.name}</h3>
+          <h3 className="text-lg font-bold text-emerald-900">
+            <a href={sitePath(site.id)} className="underline decoration-emerald-700/40 underline-offset-4 hover:decoration-emerald-700">
+              {site.name}
+            </a>
+          </h3>
           <p className="mt-1 text-slate-700">{site.address}</p>
           <ul className="mt-3 flex flex-wrap gap-2" aria-label="Keterangan lokasi">
             <li className={`${chip} bg-slate-100 text-slate-900`}>

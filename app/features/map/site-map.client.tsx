@@ -2,33 +2,32 @@
 // this chunk only, never in a page's up-front JavaScript.
 import "leaflet/dist/leaflet.css";
 import "./site-map.css";
-import L from "leaflet";
-import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
-import iconUrl from "leaflet/dist/images/marker-icon.png";
+import type L from "leaflet";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from "react-leaflet";
 import { formatArea } from "~/lib/format";
-import { MAP_HEIGHT_PX, type MapSelection } from "./map-types";
-import type { SiteMapProps } from "./site-map";
-import type { WakafSite } from "./sites";
-
-// Imported through the bundler, so the production build carries the images (inlined or hashed);
-// Leaflet's default icon would look for them next to the CSS or on a CDN and break after bundling.
-// The shadow is drawn with CSS (site-map.css), not Leaflet's 41 px shadow image, which has no
-// high-density version and looks blurred on phones (decision 044).
-const markerIcon = L.icon({
-  iconUrl,
-  iconRetinaUrl,
-  className: "wakaf-marker",
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-});
+import { MAP_HEIGHT_PX, type MapSelection, type MapTexts, type SiteMapProps } from "./map-types";
+import { markerIcon } from "./marker-icon";
+import { fetchRegister, type MapSite } from "./register-file";
+import { sitePath } from "./sites";
 
 type MarkerRegistry = RefObject<Map<string, L.Marker>>;
 
-export default function SiteMapClient({ sites, settings, selection }: SiteMapProps) {
+export default function SiteMapClient({ settings, selection, texts }: SiteMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
+  // The whole register comes as one compact file (not in the page's HTML); markers appear once it is here.
+  const [sites, setSites] = useState<readonly MapSite[]>([]);
+  const [registerFailed, setRegisterFailed] = useState(false);
+  useEffect(() => {
+    let current = true;
+    fetchRegister().then(
+      (loaded) => current && setSites(loaded),
+      () => current && setRegisterFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
   const markers = useRef(new Map<string, L.Marker>());
   // On touch screens one finger scrolls the page instead of panning a map that fills the screen;
   // two fingers still zoom, and "Lihat di peta" in the list moves the map to any site.
@@ -71,37 +70,42 @@ export default function SiteMapClient({ sites, settings, selection }: SiteMapPro
             }}
           >
             <Popup maxWidth={260} autoPanPadding={[16, 16]}>
-              <SitePopup site={site} />
+              <SitePopup site={site} texts={texts} />
             </Popup>
           </Marker>
         ))}
         <Accessibility />
-        <ShowSelection selection={selection} markers={markers} minZoom={settings.zoom} />
+        <ShowSelection selection={selection} markers={markers} minZoom={settings.zoom} sites={sites} />
       </MapContainer>
       {/* Bottom edge: popups open upwards from their markers, and clicks pass through to the map. */}
-      {tilesFailed && (
+      {(tilesFailed || registerFailed) && (
         <p
           role="status"
           className="pointer-events-none absolute right-3 bottom-9 left-3 z-[1000] rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 shadow"
-          data-testid="tile-error"
+          data-testid={registerFailed ? "register-error" : "tile-error"}
         >
-          Gambar peta dasar tidak dapat dimuat. Penanda lokasi, daftar, dan grafik tetap dapat digunakan.
+          {registerFailed ? texts.registerError : texts.tileError}
         </p>
       )}
     </div>
   );
 }
 
-function SitePopup({ site }: { site: WakafSite }) {
+function SitePopup({ site, texts }: { site: MapSite; texts: MapTexts }) {
   return (
     <div className="space-y-1 text-sm text-slate-800" data-testid="site-popup">
       <p className="m-0! text-base font-bold text-emerald-900">{site.name}</p>
       <p className="m-0!">{site.address}</p>
       <p className="m-0!">
-        <span className="font-semibold">Jenis:</span> {site.type}
+        <span className="font-semibold">{texts.popupType}:</span> {site.type}
       </p>
       <p className="m-0!">
-        <span className="font-semibold">Luas:</span> {formatArea(site.areaM2)}
+        <span className="font-semibold">{texts.popupArea}:</span> {formatArea(site.areaM2)}
+      </p>
+      <p className="m-0! pt-1">
+        <a href={sitePath(site.id)} className="font-semibold text-emerald-800! underline">
+          {texts.popupLink}
+        </a>
       </p>
     </div>
   );
@@ -128,7 +132,18 @@ function Accessibility() {
 }
 
 /** Moves the map to the site chosen in the list, opens its popup and puts keyboard focus on its marker. */
-function ShowSelection({ selection, markers, minZoom }: { selection: MapSelection | null; markers: MarkerRegistry; minZoom: number }) {
+function ShowSelection({
+  selection,
+  markers,
+  minZoom,
+  sites,
+}: {
+  selection: MapSelection | null;
+  markers: MarkerRegistry;
+  minZoom: number;
+  /** A choice made before the register arrived is shown once its marker exists. */
+  sites: readonly MapSite[];
+}) {
   const map = useMap();
   useEffect(() => {
     if (!selection) return;
@@ -138,6 +153,6 @@ function ShowSelection({ selection, markers, minZoom }: { selection: MapSelectio
     map.setView(marker.getLatLng(), Math.max(map.getZoom(), minZoom), { animate: !reduceMotion });
     marker.openPopup();
     (marker.getElement() as HTMLElement | undefined)?.focus({ preventScroll: true });
-  }, [selection, markers, map, minZoom]);
+  }, [selection, markers, map, minZoom, sites]);
   return null;
 }

@@ -1,29 +1,19 @@
 import { Component, Suspense, lazy, type ReactNode } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
-import { MAP_HEIGHT_PX, type MapSelection, type MapSettings } from "./map-types";
-import type { WakafSite } from "./sites";
+import { MAP_HEIGHT_PX, type PlaceholderSite, type SiteMapProps } from "./map-types";
 
 // Leaflet touches `window` when imported and the map chunk weighs ~51 KB gzip: it loads on its own, only on
 // this page and only after hydration. The prerendered page shows a placeholder of the same height.
 const SiteMapClient = lazy(() => import("./site-map.client"));
 
-export interface SiteMapProps {
-  sites: readonly WakafSite[];
-  settings: MapSettings;
-  selection: MapSelection | null;
-}
-
 export function SiteMap(props: SiteMapProps) {
   const hydrated = useHydrated();
-  const placeholder = <MapPlaceholder sites={props.sites} message="Peta sedang dimuat…" />;
+  const placeholder = <MapPlaceholder sites={props.sites} message={props.texts.loading} />;
   if (!hydrated) return placeholder;
   return (
     <MapErrorBoundary
       fallback={
-        <MapPlaceholder
-          sites={props.sites}
-          message="Peta tidak dapat dimuat. Periksa koneksi internet Anda, lalu muat ulang halaman."
-        />
+<MapPlaceholder sites={props.sites} message={props.texts.chunkError} />
       }
     >
       <Suspense fallback={placeholder}>
@@ -34,7 +24,7 @@ export function SiteMap(props: SiteMapProps) {
 }
 
 /** Same size as the map, so nothing moves when the map replaces it; the sites stay readable meanwhile. */
-function MapPlaceholder({ sites, message }: { sites: readonly WakafSite[]; message: string }) {
+function MapPlaceholder({ sites, message }: { sites: readonly PlaceholderSite[]; message: string }) {
   return (
     <div
       className="flex flex-col justify-center overflow-hidden rounded-xl border border-emerald-200 bg-emerald-50 p-6"

@@ -1,45 +1,24 @@
 // The one place where GeoJSON's [longitude, latitude] becomes the latitude/longitude pair that Leaflet,
-// maps apps and people use. Everything after this works with `WakafSite`.
+// maps apps and people use. Everything after this works with `WakafSite`, whose fields come from the
+// schema that validates the data file (app/content/sites.schema.ts).
+import type { SiteFeature, SiteProperties, SitesCollection } from "~/content/sites.schema";
 
-/** The subset of a GeoJSON FeatureCollection of points that the map page reads. */
-export interface SiteFeatureCollection {
-  sampleData?: string | boolean;
-  features: ReadonlyArray<{
-    id: string;
-    geometry: { coordinates: readonly [number, number] };
-    properties: { name: string; address: string; type: string; areaM2: number; certified: boolean };
-  }>;
+/** The part of a validated collection that the map reads. */
+export interface SiteFeatureCollection extends Pick<SitesCollection, "sampleData"> {
+  features: ReadonlyArray<Pick<SiteFeature, "id" | "properties"> & { geometry: Pick<SiteFeature["geometry"], "coordinates"> }>;
 }
 
-export interface WakafSite {
-  id: string;
-  name: string;
-  address: string;
-  type: string;
-  areaM2: number;
-  certified: boolean;
-  lat: number;
-  lng: number;
-}
+export type WakafSite = SiteProperties & { id: string; lat: number; lng: number };
 
-export function sitesFromGeoJson(collection: SiteFeatureCollection): WakafSite[] {
+export function sitesFromGeoJson(collection: Pick<SiteFeatureCollection, "features">): WakafSite[] {
   return collection.features.map(({ id, geometry, properties }) => {
     const [lng, lat] = geometry.coordinates;
-    return {
-      id,
-      name: properties.name,
-      address: properties.address,
-      type: properties.type,
-      areaM2: properties.areaM2,
-      certified: properties.certified,
-      lat,
-      lng,
-    };
+    return { id, ...properties, lat, lng };
   });
 }
 
 /** Whether the data file still says it holds invented sample sites. */
-export function isSampleData(collection: Pick<SiteFeatureCollection, "sampleData">): boolean {
+export function isSampleData(collection: Pick<SitesCollection, "sampleData">): boolean {
   return collection.sampleData !== undefined && collection.sampleData !== false;
 }
 
@@ -54,4 +33,9 @@ export function formatCoordinates(site: Pick<WakafSite, "lat" | "lng">): string 
 /** Google Maps' documented cross-platform directions URL: opens the app on Android/iOS, the web elsewhere. */
 export function directionsUrl(site: Pick<WakafSite, "lat" | "lng">): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${site.lat},${site.lng}`;
+}
+
+/** The path of a site's own page. */
+export function sitePath(id: string): string {
+  return `/pemetaan-wakaf/${id}`;
 }

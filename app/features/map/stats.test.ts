@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { WakafSite } from "./sites";
-import { TYPE_COLOURS, areaBars, summarize, summaryTexts, typeDistribution, wholePercents } from "./stats";
+import { areaBars, stageOf, stageProgress, summarize, summaryTexts, typeDistribution, wholePercents } from "./stats";
+
+const TYPE_COLOURS: Record<string, string> = { Masjid: "#047857", "Majelis Taklim": "#b45309", "Masjid & Pendidikan": "#1d4ed8" };
 
 function site(id: string, type: string, areaM2: number, certified = true): WakafSite {
   return { id, name: `Lokasi ${id}`, address: "Jl. Contoh", type, areaM2, certified, lat: -6.88, lng: 107.61 };
@@ -31,7 +33,7 @@ describe("summary band", () => {
 
 describe("type distribution (pie chart)", () => {
   it("counts the sample sites per type: Masjid 2, Majelis Taklim 1, Masjid & Pendidikan 1", () => {
-    expect(typeDistribution(sample)).toEqual([
+    expect(typeDistribution(sample, TYPE_COLOURS)).toEqual([
       { type: "Masjid", count: 2, percent: 50, colour: TYPE_COLOURS.Masjid },
       { type: "Majelis Taklim", count: 1, percent: 25, colour: TYPE_COLOURS["Majelis Taklim"] },
       { type: "Masjid & Pendidikan", count: 1, percent: 25, colour: TYPE_COLOURS["Masjid & Pendidikan"] },
@@ -39,13 +41,13 @@ describe("type distribution (pie chart)", () => {
   });
 
   it("gives every type its own colour, also for types without a preset colour", () => {
-    const shares = typeDistribution([...sample, site("5", "Makam", 100), site("6", "Pesantren", 100)]);
+    const shares = typeDistribution([...sample, site("5", "Makam", 100), site("6", "Pesantren", 100)], TYPE_COLOURS);
     const colours = shares.map((share) => share.colour);
     expect(new Set(colours).size).toBe(shares.length);
   });
 
   it("returns nothing for no sites", () => {
-    expect(typeDistribution([])).toEqual([]);
+    expect(typeDistribution([], TYPE_COLOURS)).toEqual([]);
   });
 });
 
@@ -72,5 +74,49 @@ describe("area bars", () => {
       ["Lokasi 3", 300, 0.375],
       ["Lokasi 4", 800, 1],
     ]);
+  });
+});
+
+describe("area bars of a large register", () => {
+  const many = Array.from({ length: 20 }, (_, index) => site(String(index + 1), "Masjid", (index + 1) * 100));
+
+  it("keep one bar per site up to the limit", () => {
+    expect(areaBars(many.slice(0, 12), 12)).toHaveLength(12);
+  });
+
+  it("show the largest sites in data order plus one 'Lainnya' bar for the rest, totals kept", () => {
+    const bars = areaBars(many, 12, "Lainnya");
+    expect(bars).toHaveLength(12);
+    expect(bars.slice(0, 11).map((bar) => bar.name)).toEqual(many.slice(9).map((s) => s.name));
+    expect(bars[11]).toMatchObject({ id: "lainnya", name: "Lainnya (9 lokasi)", areaM2: 4500, ratio: 1 });
+    expect(bars.reduce((sum, bar) => sum + bar.areaM2, 0)).toBe(many.reduce((sum, s) => sum + s.areaM2, 0));
+  });
+});
+
+describe("certification progress", () => {
+  const stages = [
+    { id: "belum-aiw", label: "Belum ber-AIW", certified: false },
+    { id: "aiw-terbit", label: "AIW terbit", certified: false },
+    { id: "sertifikat-terbit", label: "Sertifikat terbit", certified: true },
+  ];
+
+  it("counts sites and m² per stage in the configured order; a site without a stage follows its certified flag", () => {
+    const sites = [
+      { ...site("1", "Masjid", 500), stage: "aiw-terbit", certified: false },
+      { ...site("2", "Masjid", 300), stage: "sertifikat-terbit" },
+      site("3", "Masjid", 200, true),
+      site("4", "Masjid", 100, false),
+    ];
+    expect(stageProgress(sites, stages).map(({ id, count, areaM2 }) => [id, count, areaM2])).toEqual([
+      ["belum-aiw", 1, 100],
+      ["aiw-terbit", 1, 500],
+      ["sertifikat-terbit", 2, 500],
+    ]);
+  });
+
+  it("finds a site's stage", () => {
+    expect(stageOf({ stage: "aiw-terbit", certified: false }, stages)?.label).toBe("AIW terbit");
+    expect(stageOf({ certified: true }, stages)?.id).toBe("sertifikat-terbit");
+    expect(stageOf({ certified: false }, stages)?.id).toBe("belum-aiw");
   });
 });

@@ -34,16 +34,12 @@ export interface TypeShare {
   colour: string;
 }
 
-// Dark enough for white labels (contrast ≥ 4.5:1 against #fff) and distinct from each other.
-export const TYPE_COLOURS: Readonly<Record<string, string>> = {
-  Masjid: "#047857", // emerald-700
-  "Majelis Taklim": "#b45309", // amber-700
-  "Masjid & Pendidikan": "#1d4ed8", // blue-700
-};
+/** Chart colour of each type (from app/content/sites-register.ts) and of types the table lacks. */
+export type TypeColours = Readonly<Record<string, string>>;
 const FALLBACK_COLOURS = ["#7e22ce", "#be123c", "#0f766e", "#4d7c0f"];
 
 /** Site counts per type, in order of first appearance in the data, with percentages and colours. */
-export function typeDistribution(sites: readonly WakafSite[]): TypeShare[] {
+export function typeDistribution(sites: readonly WakafSite[], colours: TypeColours): TypeShare[] {
   const counts = new Map<string, number>();
   for (const site of sites) counts.set(site.type, (counts.get(site.type) ?? 0) + 1);
   const entries = [...counts];
@@ -53,7 +49,7 @@ export function typeDistribution(sites: readonly WakafSite[]): TypeShare[] {
     type,
     count,
     percent: percents[index] ?? 0,
-    colour: TYPE_COLOURS[type] ?? FALLBACK_COLOURS[fallback++ % FALLBACK_COLOURS.length]!,
+    colour: colours[type] ?? FALLBACK_COLOURS[fallback++ % FALLBACK_COLOURS.length]!,
   }));
 }
 
@@ -82,11 +78,67 @@ export interface AreaBar {
   id: string;
   name: string;
   areaM2: number;
-  /** Bar length as a share of the largest area, 0–1. */
+  /** Bar length as a share of the largest bar, 0–1. */
   ratio: number;
 }
 
-export function areaBars(sites: readonly WakafSite[]): AreaBar[] {
-  const max = Math.max(0, ...sites.map((site) => site.areaM2));
-  return sites.map((site) => ({ id: site.id, name: site.name, areaM2: site.areaM2, ratio: max > 0 ? site.areaM2 / max : 0 }));
+/**
+ * One bar per site while the register is small. Above `maxBars` sites, the largest `maxBars - 1`
+ * sites (in data order) plus one bar for the rest, so the 300 px chart stays readable at 360 px.
+ */
+export function areaBars(sites: readonly WakafSite[], maxBars = Infinity, othersLabel = "Lainnya"): AreaBar[] {
+  let bars: AreaBar[] = sites.map((site) => ({ id: site.id, name: site.name, areaM2: site.areaM2, ratio: 0 }));
+  if (sites.length > maxBars) {
+    const largest = new Set(
+      [...sites]
+        .sort((a, b) => b.areaM2 - a.areaM2)
+        .slice(0, maxBars - 1)
+        .map((site) => site.id),
+    );
+    const rest = sites.filter((site) => !largest.has(site.id));
+    bars = bars.filter((bar) => largest.has(bar.id));
+    bars.push({
+      id: "lainnya",
+      name: `${othersLabel} (${formatNumber(rest.length)} lokasi)`,
+      areaM2: rest.reduce((sum, site) => sum + site.areaM2, 0),
+      ratio: 0,
+    });
+  }
+  const max = Math.max(0, ...bars.map((bar) => bar.areaM2));
+  return bars.map((bar) => ({ ...bar, ratio: max > 0 ? bar.areaM2 / max : 0 }));
+}
+
+export interface StageProgress {
+  id: string;
+  label: string;
+  certified: boolean;
+  count: number;
+  areaM2: number;
+}
+
+/**
+ * Sites and m² at each certification stage, in the configured order. A site without a stage counts
+ * at the last certified stage or at the first stage, following its `certified` flag.
+ */
+export function stageProgress(
+  sites: readonly WakafSite[],
+  stages: ReadonlyArray<{ id: string; label: string; certified: boolean }>,
+): StageProgress[] {
+  const rows = stages.map((stage) => ({ id: stage.id, label: stage.label, certified: stage.certified, count: 0, areaM2: 0 }));
+  for (const site of sites) {
+    const row = stageOf(site, rows);
+    if (!row) continue;
+    row.count += 1;
+    row.areaM2 += site.areaM2;
+  }
+  return rows;
+}
+
+/** A site's stage; without one, the last certified stage or the first uncertified one, following `certified`. */
+export function stageOf<S extends { id: string; certified: boolean }>(
+  site: { stage?: string | undefined; certified: boolean },
+  stages: readonly S[],
+): S | undefined {
+  const given = site.stage === undefined ? undefined : stages.find((stage) => stage.id === site.stage);
+  return given ?? (site.certified ? stages.findLast((stage) => stage.certified) : stages.find((stage) => !stage.certified));
 }

@@ -3,17 +3,18 @@ import { within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import alternateText from "../../../tests/fixtures/sites-alternate.geojson?raw";
-import { getSites, parseSites } from "~/content/sites.server";
+import { getRegisterConfig, getSites, getSitesPageTexts, parseSites } from "~/content/sites.server";
 import { office } from "~/content/office";
 import { parseContent } from "~/content/parse";
 import { OfficeSchema } from "~/content/schema";
-import { mappingPageData } from "./page-data";
+import { mappingPageData as pageData } from "./page-data";
 import { WakafMapping } from "./wakaf-mapping";
 
+const mappingPageData = (collection: Parameters<typeof pageData>[0]) => pageData(collection, getRegisterConfig(), getSitesPageTexts());
 const settings = parseContent("app/content/office.ts", OfficeSchema, office).map;
 
 /** Renders the page body as the prerender does (no hydration: the map is still its placeholder). */
-function prerender(data: ReturnType<typeof mappingPageData>) {
+function prerender(data: ReturnType<typeof pageData>) {
   const container = document.createElement("div");
   container.innerHTML = renderToString(<WakafMapping {...data} settings={settings} />);
   return within(container);
@@ -38,7 +39,7 @@ function figures(view: ReturnType<typeof prerender>) {
     barRects: view.getByTestId("area-bar-chart").querySelectorAll("rect").length,
     listNames: texts(list.querySelectorAll(":scope > li h3")),
     placeholderNames: [...view.getByTestId("map-placeholder").querySelectorAll("li .font-semibold")].map((el) => el.textContent),
-    directions: [...list.querySelectorAll("a")].map((link) => link.getAttribute("href")),
+    directions: [...list.querySelectorAll("a[target=_blank]")].map((link) => link.getAttribute("href")),
     sampleNotice: view.queryByTestId("sample-data-notice") !== null,
   };
 }
@@ -108,5 +109,23 @@ describe("every figure on /pemetaan-wakaf comes from the site data file", () => 
     expect(single.legend).toEqual(["Masjid: 3 lokasi (100%)"]);
     expect(single.pieLabels).toEqual(["100%"]);
     expect(single.summary).toEqual(["3", "2.475 m²", "100%"]);
+  });
+});
+
+describe("a large register", () => {
+  it("lists the first sites in the HTML with a count of the rest, and keeps the bar chart to 12 bars", { timeout: 20_000 }, async () => {
+    const { generateRegister } = await import("../../../scripts/sites/generate");
+    const collection = parseSites("generated", JSON.stringify(generateRegister(100, settings.center)));
+    const view = prerender(mappingPageData(collection));
+    const found = figures(view);
+    const preview = getRegisterConfig().listPreviewCount;
+    expect(found.listNames).toHaveLength(preview);
+    expect(found.placeholderNames).toHaveLength(preview);
+    expect(view.getByTestId("site-list-more").textContent).toBe(`Menampilkan ${preview} dari 100 lokasi. Daftar lengkap ada pada berkas unduhan di bawah.`);
+    expect(found.summary[0]).toBe("100");
+    expect(found.barRects).toBe(12);
+    expect(found.bars.at(-1)).toMatch(/^Lainnya \(89 lokasi\)/);
+    const stageCounts = [...view.getByTestId("stage-progress").querySelectorAll("tbody tr")].map((row) => Number(row.querySelector("td")!.textContent!.split(" ")[0]));
+    expect(stageCounts.reduce((a, b) => a + b, 0)).toBe(100);
   });
 });

@@ -1,11 +1,13 @@
 import { type ReactNode, type Ref, useMemo, useRef, useState } from "react";
+import { formatNumber } from "~/lib/format";
 import { AreaBarChart } from "./area-bar-chart";
 import type { MapSelection, MapSettings } from "./map-types";
+import { OpenDataLinks } from "./open-data-links";
+import type { MappingPageData } from "./page-data";
 import { SiteList } from "./site-list";
 import { SiteMap } from "./site-map";
 import { SiteSummaryBand } from "./site-summary";
-import type { MappingPageData } from "./page-data";
-import { areaBars, summarize } from "./stats";
+import { StageProgressTable } from "./stage-progress";
 import { TypePieChart } from "./type-pie-chart";
 
 interface TitledSectionProps {
@@ -29,8 +31,11 @@ function TitledSection({ id, title, children, ref, className, bodyClassName }: T
   );
 }
 
-/** The map page body: map, charts, site list and summary, every figure derived from the site data. */
-export function WakafMapping({ sites, pie, sampleData, settings }: MappingPageData & { settings: MapSettings }) {
+/**
+ * The map page body: map, charts, certification progress, site list, summary and downloads. Every
+ * figure is derived from the site data at build time (page-data.ts); every text is in app/content.
+ */
+export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sampleData, settings }: MappingPageData & { settings: MapSettings }) {
   const [selection, setSelection] = useState<MapSelection | null>(null);
   const mapSection = useRef<HTMLElement>(null);
   const colours = useMemo(() => new Map(pie.map((slice) => [slice.type, slice.colour])), [pie]);
@@ -45,21 +50,32 @@ export function WakafMapping({ sites, pie, sampleData, settings }: MappingPageDa
     <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16">
       {sampleData && (
         <p className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950" data-testid="sample-data-notice">
-          Catatan: lokasi pada halaman ini adalah data contoh dan akan diganti dengan data resmi tanah wakaf KUA.
+          {texts.sampleNotice}
         </p>
       )}
-      <TitledSection id="peta-lokasi" title="Peta Lokasi Tanah Wakaf" ref={mapSection} className="scroll-mt-20">
-        <SiteMap sites={sites} settings={settings} selection={selection} />
+      <TitledSection id="peta-lokasi" title={texts.headings.map} ref={mapSection} className="scroll-mt-20">
+        <SiteMap sites={listSites} settings={settings} selection={selection} texts={texts.map} />
       </TitledSection>
-      <TitledSection id="statistik" title="Statistik Tanah Wakaf" bodyClassName="grid gap-6 lg:grid-cols-2">
-        <TypePieChart title="Distribusi Jenis Wakaf" slices={pie} />
-        <AreaBarChart title="Luas Tanah Wakaf per Lokasi (m²)" bars={areaBars(sites)} />
+      <TitledSection id="statistik" title={texts.headings.statistics} bodyClassName="grid gap-6 lg:grid-cols-2">
+        <TypePieChart title={texts.headings.pieChart} slices={pie} />
+        <AreaBarChart title={texts.headings.barChart} bars={bars} />
       </TitledSection>
-      <TitledSection id="daftar-lokasi" title="Daftar Lokasi Wakaf">
-        <SiteList sites={sites} colourOf={(type) => colours.get(type) ?? "#475569"} onShowOnMap={showOnMap} />
+      <TitledSection id="sertifikasi" title={texts.headings.stages}>
+        <StageProgressTable stages={stages} intro={texts.stagesIntro} />
       </TitledSection>
-      <TitledSection id="ringkasan" title="Ringkasan">
-        <SiteSummaryBand summary={summarize(sites)} />
+      <TitledSection id="daftar-lokasi" title={texts.headings.list}>
+        <SiteList sites={listSites} colourOf={(type) => colours.get(type) ?? "#475569"} onShowOnMap={showOnMap} />
+        {summary.count > listSites.length && (
+          <p className="mt-4 text-slate-700" data-testid="site-list-more">
+            {texts.listMore.replace("{shown}", formatNumber(listSites.length)).replace("{total}", formatNumber(summary.count))}
+          </p>
+        )}
+      </TitledSection>
+      <TitledSection id="ringkasan" title={texts.headings.summary}>
+        <SiteSummaryBand summary={summary} />
+      </TitledSection>
+      <TitledSection id="unduh-data" title={texts.headings.download}>
+        <OpenDataLinks texts={texts.download} />
       </TitledSection>
     </div>
   );
