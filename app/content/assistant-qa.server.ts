@@ -3,14 +3,16 @@
 import { withLawSections } from "./assistant-anchors";
 import { assistantQa } from "./assistant-qa";
 import { assistantQaSchema, type AssistantQa } from "./assistant-qa.schema";
-import { getLawCategories } from "./laws.server";
+import { laws } from "./laws";
+import { LawsSchema } from "./laws.schema";
+import { loadContent } from "./load.server";
 import { parseContent } from "./parse";
 
 export const ASSISTANT_QA_FILE = "app/content/assistant-qa.ts";
 
 /** Every page's linkable sections, Dasar Hukum's included. */
 export function pageSections(): Record<string, readonly string[]> {
-  return withLawSections(getLawCategories());
+  return withLawSections(loadContent("laws", LawsSchema, laws).categories);
 }
 
 /** Validates a questions-and-answers file's data (the real one, or a test's). */

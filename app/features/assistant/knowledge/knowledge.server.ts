@@ -2,10 +2,15 @@
 // through its validated accessor and builds the assistant's knowledge, so the assistant follows the
 // content at every build.
 import { getAssistantQa } from "~/content/assistant-qa.server";
-import { getLawCategories } from "~/content/laws.server";
-import { getLiterasi } from "~/content/literasi.server";
-import { getProfile } from "~/content/profile.server";
-import { getQuiz } from "~/content/quiz.server";
+import { laws } from "~/content/laws";
+import { LawsSchema } from "~/content/laws.schema";
+import { literasi } from "~/content/literasi";
+import { LiterasiSchema } from "~/content/literasi.schema";
+import { loadContent } from "~/content/load.server";
+import { profile } from "~/content/profile";
+import { ProfileSchema } from "~/content/profile.schema";
+import { quiz } from "~/content/quiz";
+import { QuizContentSchema } from "~/content/quiz.schema";
 import { getOffice } from "~/content/site.server";
 import { getSites } from "~/content/sites.server";
 import { buildKnowledge } from "./build";
@@ -14,10 +19,10 @@ import type { Knowledge } from "./engine";
 export function getKnowledge(): Knowledge {
   return buildKnowledge({
     qa: getAssistantQa(),
-    literasi: getLiterasi(),
-    laws: getLawCategories(),
-    quiz: getQuiz(),
-    profile: getProfile(),
+    literasi: loadContent("literasi", LiterasiSchema, literasi),
+    laws: loadContent("laws", LawsSchema, laws).categories,
+    quiz: loadContent("quiz", QuizContentSchema, quiz),
+    profile: loadContent("profile", ProfileSchema, profile),
     office: getOffice(),
     sites: getSites(),
   });
