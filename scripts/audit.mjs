@@ -1,10 +1,11 @@
 // `npm run audit`: Lighthouse 12 (mobile emulation, simulated slow 4G — its defaults) on every page of the
 // built site, served locally by the project's own Node server (so with its security headers), with the
-// system Chromium. Prints performance, accessibility, best practices, SEO, LCP, TBT, CLS and transferred
-// bytes per page.
+// system Chromium. Prints performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS and
+// transferred bytes for every route and the not-found page.
 //
 //   node scripts/audit.mjs            build the audit variant, then audit (a benchmark; never fails on scores)
-//   node scripts/audit.mjs --ci       ...and fail if accessibility, best practices or SEO is below 100
+//   node scripts/audit.mjs --ci       ...and fail if accessibility, best practices or SEO is below 100, or
+//                                     performance below 95 (a loaded CI machine is noisy; aim for 100)
 //   node scripts/audit.mjs --build-only   only build the audit variant
 //   node scripts/audit.mjs --no-build     audit the existing build/audit/client
 //   node scripts/audit.mjs --runs=3       run each page 3 times and keep the median-performance run
@@ -34,7 +35,8 @@ const auditDir = join(root, "build", "audit");
 const auditClientDir = join(auditDir, "client");
 const STUB_PATH = "/__tile-stub.png";
 export const AUDIT_TILE_URL = `${STUB_PATH}?z={z}&x={x}&y={y}`;
-const GATED = ["accessibility", "best-practices", "seo"];
+/** The least score each category may have in --ci; performance leaves room for a busy machine's noise. */
+const MIN_SCORES = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 };
 
 function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
@@ -105,13 +107,14 @@ const fmtScore = (score) => (score === null || score === undefined ? "–" : Str
 const fmtMs = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 function formatTable(rows) {
-  const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS", "transferred"];
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "transferred"];
   const cells = rows.map((r) => [
     r.path,
     fmtScore(r.scores.performance),
     fmtScore(r.scores.accessibility),
     fmtScore(r.scores["best-practices"]),
     fmtScore(r.scores.seo),
+    fmtMs(r.fcp),
     fmtMs(r.lcp),
     `${Math.round(r.tbt)} ms`,
     r.cls.toFixed(3),
@@ -144,7 +147,7 @@ if (!existsSync(join(auditClientDir, "404.html"))) {
   process.exit(1);
 }
 
-const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
+const { ROUTE_PATHS, NOT_FOUND_PATH } = await tsImport("../app/content/routes-list.ts", import.meta.url);
 const { createApp } = await tsImport("../server/app.ts", import.meta.url);
 // Its own server on a free port (or AUDIT_PORT, refused when taken), so the audit always measures this
 // build; the server and Chromium are stopped whatever happens.
@@ -195,7 +198,7 @@ const problems = [];
 try {
   // A throw-away first run: a cold Chromium makes whichever page comes first look slow.
   await audit(`http://127.0.0.1:${port}/`);
-  for (const path of ROUTE_PATHS) {
+  for (const path of [...ROUTE_PATHS, NOT_FOUND_PATH]) {
     const url = `http://127.0.0.1:${port}${path}`;
     const started = Date.now();
     const results = [];
@@ -206,6 +209,7 @@ try {
     const row = {
       path,
       scores,
+      fcp: lhr.audits["first-contentful-paint"].numericValue,
       lcp: lhr.audits["largest-contentful-paint"].numericValue,
       tbt: lhr.audits["total-blocking-time"].numericValue,
       cls: lhr.audits["cumulative-layout-shift"].numericValue,
@@ -215,8 +219,8 @@ try {
     console.log(
       `audit: ${path} (${((Date.now() - started) / 1000).toFixed(0)} s) perf ${fmtScore(scores.performance)}, a11y ${fmtScore(scores.accessibility)}, best practices ${fmtScore(scores["best-practices"])}, SEO ${fmtScore(scores.seo)}`,
     );
-    for (const id of GATED) {
-      if (scores[id] !== 1) problems.push(`${path}: ${id} ${fmtScore(scores[id])}\n${failingAudits(lhr, id).join("\n")}`);
+    for (const [id, min] of Object.entries(MIN_SCORES)) {
+      if (scores[id] < min) problems.push(`${path}: ${id} ${fmtScore(scores[id])}\n${failingAudits(lhr, id).join("\n")}`);
     }
     const warnings = lhr.runWarnings ?? [];
     for (const warning of warnings) console.log(`  warning: ${warning}`);
@@ -233,10 +237,10 @@ console.log(
 console.log(formatTable(rows));
 if (problems.length > 0) {
   const out = ciMode ? console.error : console.log;
-  out(`\nBelow 100 in a gated category:\n${problems.join("\n")}`);
+  out(`\nBelow the gate (performance 95, the others 100):\n${problems.join("\n")}`);
   if (ciMode) {
-    console.error("\naudit --ci FAILED: accessibility, best practices and SEO must be 100 on every page.");
+    console.error("\naudit --ci FAILED: performance must be at least 95, accessibility, best practices and SEO 100 on every page.");
     process.exit(1);
   }
 }
-if (ciMode) console.log("\naudit --ci: accessibility, best practices and SEO are 100 on every page.");
+if (ciMode) console.log("\naudit --ci: performance at least 95, accessibility, best practices and SEO 100 on every page.");

@@ -3,17 +3,32 @@ export interface PageWeight {
   page: string;
   js: number;
   css: number;
+  /** gzip -9 bytes of the HTML file itself, inline CSS and scripts included. */
+  html: number;
+  /** Stylesheets that block rendering (media absent, all or screen). */
+  blockingStyles: string[];
   jsFiles: string[];
   cssFiles: string[];
   missing: string[];
 }
-export const BUDGET: { js: number; css: number };
-export function upFrontReferences(html: string): { scripts: string[]; styles: string[]; inlineModules: string[] };
+export interface Budget {
+  js: number;
+  jsRequests: number;
+  css: number;
+  html: number;
+  /** Tighter HTML limits for single pages, by path ("/"). */
+  pageHtml?: Record<string, number>;
+}
+export const BUDGET: Budget;
+export function upFrontReferences(html: string): {
+  scripts: string[];
+  styles: string[];
+  blockingStyles: string[];
+  inlineModules: string[];
+};
+export function pageFailures(result: PageWeight, budget?: Budget): string[];
 export function moduleImports(source: string, options: { includeDynamic: boolean }): string[];
 export function measurePage(clientDir: string, htmlFile: string): Promise<PageWeight>;
 export function findPages(clientDir: string): string[];
-export function formatTable(results: PageWeight[], budget?: { js: number; css: number }): string;
-export function checkBudget(
-  clientDir: string,
-  budget?: { js: number; css: number },
-): Promise<{ results: PageWeight[]; failures: string[] }>;
+export function formatTable(results: PageWeight[], budget?: Budget): string;
+export function checkBudget(clientDir: string, budget?: Budget): Promise<{ results: PageWeight[]; failures: string[] }>;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkBudget, measurePage } from "./check-budget.mjs";
+import { BUDGET, checkBudget, measurePage, upFrontReferences } from "./check-budget.mjs";
 
 let dir: string;
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -26,7 +26,8 @@ beforeEach(() => {
   mkdirSync(join(dir, "kuis-wakaf"));
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
   const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/preloaded.js">
-    <link rel="stylesheet" href="/assets/app.css"></head><body>
+    <link rel="stylesheet" href="/assets/app.css" media="print" data-beasties-media="all">
+    <noscript><link rel="stylesheet" href="/assets/app.css"></noscript></head><body>
     <script type="module">import * as r from "/assets/route.js"; import("/assets/entry.js");</script>
     <script>window.notAModule = "import('/assets/lazy.js')";</script></body></html>`;
   writeFileSync(join(dir, "index.html"), page);
@@ -60,12 +61,41 @@ describe("check:budget", () => {
   });
 
   it("fails a page over budget and a page that references a missing file", async () => {
-    const tight = await checkBudget(dir, { js: gz(files["assets/shared.js"]!), css: 20_000 });
+    const tight = await checkBudget(dir, { ...BUDGET, js: gz(files["assets/shared.js"]!) });
     expect(tight.failures).toHaveLength(1);
     expect(tight.failures[0]).toMatch(/^\/: JavaScript/);
 
     writeFileSync(join(dir, "kuis-wakaf", "index.html"), `<link rel="modulepreload" href="/assets/gone.js">`);
     const missing = await checkBudget(dir);
     expect(missing.failures).toEqual(["/kuis-wakaf: references assets/gone.js, which is not in the build"]);
+  });
+
+  it("fails a page with more JavaScript requests than allowed", async () => {
+    const { failures } = await checkBudget(dir, { ...BUDGET, jsRequests: 4 });
+    expect(failures).toEqual([expect.stringMatching(/^\/: 5 JavaScript requests > 4 \(assets\/entry\.js, /)]);
+  });
+
+  it("weighs each page's HTML with its inline CSS, with a tighter limit for single pages", async () => {
+    const html = `<!DOCTYPE html><html><head><style>${".c{color:red}".repeat(20)}${filler(600)}</style></head></html>`;
+    writeFileSync(join(dir, "kuis-wakaf", "index.html"), html);
+    const result = await measurePage(dir, join(dir, "kuis-wakaf", "index.html"));
+    expect(result.html).toBe(gz(html));
+
+    const roomy = await checkBudget(dir, { ...BUDGET, html: gz(html), pageHtml: {} });
+    expect(roomy.failures).toEqual([]);
+    const tight = await checkBudget(dir, { ...BUDGET, html: gz(html), pageHtml: { "/kuis-wakaf": gz(html) - 1 } });
+    expect(tight.failures).toEqual([`/kuis-wakaf: HTML with inline CSS ${(gz(html) / 1000).toFixed(1)} KB > ${((gz(html) - 1) / 1000).toFixed(1)} KB`]);
+  });
+
+  it("fails a stylesheet that blocks rendering, but not one deferred with media=print or inside <noscript>", async () => {
+    expect(upFrontReferences(`<link rel="stylesheet" href="/a.css"><link rel="stylesheet" href="/b.css" media="screen">`).blockingStyles).toEqual(["/a.css", "/b.css"]);
+    expect(upFrontReferences(`<head><noscript><link rel="stylesheet" href="/a.css"></noscript></head>`).blockingStyles).toEqual([]);
+
+    writeFileSync(join(dir, "kuis-wakaf", "index.html"), `<link rel="stylesheet" href="/assets/app.css">`);
+    const { results, failures } = await checkBudget(dir);
+    expect(results.find((r) => r.page === "/")?.blockingStyles).toEqual([]);
+    expect(failures).toEqual([
+      `/kuis-wakaf: stylesheet /assets/app.css blocks rendering (inline its critical CSS and load it with media="print")`,
+    ]);
   });
 });

@@ -2,6 +2,9 @@
 // Java) over every prerendered page in build/client plus 404.html, in one JVM, and fails on any error.
 // Warnings are printed but do not fail the gate; info messages are only counted (React writes `<meta/>`
 // with a trailing slash, which vnu notes on every void element).
+// The checker's CSS validator is older than the CSS Tailwind v4 writes (@property, margin-trim in
+// @supports, custom properties in transition-property): its "CSS:" messages about the inline critical
+// CSS are left out, as they were before that CSS moved inline from the (never checked) stylesheet.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -43,7 +46,9 @@ if (result.error || result.status !== 0) {
 // vnu writes its JSON report to stderr.
 const { messages } = JSON.parse(result.stderr);
 const byPage = new Map(pages.map((page) => [page, []]));
+const CSS_VALIDATOR = /^CSS: /;
 for (const message of messages) {
+  if (CSS_VALIDATOR.test(message.message ?? "")) continue;
   const page = fileURLToPath(message.url);
   byPage.get(page)?.push(message);
 }

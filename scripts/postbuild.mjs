@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
 import { missingAnchors } from "./check-anchors.mjs";
+import { inlineCriticalCss } from "./postbuild/critical-css.mjs";
 
 const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
 const { getOffice } = await tsImport("../app/content/site.server.ts", import.meta.url);
@@ -63,6 +64,9 @@ writeFileSync(
   )}\n`,
 );
 
+// Before precompressing: it rewrites every page (404.html included).
+const criticalPages = await inlineCriticalCss(clientDir);
+
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -80,4 +84,6 @@ for (const path of files(clientDir)) {
   writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   count++;
 }
-console.log(`postbuild: 404.html, sitemap.xml, robots.txt, site.webmanifest written; ${count} files precompressed`);
+console.log(
+  `postbuild: 404.html, sitemap.xml, robots.txt, site.webmanifest written; critical CSS inlined in ${criticalPages.length} pages; ${count} files precompressed`,
+);

@@ -1,0 +1,93 @@
+// Post-build step: every prerendered page paints from its HTML alone (decision 110).
+//
+// 1. Beasties inlines, per page, the rules of the stylesheet that match an element of that page, and
+//    keeps the full stylesheet as a non-blocking `media="print"` link; a <noscript> copy keeps the full
+//    stylesheet for visitors without JavaScript. The link stays where React rendered it, so hydration
+//    still finds it. One small inline script (the same bytes on every page, so the server's CSP hashes
+//    it like the router's scripts) switches the link to `all` once it has loaded: switching earlier
+//    would raise a still-loading stylesheet to top priority, competing with what first paint needs.
+// 2. Head order: the inline CSS goes right after the viewport meta, and the JavaScript preloads move
+//    from the head to just before the page's scripts, so nothing that first paint does not need is
+//    requested before the page's own content. React claims those hoisted links wherever they are.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import Beasties from "beasties";
+
+const BEASTIES_SWITCH =
+  "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>";
+export const SWITCH_WHEN_LOADED =
+  "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){function a(){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')}l.sheet?a():l.addEventListener('load',a)})</script>";
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\s*\/?>/g;
+
+/** Moves the first inline <style> behind the viewport meta and the modulepreload links before the body's first script. */
+export function reorderHead(html) {
+  const headEnd = html.indexOf("</head>");
+  if (headEnd === -1) return html;
+  let head = html.slice(0, headEnd);
+  let body = html.slice(headEnd);
+
+  const preloads = head.match(MODULEPRELOAD) ?? [];
+  head = head.replace(MODULEPRELOAD, "");
+  if (preloads.length > 0) {
+    const firstScript = body.indexOf("<script");
+    const at = firstScript === -1 ? body.indexOf("</body>") : firstScript;
+    if (at !== -1) body = `${body.slice(0, at)}${preloads.join("")}${body.slice(at)}`;
+    else head += preloads.join("");
+  }
+
+  const style = head.match(/<style>[\s\S]*?<\/style>/);
+  const viewport = head.match(/<meta name="viewport"[^>]*>/);
+  if (style && viewport) {
+    head = head.replace(style[0], "");
+    const after = head.indexOf(viewport[0]) + viewport[0].length;
+    head = `${head.slice(0, after)}${style[0]}${head.slice(after)}`;
+  }
+  return head + body;
+}
+
+function* htmlFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (name !== "assets") yield* htmlFiles(path);
+    } else if (name.endsWith(".html")) yield path;
+  }
+}
+
+/** Inlines critical CSS into every prerendered page of `clientDir` (in place); returns the pages done. */
+export async function inlineCriticalCss(clientDir) {
+  const problems = [];
+  const beasties = new Beasties({
+    path: clientDir,
+    publicPath: "/",
+    preload: "media-script",
+    // Other pages need the rules this page does not: the stylesheet itself stays whole.
+    pruneSource: false,
+    reduceInlineStyles: false,
+    mergeStylesheets: true,
+    compress: true,
+    keyframes: "critical",
+    inlineFonts: false,
+    preloadFonts: false,
+    logger: {
+      warn: (message) => problems.push(message),
+      error: (message) => problems.push(message),
+    },
+  });
+  const pages = [];
+  for (const file of htmlFiles(clientDir)) {
+    const html = readFileSync(file, "utf8");
+    // Beasties marks the <html> it worked on; the mark means nothing to a browser.
+    let processed = (await beasties.process(html)).replace(/^(<!DOCTYPE html><html[^>]*?) data-beasties-container/i, "$1");
+    if (processed.includes("data-beasties-media")) {
+      if (!processed.includes(BEASTIES_SWITCH)) problems.push(`${file}: beasties' media script changed; update critical-css.mjs`);
+      processed = processed.replace(BEASTIES_SWITCH, SWITCH_WHEN_LOADED);
+    }
+    writeFileSync(file, reorderHead(processed));
+    pages.push(file);
+  }
+  // A stylesheet beasties cannot find would silently leave the page render-blocked: stop the build.
+  if (problems.length > 0) throw new Error(`critical CSS:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  return pages;
+}
