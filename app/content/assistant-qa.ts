@@ -1,4 +1,4 @@
-// Questions and answers of the Si Wakaf assistant. Every answer comes from ../shared/spec/domain-facts.md
+// Questions and answers of the Si Wakaf assistant. Every answer comes from the project's checked fact sheet on wakaf law
 // (paraphrased, never quoted; sections named in `source`), and `link` is the page section a visitor reads
 // next ("/page#section"; the sections are listed in assistant-anchors.ts). `questions` are ways visitors
 // ask it; `keywords` are extra words that should find it. `npm run build` checks this file

@@ -1,5 +1,5 @@
 // The seven regulations of SPEC §2 (Dasar Hukum), with the titles verified in
-// ../shared/spec/domain-facts.md §5.
+// the project's checked fact sheet on wakaf law (UU, PP, PMA, Peraturan BWI).
 //
 // `url` is the address of the official document. Every url is empty for now (SPEC §9): the open button
 // then shows the "Link Belum Tersedia" notice. Fill in a full https:// address once the office has

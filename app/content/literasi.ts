@@ -1,4 +1,4 @@
-// Texts of the Literasi Wakaf page. Every statement comes from ../shared/spec/domain-facts.md (sections
+// Texts of the Literasi Wakaf page. Every statement comes from the project's checked fact sheet on wakaf law (sections
 // 1–4); the law is paraphrased, not quoted. Each `source` names the source of what its block says (a
 // pasal for the law, the hadith or fikih where the law is silent); see decision 090. Citation style:
 // "QS Ali 'Imran [3]: 92", "HR Muslim no. 1631", "UU Nomor 41 Tahun 2004 Pasal 3". Validated by

@@ -2,7 +2,7 @@
 // the featured card). Validated by NewsSchema (news.schema.ts).
 //
 // SAMPLE DATA: the four stories, their dates, places and excerpts are invented examples for the sample
-// office. Facts inside them come from ../shared/spec/domain-facts.md. No verified article URL exists for
+// office. Facts inside them come from the project's checked fact sheet on wakaf law. No verified article URL exists for
 // them, so every `link` points to the home page of Badan Wakaf Indonesia, https://www.bwi.go.id/. When
 // the office publishes real news, replace the items and link each to its real article.
 export const news = {

@@ -1,5 +1,5 @@
 // The ten quiz questions (SPEC §3) with their four options and the index (0 = A) of the right one.
-// Topics and answers follow /work/shared/spec/domain-facts.md §9, reworded so that the quiz cannot be
+// Topics and answers follow the project's checked fact sheet on wakaf law (its quiz section), reworded so that the quiz cannot be
 // gamed (decision 091): the right answers are spread over A–D, the options are of comparable length,
 // and every wrong option is wrong under every reading of the law. `source` names the basis so an editor
 // can check an answer. `npm run build` validates this file (app/content/quiz.schema.ts);
