@@ -49,7 +49,7 @@ test.describe("Kritik & Saran without JavaScript", () => {
     const html = await (await request.get("/kritik-saran")).text();
     // The head has its own <noscript> (the full stylesheet for browsers without JavaScript).
     const noscripts = [...html.matchAll(/<noscript>(.*?)<\/noscript>/gs)].map((match) => match[1]);
-    expect(noscripts.some((text) => text.includes(form.noScript))).toBe(true);
+    expect(noscripts.some((text) => text?.includes(form.noScript))).toBe(true);
   });
 });
 

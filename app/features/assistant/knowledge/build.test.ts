@@ -1,28 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { getAssistantQa } from "~/content/assistant-qa.server";
-import { laws } from "~/content/laws";
-import { LawsSchema } from "~/content/laws.schema";
-import { literasi } from "~/content/literasi";
-import { LiterasiSchema } from "~/content/literasi.schema";
-import { loadContent } from "~/content/load.server";
-import { profile } from "~/content/profile";
-import { ProfileSchema } from "~/content/profile.schema";
-import { quiz } from "~/content/quiz";
-import { QuizContentSchema } from "~/content/quiz.schema";
 import { getOffice } from "~/content/site.server";
-import { getSites } from "~/content/sites.server";
 import { buildKnowledge, fill, type KnowledgeInput } from "./build";
 import { createAsker } from "./engine";
-
-const input = (): KnowledgeInput => ({
-  qa: getAssistantQa(),
-  literasi: loadContent("literasi", LiterasiSchema, literasi),
-  laws: loadContent("laws", LawsSchema, laws).categories,
-  quiz: loadContent("quiz", QuizContentSchema, quiz),
-  profile: loadContent("profile", ProfileSchema, profile),
-  office: getOffice(),
-  sites: getSites(),
-});
+import { knowledgeInput as input } from "./knowledge.server";
 
 const answerTo = (knowledgeInput: KnowledgeInput, question: string) => {
   const reply = createAsker(buildKnowledge(knowledgeInput)).ask(question);

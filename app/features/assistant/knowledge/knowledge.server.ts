@@ -13,11 +13,12 @@ import { quiz } from "~/content/quiz";
 import { QuizContentSchema } from "~/content/quiz.schema";
 import { getOffice } from "~/content/site.server";
 import { getSites } from "~/content/sites.server";
-import { buildKnowledge } from "./build";
+import { buildKnowledge, type KnowledgeInput } from "./build";
 import type { Knowledge } from "./engine";
 
-export function getKnowledge(): Knowledge {
-  return buildKnowledge({
+/** The validated content the knowledge is built from. */
+export function knowledgeInput(): KnowledgeInput {
+  return {
     qa: getAssistantQa(),
     literasi: loadContent("literasi", LiterasiSchema, literasi),
     laws: loadContent("laws", LawsSchema, laws).categories,
@@ -25,5 +26,9 @@ export function getKnowledge(): Knowledge {
     profile: loadContent("profile", ProfileSchema, profile),
     office: getOffice(),
     sites: getSites(),
-  });
+  };
+}
+
+export function getKnowledge(): Knowledge {
+  return buildKnowledge(knowledgeInput());
 }
