@@ -18,16 +18,15 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, limit = 60
   await expect(target).toBeFocused();
 }
 
-// The assistant's listening toast (the home page's 'Mulai Konsultasi' notice is gone, decision 101).
+// A toast any visitor can reach (the home page's 'Mulai Konsultasi' notice is gone, decision 101).
 async function showToast(page: Page) {
   await withoutSpeechRecognition(page);
-  await gotoHydrated(page, "/");
+  await gotoHydrated(page, "/dasar-hukum");
   await expect(page.getByRole("region", { name: /Notifikasi/ })).toBeAttached();
-  await page.getByRole("button", { name: "Tanya Si Wakaf" }).click();
-  await page.getByRole("button", { name: "Mulai Berbicara" }).click();
-  await page.getByRole("button", { name: "Tutup asisten" }).click();
+  // A regulation without an official file yet: its button shows the 'Link Belum Tersedia' toast.
+  await page.getByRole("button", { name: /^Unduh PDF/ }).first().click();
   const toast = page.getByTestId("toast");
-  await expect(toast.getByText(messages.assistantListening.title, { exact: true })).toBeVisible();
+  await expect(toast.getByText(messages.lawLinkMissing.title, { exact: true })).toBeVisible();
   // Radix pauses the 5000 ms timer while the pointer is over the toast: it stays while axe scans.
   await toast.hover();
   return toast;
