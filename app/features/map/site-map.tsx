@@ -1,4 +1,5 @@
-import { Component, Suspense, lazy, type ReactNode } from "react";
+import { Suspense, lazy } from "react";
+import { ChunkErrorBoundary } from "./chunk-error-boundary";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MAP_HEIGHT_PX, type PlaceholderSite, type SiteMapProps } from "./map-types";
 
@@ -11,7 +12,7 @@ export function SiteMap(props: SiteMapProps) {
   const placeholder = <MapPlaceholder sites={props.sites} message={props.texts.loading} />;
   if (!hydrated) return placeholder;
   return (
-    <MapErrorBoundary
+    <ChunkErrorBoundary
       fallback={
 <MapPlaceholder sites={props.sites} message={props.texts.chunkError} />
       }
@@ -19,7 +20,7 @@ export function SiteMap(props: SiteMapProps) {
       <Suspense fallback={placeholder}>
         <SiteMapClient {...props} />
       </Suspense>
-    </MapErrorBoundary>
+    </ChunkErrorBoundary>
   );
 }
 
@@ -41,15 +42,4 @@ function MapPlaceholder({ sites, message }: { sites: readonly PlaceholderSite[];
       </ul>
     </div>
   );
-}
-
-// A failed chunk download (flaky mobile data) must not take the whole page down with it.
-class MapErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, Check, Copy, Navigation, Share2 } from "lucide-react";
-import { Component, Suspense, lazy, useState, type ReactNode } from "react";
+import { ChunkErrorBoundary } from "./chunk-error-boundary";
+import { Suspense, lazy, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatArea } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -132,21 +133,10 @@ function MiniMap(props: { site: WakafSite; settings: MapSettings; label: string 
   const placeholder = <div className="h-full rounded-xl border border-emerald-200 bg-emerald-50" data-testid="mini-map-placeholder" />;
   if (!hydrated) return placeholder;
   return (
-    <MiniMapBoundary fallback={placeholder}>
+    <ChunkErrorBoundary fallback={placeholder}>
       <Suspense fallback={placeholder}>
         <SiteMiniMapClient {...props} />
       </Suspense>
-    </MiniMapBoundary>
+    </ChunkErrorBoundary>
   );
-}
-
-// A failed chunk download leaves the empty frame; the details and the directions link still work.
-class MiniMapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
