@@ -5,7 +5,7 @@
 //
 //   node scripts/audit.mjs            build the audit variant, then audit (a benchmark; never fails on scores)
 //   node scripts/audit.mjs --ci       ...and fail if accessibility, best practices or SEO is below 100, or
-//                                     performance below 95 (a loaded CI machine is noisy; aim for 100)
+//                                     performance below the floor (decision 113; aim for 100)
 //   node scripts/audit.mjs --build-only   only build the audit variant
 //   node scripts/audit.mjs --no-build     audit the existing build/audit/client
 //   node scripts/audit.mjs --runs=3       run each page 3 times and keep the median-performance run
@@ -33,10 +33,18 @@ const ciMode = args.has("--ci");
 const runs = Number([...args].find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 1);
 const auditDir = join(root, "build", "audit");
 const auditClientDir = join(auditDir, "client");
-const STUB_PATH = "/__tile-stub.png";
+// Not under a "__" name: the server never serves those (they are the build's internal files).
+const STUB_PATH = "/audit-tile-stub.png";
 export const AUDIT_TILE_URL = `${STUB_PATH}?z={z}&x={x}&y={y}`;
-/** The least score each category may have in --ci; performance leaves room for a busy machine's noise. */
-const MIN_SCORES = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 };
+/**
+ * The least score each category may have in --ci. Performance is only a floor against gross regressions
+ * (decision 113): on the 2-core CI machine Lighthouse's simulated 4× CPU slowdown turns scheduling noise
+ * into blocking time, and one page scored 74 and 88 in two consecutive runs. The quiet-machine figure is
+ * `npm run audit -- --runs=3`. AUDIT_MIN_PERFORMANCE (0–100) sets a stricter floor where the machine allows.
+ */
+const MIN_PERFORMANCE = Number(process.env.AUDIT_MIN_PERFORMANCE ?? 50) / 100;
+const MIN_SCORES = { performance: MIN_PERFORMANCE, accessibility: 1, "best-practices": 1, seo: 1 };
+const GATE_TEXT = `performance at least ${Math.round(MIN_PERFORMANCE * 100)}, accessibility, best practices and SEO 100 on every page`;
 
 function run(command, commandArgs, env = {}) {
   const result = spawnSync(command, commandArgs, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
@@ -177,11 +185,14 @@ try {
 
 /**
  * The not-found page answers 404 on purpose (issue #12): Lighthouse is told to accept that status, and its
- * SEO check "page has a successful HTTP status code" is left out there, because for this page the 404 is
- * the right answer and the page is marked noindex anyway.
+ * checks that a 404 and a noindex page fail by design are left out there: "page has a successful HTTP status
+ * code", "page isn't blocked from indexing" and "no browser errors in the console" (Chromium logs the 404
+ * of the document itself as an error).
  */
 function flagsFor(path) {
-  return path === NOT_FOUND_PATH ? { ignoreStatusCode: true, skipAudits: ["http-status-code"] } : {};
+  return path === NOT_FOUND_PATH
+    ? { ignoreStatusCode: true, skipAudits: ["http-status-code", "is-crawlable", "errors-in-console"] }
+    : {};
 }
 
 async function audit(url, extraFlags = {}) {
@@ -247,10 +258,10 @@ console.log(
 console.log(formatTable(rows));
 if (problems.length > 0) {
   const out = ciMode ? console.error : console.log;
-  out(`\nBelow the gate (performance 95, the others 100):\n${problems.join("\n")}`);
+  out(`\nBelow the gate (${GATE_TEXT}):\n${problems.join("\n")}`);
   if (ciMode) {
-    console.error("\naudit --ci FAILED: performance must be at least 95, accessibility, best practices and SEO 100 on every page.");
+    console.error(`\naudit --ci FAILED: ${GATE_TEXT} is required.`);
     process.exit(1);
   }
 }
-if (ciMode) console.log("\naudit --ci: performance at least 95, accessibility, best practices and SEO 100 on every page.");
+if (ciMode) console.log(`\naudit --ci: ${GATE_TEXT}.`);
