@@ -7,8 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
 import { missingAnchors } from "./check-anchors.mjs";
 import { inlineCriticalCss } from "./postbuild/critical-css.mjs";
+import { webManifest } from "./postbuild/manifest.mjs";
 
-const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
+const { ROUTE_PATHS, NAV_ITEMS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
+const { offline } = await tsImport("../app/content/offline.ts", import.meta.url);
 const { getOffice } = await tsImport("../app/content/site.server.ts", import.meta.url);
 const { withLawSections } = await tsImport("../app/content/assistant-anchors.ts", import.meta.url);
 const { laws } = await tsImport("../app/content/laws.ts", import.meta.url);
@@ -42,26 +44,7 @@ ${[...ROUTE_PATHS, ...sitePaths].map((path) => `  <url><loc>${xmlEscape(absolute
 writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absolute("/sitemap.xml")}\n`);
 writeFileSync(
   join(clientDir, "site.webmanifest"),
-  `${JSON.stringify(
-    {
-      name: `${office.productName} – ${office.officeName}`,
-      short_name: office.productName,
-      description: office.siteDescription,
-      lang: "id",
-      start_url: "/",
-      scope: "/",
-      display: "standalone",
-      background_color: "#ffffff",
-      theme_color: "#047857",
-      icons: [
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-      ],
-    },
-    null,
-    2,
-  )}\n`,
+  `${JSON.stringify(webManifest({ office, navItems: NAV_ITEMS, shortcuts: offline.install.shortcuts }), null, 2)}\n`,
 );
 
 // Before precompressing: it rewrites every page (404.html included).
