@@ -1,6 +1,8 @@
 // After `react-router build`: give static hosts a 404.html, write sitemap.xml, robots.txt and the web
-// app manifest from the route list and the office details, and precompress text assets so the Node
-// server (and any host that supports it) sends gzip/brotli without compressing per request.
+// app manifest from the route list and the office details, inline each page's critical CSS, write the
+// offline page and the service worker that precaches the finished pages (issue 17), and precompress
+// text assets so the Node server (and any host that supports it) sends gzip/brotli without compressing
+// per request.
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -8,6 +10,7 @@ import { tsImport } from "tsx/esm/api";
 import { missingAnchors } from "./check-anchors.mjs";
 import { inlineCriticalCss } from "./postbuild/critical-css.mjs";
 import { webManifest } from "./postbuild/manifest.mjs";
+import { writeServiceWorker } from "./postbuild/service-worker.mjs";
 
 const { ROUTE_PATHS, NAV_ITEMS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
 const { offline } = await tsImport("../app/content/offline.ts", import.meta.url);
@@ -49,6 +52,10 @@ writeFileSync(
 
 // Before precompressing: it rewrites every page (404.html included).
 const criticalPages = await inlineCriticalCss(clientDir);
+
+// After the critical-CSS step, which rewrites the pages the worker precaches (their revisions are
+// hashes of the final HTML), and before precompressing, so sw.js and the offline page get .br/.gz too.
+console.log(`postbuild: ${await writeServiceWorker(clientDir)}`);
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 function* files(dir) {
