@@ -9,6 +9,8 @@ import { registerRoute } from "workbox-routing";
 import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
 import {
+  FEEDBACK_SYNC_TAG,
+  FLUSH_FEEDBACK_OUTBOX,
   OFFLINE_PAGE,
   SKIP_WAITING,
   prerenderedFileFor,
@@ -22,6 +24,10 @@ declare const self: ServiceWorkerGlobalScope & {
 declare const __TILE_URL_TEMPLATE__: string;
 declare const __TILE_CACHE_MAX_ENTRIES__: number;
 declare const __TILE_CACHE_MAX_AGE_SECONDS__: number;
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 // A page asked for while the network is slow or gone: the copy precached with this build. Only
 // navigations that match nothing get the offline page; a missing data file stays an error.
@@ -70,4 +76,18 @@ registerRoute(
 // A new version waits until the visitor chooses "Muat ulang" (never by itself: someone may be typing).
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// The feedback outbox lives in the pages' localStorage, which a worker cannot read: when the browser
+// says the connection is back, the worker wakes one open page (one, so two tabs do not send the same
+// entry at once), and its outbox, the only sender, sends. Decision 133.
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== FEEDBACK_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: "window" }).then((windows) => {
+      const target = windows.find((client) => client.focused) ?? windows[0];
+      target?.postMessage({ type: FLUSH_FEEDBACK_OUTBOX });
+    }),
+  );
 });

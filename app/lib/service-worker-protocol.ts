@@ -7,6 +7,12 @@ export const SERVICE_WORKER_URL = "/sw.js";
 /** Page → waiting worker: the visitor chose "Muat ulang", take over now. */
 export const SKIP_WAITING = "SKIP_WAITING";
 
+/** Background Sync tag registered while feedback waits in the outbox. */
+export const FEEDBACK_SYNC_TAG = "wakaf-feedback-outbox";
+
+/** Worker → open pages: the browser says the connection is back, send the feedback outbox now. */
+export const FLUSH_FEEDBACK_OUTBOX = "FLUSH_FEEDBACK_OUTBOX";
+
 /** The Indonesian page served for a navigation that is neither reachable nor precached. */
 export const OFFLINE_PAGE = "/offline/index.html";
 

@@ -163,7 +163,7 @@ test("feedback written offline reaches the office exactly once when the connecti
   await context.setOffline(false);
   await expect.poll(outbox).toEqual([]);
   expect(rows()).toBe(1);
-  // Neither the backoff timer nor the next page load sends it again.
+  // Neither the backoff timer, a Background Sync event nor the next page load sends it again.
   await page.clock.runFor(BACKOFF_BASE_MS * 8);
   await gotoHydrated(page, "/kritik-saran");
   await page.clock.runFor(BACKOFF_BASE_MS * 8);
