@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { test as base, type BrowserContext, type Page } from "@playwright/test";
-import { expect, gotoHydrated } from "./fixtures";
+import { axeViolations, expect, gotoHydrated } from "./fixtures";
 import { NAV_ITEMS, pages } from "./site";
 import { feedbackPage } from "../../app/content/feedback-page";
 import { messages } from "../../app/content/messages";
@@ -193,6 +193,8 @@ test("a new version waiting behind the current worker is offered with one toast,
   await expect(toast.getByText(messages.updateAvailable.title, { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(toast.getByText(messages.updateAvailable.description, { exact: true })).toBeVisible();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe("installed");
+  // The toast with its action button passes the same WCAG scan as every other state.
+  expect(await axeViolations(page)).toEqual([]);
   // It stays (no 5-second timer) and the page has not reloaded: the draft is still there.
   await page.clock.runFor(10_000);
   await expect(toast.getByText(messages.updateAvailable.title, { exact: true })).toBeVisible();
