@@ -1,4 +1,4 @@
-// `node scripts/generate-icons.mjs`: redraws the committed app icons and the OpenGraph image from
+// `npx tsx scripts/generate-icons.mjs`: redraws the committed app icons and the OpenGraph image from
 // public/favicon.svg with the system Chromium. Run it after changing the logo or the office name and
 // commit the results; the build only copies public/ and never runs this.
 import { chromium } from "@playwright/test";
