@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { test as base, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { axeViolations, expect, gotoHydrated } from "./fixtures";
-import { NAV_ITEMS, pages } from "./site";
+import { NAV_ITEMS, office, pages } from "./site";
 import { feedbackPage } from "../../app/content/feedback-page";
 import { messages } from "../../app/content/messages";
 import { offline } from "../../app/content/offline";
@@ -211,4 +211,29 @@ test("a new version waiting behind the current worker is offered with one toast,
   // The reloaded page runs under the worker the visitor accepted. (It then registers /sw.js again, which
   // for this simulated deployment is one more new version: that toast may follow, and is not checked.)
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?versi=e2e$/);
+});
+
+test("map tiles seen online are shown offline from the bounded tile cache", async () => {
+  // A 1×1 PNG stands in for every tile of the office's template (nothing leaves this machine).
+  const tinyPng = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  const tileHost = new URL(office.map.tileUrl.replace(/\{s\}/g, "a").replace(/\{[^}]*\}/g, "0")).hostname.replace(/^a\./, "");
+  const isTile = (url: URL) => url.hostname.endsWith(tileHost) && /\/\d+\/\d+\/\d+(@2x)?\.png$/.test(url.pathname);
+  const tileRoute = (route: Route) => route.fulfill({ status: 200, contentType: "image/png", body: tinyPng });
+  await context.setOffline(false);
+  await context.route(isTile, tileRoute);
+  await gotoHydrated(page, "/pemetaan-wakaf");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator(".leaflet-tile-loaded").first()).toBeAttached();
+  const cachedTiles = () => page.evaluate(async () => (await (await caches.open("peta-dasar")).keys()).length);
+  await expect.poll(cachedTiles).toBeGreaterThan(0);
+  await context.unroute(isTile, tileRoute);
+
+  await context.setOffline(true);
+  await gotoOffline("/pemetaan-wakaf");
+  await expect(page.locator(".leaflet-marker-icon")).toHaveCount(SITE_COUNT);
+  await expect(page.locator(".leaflet-tile-loaded").first()).toBeAttached();
+  await expect(page.getByTestId("tile-error")).toHaveCount(0);
 });
