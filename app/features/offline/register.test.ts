@@ -75,6 +75,15 @@ describe("registerServiceWorker", () => {
     expect(getToastSnapshot()?.title).toBe(text.title);
   });
 
+  it("offers nothing when the new worker took over by itself before the toast was ready (a retiring worker)", async () => {
+    const { start, newVersion } = setup({ controlled: true });
+    await start();
+    const worker = newVersion();
+    worker.state = "activating";
+    await flush();
+    expect(getToastSnapshot()).toBeNull();
+  });
+
   it("never reloads by itself: another tab's update switching workers leaves this page alone", async () => {
     const { container, start, newVersion, reload } = setup({ controlled: true });
     await start();

@@ -39,6 +39,9 @@ export async function registerServiceWorker(
     if (!container.controller || offered === worker) return;
     offered = worker;
     const text = await loadText();
+    // A worker that took over by itself meanwhile (the retiring worker of a VITE_SERVICE_WORKER=off
+    // build does) or was replaced by a newer one is nothing to offer.
+    if (worker.state !== "installed") return;
     toast({
       title: text.title,
       description: text.description,
