@@ -52,6 +52,11 @@ export default defineConfig({
     // Recording a trace of every test doubles its time on the 2-core CI machine, whose output is only the
     // printed log: CI records none; a developer's run keeps the traces of failed tests.
     trace: process.env.CI ? "off" : "retain-on-failure",
+    // The built site registers a service worker after load (issue 17). Each spec judges the pages
+    // themselves, with its own request routing (a worker's requests bypass page.route) and without
+    // every test downloading the whole precache: workers are blocked here, and only
+    // tests/e2e/offline.spec.ts allows them, for its own context.
+    serviceWorkers: "block",
     launchOptions: {
       // The system Chromium (Debian's `chromium` package); a browser download is never needed.
       executablePath: process.env.CHROMIUM_PATH ?? chromium.defaultPath,

@@ -10,6 +10,9 @@ import { errorPage } from "./content/error-page";
 import { getShell, type Shell } from "./content/site.server";
 import { AssistantWidget } from "./features/assistant/assistant-widget";
 import { useFeedbackOutboxRetry } from "./features/feedback-sync/use-outbox-retry";
+import { useServiceWorker } from "./features/offline/use-service-worker";
+
+const loadUpdateText = () => import("./content/messages").then((module) => module.messages.updateAvailable);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -63,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useFeedbackOutboxRetry();
+  useServiceWorker(loadUpdateText);
   // Lets tests (and scripts) know that React has taken over the prerendered page.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

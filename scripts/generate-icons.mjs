@@ -1,4 +1,4 @@
-// `node scripts/generate-icons.mjs`: redraws the committed app icons and the OpenGraph image from
+// `npx tsx scripts/generate-icons.mjs`: redraws the committed app icons and the OpenGraph image from
 // public/favicon.svg with the system Chromium. Run it after changing the logo or the office name and
 // commit the results; the build only copies public/ and never runs this.
 import { chromium } from "@playwright/test";
@@ -35,6 +35,10 @@ const icons = {
   "icon-192.png": await render(squareIcon(192, 24), 192, 192),
   "icon-512.png": await render(squareIcon(512, 64), 512, 512),
   "apple-touch-icon.png": await render(squareIcon(180, 20), 180, 180),
+  // Maskable: the launcher may crop to a circle of 80 % of the width, so the logo stays inside it.
+  "icon-maskable-512.png": await render(squareIcon(512, 112), 512, 512),
+  // Manifest shortcuts (Pemetaan, Kuis) use the logo at the recommended 96 px.
+  "icon-96.png": await render(squareIcon(96, 12), 96, 96),
 };
 for (const [name, png] of Object.entries(icons)) writeFileSync(new URL(name, publicDir), png);
 
@@ -88,4 +92,6 @@ const og = `
 writeFileSync(new URL("og-image.png", publicDir), await render(og, 1200, 630));
 
 await browser.close();
-console.log("generate-icons: favicon.ico, icon-192.png, icon-512.png, apple-touch-icon.png, og-image.png written to public/");
+console.log(
+  "generate-icons: favicon.ico, icon-192.png, icon-512.png, icon-maskable-512.png, icon-96.png, apple-touch-icon.png, og-image.png written to public/",
+);

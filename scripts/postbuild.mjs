@@ -1,14 +1,19 @@
 // After `react-router build`: give static hosts a 404.html, write sitemap.xml, robots.txt and the web
-// app manifest from the route list and the office details, and precompress text assets so the Node
-// server (and any host that supports it) sends gzip/brotli without compressing per request.
+// app manifest from the route list and the office details, inline each page's critical CSS, write the
+// offline page and the service worker that precaches the finished pages (issue 17), and precompress
+// text assets so the Node server (and any host that supports it) sends gzip/brotli without compressing
+// per request.
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
 import { missingAnchors } from "./check-anchors.mjs";
 import { inlineCriticalCss } from "./postbuild/critical-css.mjs";
+import { webManifest } from "./postbuild/manifest.mjs";
+import { writeServiceWorker } from "./postbuild/service-worker.mjs";
 
-const { ROUTE_PATHS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
+const { ROUTE_PATHS, NAV_ITEMS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
+const { offline } = await tsImport("../app/content/offline.ts", import.meta.url);
 const { getOffice } = await tsImport("../app/content/site.server.ts", import.meta.url);
 const { withLawSections } = await tsImport("../app/content/assistant-anchors.ts", import.meta.url);
 const { laws } = await tsImport("../app/content/laws.ts", import.meta.url);
@@ -42,30 +47,15 @@ ${[...ROUTE_PATHS, ...sitePaths].map((path) => `  <url><loc>${xmlEscape(absolute
 writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absolute("/sitemap.xml")}\n`);
 writeFileSync(
   join(clientDir, "site.webmanifest"),
-  `${JSON.stringify(
-    {
-      name: `${office.productName} – ${office.officeName}`,
-      short_name: office.productName,
-      description: office.siteDescription,
-      lang: "id",
-      start_url: "/",
-      scope: "/",
-      display: "standalone",
-      background_color: "#ffffff",
-      theme_color: "#047857",
-      icons: [
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-      ],
-    },
-    null,
-    2,
-  )}\n`,
+  `${JSON.stringify(webManifest({ office, navItems: NAV_ITEMS, shortcuts: offline.install.shortcuts }), null, 2)}\n`,
 );
 
 // Before precompressing: it rewrites every page (404.html included).
 const criticalPages = await inlineCriticalCss(clientDir);
+
+// After the critical-CSS step, which rewrites the pages the worker precaches (their revisions are
+// hashes of the final HTML), and before precompressing, so sw.js and the offline page get .br/.gz too.
+console.log(`postbuild: ${await writeServiceWorker(clientDir)}`);
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
 function* files(dir) {

@@ -78,7 +78,9 @@ describe("security headers from the Node server", () => {
     expect(csp.get("default-src")).toEqual(["'self'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    // Issue 17: plus the tile host, which the service worker fetches the tiles it caches from.
+    expect(csp.get("connect-src")).toEqual(["'self'", "https://tile.openstreetmap.org"]);
+    expect(csp.get("worker-src")).toEqual(["'self'"]);
   });
 
   it("lets images come from the office's map tile host", async () => {

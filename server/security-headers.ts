@@ -54,7 +54,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], imageSour
     "style-src 'self' 'unsafe-inline'",
     `img-src ${["'self'", "data:", "blob:", ...imageSources].join(" ")}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    // The service worker fetches the map tiles it caches, and a worker's fetch is checked against
+    // connect-src (decision 131); the worker itself is same-origin (worker-src 'self').
+    `connect-src ${["'self'", ...imageSources].join(" ")}`,
     "manifest-src 'self'",
     "media-src 'self'",
     "worker-src 'self'",

@@ -38,6 +38,13 @@ export const messages = {
     description: "Silakan ajukan pertanyaan Anda tentang wakaf.",
     variant: "default",
   },
+  // Issue 17: a new version of the portal is ready in the service worker.
+  updateAvailable: {
+    title: "Versi baru tersedia",
+    description: "Muat ulang untuk memakai versi terbaru portal ini.",
+    actionLabel: "Muat ulang",
+    variant: "default",
+  },
   assistantResting: {
     title: "Si Wakaf Istirahat",
     description: "Voice assistant dimatikan.",

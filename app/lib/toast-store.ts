@@ -5,10 +5,19 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export type ToastVariant = "default" | "destructive";
 
+/** A button in the toast (e.g. "Muat ulang"); `altText` tells screen-reader users how else to do it. */
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onAction: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** A toast with an action stays until the visitor acts or closes it (no 5-second timer). */
+  action?: ToastAction;
 }
 
 export interface ToastItem {
@@ -16,6 +25,7 @@ export interface ToastItem {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
   open: boolean;
 }
 
@@ -30,9 +40,9 @@ function emit() {
 }
 
 /** Shows a toast, replacing any toast that is showing. Returns its id. */
-export function toast({ title, description, variant = "default" }: ToastInput): number {
+export function toast({ title, description, variant = "default", action }: ToastInput): number {
   const id = nextId++;
-  current = { id, title, description, variant, open: true };
+  current = { id, title, description, variant, open: true, ...(action ? { action } : {}) };
   emit();
   return id;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetToasts, toast } from "~/lib/toast-store";
 import { Toaster } from "./toaster";
 
@@ -43,5 +43,32 @@ describe("Toaster", () => {
     act(() => void toast({ title: "Kedua" }));
     expect(screen.getAllByTestId("toast")).toHaveLength(1);
     expect(screen.getByTestId("toast")).toHaveTextContent("Kedua");
+  });
+
+  it("shows an action button that runs its action, and stays past the 5-second timer", () => {
+    vi.useFakeTimers();
+    try {
+      const onAction = vi.fn();
+      render(<Toaster />);
+      act(() => void toast({ title: "Versi baru", action: { label: "Muat ulang", altText: "Muat ulang halaman", onAction } }));
+      act(() => void vi.advanceTimersByTime(10_000));
+      expect(screen.getByTestId("toast")).toHaveAttribute("data-state", "open");
+      fireEvent.click(screen.getByRole("button", { name: "Muat ulang" }));
+      expect(onAction).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("closes a toast without an action after its timer", () => {
+    vi.useFakeTimers();
+    try {
+      render(<Toaster />);
+      act(() => void toast({ title: "Biasa" }));
+      act(() => void vi.advanceTimersByTime(10_000));
+      expect(screen.queryByTestId("toast")?.getAttribute("data-state") ?? "closed").toBe("closed");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

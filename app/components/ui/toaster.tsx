@@ -27,6 +27,7 @@ export function Toaster() {
         <ToastPrimitive.Root
           key={item.id}
           open={item.open}
+          duration={item.action ? Infinity : undefined}
           onOpenChange={(open) => {
             if (!open) dismissToast(item.id);
           }}
@@ -47,6 +48,15 @@ export function Toaster() {
               <ToastPrimitive.Description className={cn("text-sm", destructive ? "text-red-50" : "text-slate-700")}>
                 {item.description}
               </ToastPrimitive.Description>
+            )}
+            {item.action && (
+              <ToastPrimitive.Action
+                altText={item.action.altText}
+                onClick={item.action.onAction}
+                className="mt-2 justify-self-start rounded-lg bg-emerald-700 px-4 py-2 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+              >
+                {item.action.label}
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

@@ -1,6 +1,7 @@
 // Loaded on demand (dynamic import) after a submission or when the outbox has something in it: sends
 // queued entries, removes the ones the office has, reschedules the others with backoff.
 import { backoffDelay } from "./backoff";
+import { requestOutboxSync } from "./background-sync";
 import { checkFeedbackEntry } from "~/lib/feedback-entry.schema";
 import { FEEDBACK_API_URL, readOutbox, writeOutbox, type OutboxItem } from "./outbox";
 import { sendEntry, type SendResult } from "./send";
@@ -46,6 +47,8 @@ async function attempt(item: OutboxItem, deps: RunnerDeps, now: () => number): P
     ? await sendEntry(deps.url ?? FEEDBACK_API_URL, item.entry, deps.fetch ?? fetch)
     : { kind: "rejected", status: 0 };
   if (result.kind === "retry") {
+    // Once per entry: a sync that fires while the send still fails must not ask for another at once.
+    if (item.attempts === 0) void requestOutboxSync();
     const delay = Math.max(backoffDelay(item.attempts + 1, deps.random), result.retryAfterMs ?? 0);
     update(item.entry.id, (current) => ({ ...current, attempts: current.attempts + 1, nextAttemptAt: now() + delay }));
     return { result, delay };

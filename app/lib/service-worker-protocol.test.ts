@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { prerenderedFileFor, tileUrlPattern } from "./service-worker-protocol";
+
+describe("prerenderedFileFor", () => {
+  it("maps navigations to the prerendered index.html", () => {
+    expect(prerenderedFileFor("/", true)).toBe("/index.html");
+    expect(prerenderedFileFor("/kuis-wakaf", true)).toBe("/kuis-wakaf/index.html");
+    expect(prerenderedFileFor("/kuis-wakaf/", true)).toBe("/kuis-wakaf/index.html");
+  });
+
+  it("leaves other requests (route data) alone", () => {
+    expect(prerenderedFileFor("/kuis-wakaf.data", false)).toBe("/kuis-wakaf.data");
+  });
+});
+
+describe("tileUrlPattern", () => {
+  it("matches the OpenStreetMap template and nothing else on that host", () => {
+    const pattern = tileUrlPattern("https://tile.openstreetmap.org/{z}/{x}/{y}.png", "https://wakaf.example");
+    expect(pattern.test("https://tile.openstreetmap.org/15/26134/17003.png")).toBe(true);
+    expect(pattern.test("https://tile.openstreetmap.org/about")).toBe(false);
+    expect(pattern.test("https://evil.example/15/26134/17003.png")).toBe(false);
+  });
+
+  it("understands subdomains and the retina suffix", () => {
+    const pattern = tileUrlPattern("https://{s}.tile.example.org/{z}/{x}/{y}{r}.png", "https://wakaf.example");
+    expect(pattern.test("https://a.tile.example.org/1/2/3.png")).toBe(true);
+    expect(pattern.test("https://b.tile.example.org/1/2/3@2x.png")).toBe(true);
+    expect(pattern.test("https://tile.example.org.evil/1/2/3.png")).toBe(false);
+  });
+
+  it("resolves a same-origin template against the site", () => {
+    const pattern = tileUrlPattern("/tiles/{z}/{x}/{y}.png", "http://127.0.0.1:4817");
+    expect(pattern.test("http://127.0.0.1:4817/tiles/1/2/3.png")).toBe(true);
+    expect(pattern.test("http://127.0.0.1:4817/assets/app.css")).toBe(false);
+  });
+});

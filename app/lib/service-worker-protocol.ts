@@ -1,0 +1,44 @@
+// What the pages and the service worker (service-worker/service-worker.ts) say to each other, and the
+// pure rules both sides follow. One home, so the two bundles cannot drift apart.
+
+/** Where the worker is served from; its scope is the whole site. */
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** Page → waiting worker: the visitor chose "Muat ulang", take over now. */
+export const SKIP_WAITING = "SKIP_WAITING";
+
+/** Background Sync tag registered while feedback waits in the outbox. */
+export const FEEDBACK_SYNC_TAG = "wakaf-feedback-outbox";
+
+/** Worker → open pages: the browser says the connection is back, send the feedback outbox now. */
+export const FLUSH_FEEDBACK_OUTBOX = "FLUSH_FEEDBACK_OUTBOX";
+
+/** The Indonesian page served for a navigation that is neither reachable nor precached. */
+export const OFFLINE_PAGE = "/offline/index.html";
+
+/**
+ * The prerendered file of a navigation: `/` → `/index.html`, `/kuis-wakaf` and `/kuis-wakaf/` →
+ * `/kuis-wakaf/index.html`. Route data files (`/kuis-wakaf.data`) and other files are themselves.
+ */
+export function prerenderedFileFor(pathname: string, navigation: boolean): string {
+  if (!navigation) return pathname;
+  const trimmed = pathname.replace(/\/+$/, "");
+  return `${trimmed}/index.html`;
+}
+
+const PLACEHOLDER = /\{([a-z]+)\}/gi;
+
+/**
+ * A pattern matching the tile URLs of a Leaflet template (`https://{s}.tile.example.org/{z}/{x}/{y}{r}.png`).
+ * A relative template (the audit's local stub) is resolved against `origin`.
+ */
+export function tileUrlPattern(template: string, origin: string): RegExp {
+  const absolute = new URL(template.replace(PLACEHOLDER, "__$1__"), origin).href.replace(/__([a-z]+)__/gi, "{$1}");
+  const escaped = absolute.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  const source = escaped.replace(/\\?\{([a-z]+)\\?\}/gi, (_, name: string) => {
+    if (name === "s") return "[a-z0-9-]+";
+    if (name === "r") return "(?:@2x)?";
+    return "[0-9]+";
+  });
+  return new RegExp(`^${source}(?:\\?.*)?$`, "i");
+}

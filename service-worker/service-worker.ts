@@ -1,0 +1,93 @@
+// The site's service worker, bundled and given its precache list by scripts/postbuild/service-worker.mjs
+// after React Router has prerendered every page (decision 130). Pages: network first, then the copy
+// precached with this very build, then the Indonesian offline page. Hashed assets, icons and the
+// manifest: from the precache. Map tiles: stale-while-revalidate in a small bounded cache (decision 131).
+import { CacheableResponsePlugin } from "workbox-cacheable-response";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import type { WorkboxPlugin } from "workbox-core/types";
+import {
+  FEEDBACK_SYNC_TAG,
+  FLUSH_FEEDBACK_OUTBOX,
+  OFFLINE_PAGE,
+  SKIP_WAITING,
+  prerenderedFileFor,
+  tileUrlPattern,
+} from "../app/lib/service-worker-protocol";
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+// Replaced at bundle time with the office's (MAP_TILE_URL aware) tile template and the cache bounds.
+declare const __TILE_URL_TEMPLATE__: string;
+declare const __TILE_CACHE_MAX_ENTRIES__: number;
+declare const __TILE_CACHE_MAX_AGE_SECONDS__: number;
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+// A page asked for while the network is slow or gone: the copy precached with this build. Only
+// navigations that match nothing get the offline page; a missing data file stays an error.
+const precachedFallback: WorkboxPlugin = {
+  cacheWillUpdate: async () => null,
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+    if (cachedResponse) return cachedResponse;
+    const url = new URL(request.url);
+    return matchPrecache(prerenderedFileFor(url.pathname, request.mode === "navigate"));
+  },
+  handlerDidError: async ({ request }) =>
+    request.mode === "navigate" ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
+};
+
+registerRoute(
+  ({ request, url }) =>
+    url.origin === self.location.origin &&
+    !url.pathname.startsWith("/api/") &&
+    (request.mode === "navigate" || url.pathname.endsWith(".data")),
+  new NetworkFirst({ cacheName: "halaman", networkTimeoutSeconds: 6, plugins: [precachedFallback] }),
+);
+
+// Pages are precached under their file names (`/kuis-wakaf/index.html`), which no navigation asks for,
+// so the navigation route above stays network-first; `directoryIndex` and `cleanURLs` are off for the
+// same reason.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
+cleanupOutdatedCaches();
+
+const tiles = tileUrlPattern(__TILE_URL_TEMPLATE__, self.location.origin);
+registerRoute(
+  ({ request, url }) => request.destination === "image" && tiles.test(url.href),
+  new StaleWhileRevalidate({
+    cacheName: "peta-dasar",
+    plugins: [
+      // Leaflet's tiles are <img> without CORS, so their responses are opaque (status 0).
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({
+        maxEntries: __TILE_CACHE_MAX_ENTRIES__,
+        maxAgeSeconds: __TILE_CACHE_MAX_AGE_SECONDS__,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// A new version waits until the visitor chooses "Muat ulang" (never by itself: someone may be typing).
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+
+// The feedback outbox lives in the pages' localStorage, which a worker cannot read: when the browser
+// says the connection is back, the worker wakes one open page (one, so two tabs do not send the same
+// entry at once), and its outbox, the only sender, sends. Decision 133.
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== FEEDBACK_SYNC_TAG) return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: "window" }).then((windows) => {
+      const target = windows.find((client) => client.focused) ?? windows[0];
+      target?.postMessage({ type: FLUSH_FEEDBACK_OUTBOX });
+    }),
+  );
+});

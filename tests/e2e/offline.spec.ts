@@ -1,0 +1,239 @@
+// Issue 17: once a visitor has opened the portal, it keeps working without a connection. Each test
+// makes a first visit online, waits until the service worker has precached the build and taken the
+// page over, then sets the whole browser context offline.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { test as base, type BrowserContext, type Page, type Route } from "@playwright/test";
+import { axeViolations, expect, gotoHydrated } from "./fixtures";
+import { NAV_ITEMS, office, pages } from "./site";
+import { feedbackPage } from "../../app/content/feedback-page";
+import { messages } from "../../app/content/messages";
+import { offline } from "../../app/content/offline";
+import { quiz } from "../../app/content/quiz";
+import { BACKOFF_BASE_MS } from "../../app/features/feedback-sync/backoff";
+
+// Installing the worker downloads the whole build, which is slow under Playwright's request routing on
+// a busy machine, so the tests share one browser context: one first visit and one install, then the
+// tests run in order on it. Playwright's trace recorder stalls a worker's own downloads (it stays
+// "installing" for good), so this spec records no traces.
+const test = base;
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.use({ trace: "off" });
+
+const DB_PATH = path.resolve(import.meta.dirname, "../../data/e2e-feedback.db");
+const OUTBOX_KEY = "wakafFeedbackOutbox";
+// The map page's figures come from the same data file the site is built from.
+const SITE_COUNT = (
+  JSON.parse(readFileSync(new URL("../../app/content/sites.geojson", import.meta.url), "utf8")) as { features: unknown[] }
+).features.length;
+
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const { baseURL, locale, timezoneId, viewport } = testInfo.project.use;
+  // Every other spec blocks service workers (playwright.config.ts); this one is about the worker.
+  context = await browser.newContext({ baseURL, locale, timezoneId, viewport, serviceWorkers: "allow" });
+  // As in every spec (fixtures.ts): nothing leaves this machine, the worker's tile requests included.
+  await context.route(
+    (url) => !LOCAL_HOSTS.has(url.hostname) && url.protocol.startsWith("http"),
+    (route) => route.abort("blockedbyclient"),
+  );
+  page = await context.newPage();
+  await page.clock.install();
+  // First visit online: the worker installs (downloading the precache) and activates.
+  await gotoHydrated(page, "/");
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state ?? registration?.installing?.state ?? "none";
+        }),
+      { timeout: 150_000, intervals: [1000] },
+    )
+    .toBe("activated");
+  // The first page was loaded before the worker existed; the next navigation is controlled.
+  await gotoHydrated(page, "/");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+});
+
+/** A navigation offline: answered by the service worker, not the network. */
+async function gotoOffline(path: string) {
+  const response = await page.goto(path);
+  expect(response?.fromServiceWorker(), `${path} comes from the service worker`).toBe(true);
+  expect(response?.status()).toBe(200);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+test("offline: all nine pages load, with their titles and headings", async () => {
+  await context.setOffline(true);
+  for (const item of NAV_ITEMS) {
+    await gotoOffline(item.path);
+    await expect(page).toHaveTitle(new RegExp(`^${pages[item.id].title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});
+
+test("offline: a page that is not saved gets the Indonesian offline page with links to what is", async () => {
+  await context.setOffline(true);
+  const response = await page.goto("/halaman-yang-belum-ada");
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(offline.page.heading);
+  await expect(page.locator("html")).toHaveAttribute("lang", "id");
+  for (const item of NAV_ITEMS) await expect(page.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.path);
+  await page.getByRole("link", { name: NAV_ITEMS[7].label, exact: true }).click();
+  await expect(page).toHaveURL(NAV_ITEMS[7].path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("offline: the quiz runs to its result", async () => {
+  await context.setOffline(true);
+  await gotoOffline("/kuis-wakaf");
+  await expect(page.getByRole("region", { name: /^Notifikasi/ })).toBeAttached();
+  const toast = page.getByTestId("toast");
+  for (let q = 0; q < quiz.questions.length; q++) {
+    await expect(page.getByText(`Pertanyaan ${q + 1} dari 10`, { exact: true })).toBeVisible();
+    const correct = quiz.questions[q]!.correct;
+    await page.getByRole("button", { name: `${"ABCD"[correct]}. ${quiz.questions[q]!.options[correct]}` }).click();
+    await expect(toast.getByText(messages.quizCorrect.title, { exact: true })).toBeVisible();
+    await page.clock.runFor(2000);
+  }
+  const result = page.getByTestId("quiz-result");
+  await expect(result.getByTestId("quiz-final-score")).toHaveText("10/10");
+  await expect(result.getByTestId("quiz-percent")).toHaveText("100%");
+});
+
+test("offline: the law list shows its 'Link Belum Tersedia' toast", async () => {
+  await context.setOffline(true);
+  await gotoOffline("/dasar-hukum");
+  await expect(page.getByTestId("law-item")).toHaveCount(7);
+  await page.getByRole("button", { name: /^Unduh PDF/ }).first().click();
+  const toast = page.getByTestId("toast");
+  await expect(toast.getByText(messages.lawLinkMissing.title, { exact: true })).toBeVisible();
+  await expect(toast.getByText(messages.lawLinkMissing.description, { exact: true })).toBeVisible();
+});
+
+test("offline: the map page shows its markers, list, summary and charts, and says the base map cannot load", async () => {
+  await context.setOffline(true);
+  await gotoOffline("/pemetaan-wakaf");
+  await expect(page.getByTestId("site-list").locator(":scope > li")).toHaveCount(SITE_COUNT);
+  await expect(page.getByTestId("summary-count")).toHaveText(String(SITE_COUNT));
+  await expect(page.getByTestId("summary-area")).toHaveText("2.050 m²");
+  await expect(page.getByTestId("type-pie-chart").locator("path")).toHaveCount(3);
+  await expect(page.locator(".leaflet-marker-icon")).toHaveCount(SITE_COUNT);
+  await expect(page.getByTestId("tile-error")).toBeVisible();
+});
+
+test("feedback written offline reaches the office exactly once when the connection is back", async () => {
+  const { form } = feedbackPage;
+  const entry = {
+    name: "Uji Luring",
+    email: "uji@contoh.id",
+    message: `Uji luring ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+  };
+  const rows = () => {
+    const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
+    try {
+      return (db.prepare("SELECT count(*) AS n FROM feedback WHERE message = ?").get(entry.message) as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+  const outbox = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], OUTBOX_KEY);
+
+  await context.setOffline(true);
+  await gotoOffline("/kritik-saran");
+  await expect(page.getByRole("region", { name: /^Notifikasi/ })).toBeAttached();
+  await page.getByLabel(form.nameLabel, { exact: true }).fill(entry.name);
+  await page.getByLabel(form.emailLabel, { exact: true }).fill(entry.email);
+  await page.getByLabel(form.messageLabel, { exact: true }).fill(entry.message);
+  await page.getByRole("button", { name: form.submitLabel }).click();
+  await expect(page.getByTestId("toast").getByText(messages.feedbackSaved.title, { exact: true })).toBeVisible();
+  await expect.poll(outbox).toHaveLength(1);
+  expect(rows()).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(outbox).toEqual([]);
+  expect(rows()).toBe(1);
+  // Neither the backoff timer, a Background Sync event nor the next page load sends it again.
+  await page.clock.runFor(BACKOFF_BASE_MS * 8);
+  await gotoHydrated(page, "/kritik-saran");
+  await page.clock.runFor(BACKOFF_BASE_MS * 8);
+  expect(rows()).toBe(1);
+});
+
+test("a new version waiting behind the current worker is offered with one toast, and nothing reloads until 'Muat ulang'", async () => {
+  const { form } = feedbackPage;
+  await context.setOffline(false);
+  await gotoHydrated(page, "/kritik-saran");
+  await expect(page.getByRole("region", { name: /^Notifikasi/ })).toBeAttached();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The visitor is typing when the new version arrives.
+  const draft = "Sedang menulis masukan saat versi baru tiba";
+  await page.getByLabel(form.messageLabel, { exact: true }).fill(draft);
+  await page.evaluate(() => ((window as unknown as { beforeUpdate?: boolean }).beforeUpdate = true));
+
+  // A new deployment, as the browser sees it: the registration's worker script changes. (Routing
+  // /sw.js with other bytes did not reach the browser's own update check here, so the new script comes
+  // under a new URL of the same file; registering it for the same scope updates this registration.)
+  // The new worker installs and waits, because a worker already controls this page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register("/sw.js?versi=e2e", { scope: "/" });
+  });
+
+  const toast = page.getByTestId("toast");
+  await expect(toast.getByText(messages.updateAvailable.title, { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(toast.getByText(messages.updateAvailable.description, { exact: true })).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe("installed");
+  // The toast with its action button passes the same WCAG scan as every other state.
+  expect(await axeViolations(page)).toEqual([]);
+  // It stays (no 5-second timer) and the page has not reloaded: the draft is still there.
+  await page.clock.runFor(10_000);
+  await expect(toast.getByText(messages.updateAvailable.title, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue(draft);
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBe(true);
+
+  // The visitor chooses the new version: it takes over and this page reloads once, under it.
+  await Promise.all([
+    page.waitForEvent("load"),
+    toast.getByRole("button", { name: messages.updateAvailable.actionLabel, exact: true }).click(),
+  ]);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+  // The reloaded page runs under the worker the visitor accepted. (It then registers /sw.js again, which
+  // for this simulated deployment is one more new version: that toast may follow, and is not checked.)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?versi=e2e$/);
+});
+
+test("map tiles seen online are shown offline from the bounded tile cache", async () => {
+  // A 1×1 PNG stands in for every tile of the office's template (nothing leaves this machine).
+  const tinyPng = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  const tileHost = new URL(office.map.tileUrl.replace(/\{s\}/g, "a").replace(/\{[^}]*\}/g, "0")).hostname.replace(/^a\./, "");
+  const isTile = (url: URL) => url.hostname.endsWith(tileHost) && /\/\d+\/\d+\/\d+(@2x)?\.png$/.test(url.pathname);
+  const tileRoute = (route: Route) => route.fulfill({ status: 200, contentType: "image/png", body: tinyPng });
+  await context.setOffline(false);
+  await context.route(isTile, tileRoute);
+  await gotoHydrated(page, "/pemetaan-wakaf");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator(".leaflet-tile-loaded").first()).toBeAttached();
+  const cachedTiles = () => page.evaluate(async () => (await (await caches.open("peta-dasar")).keys()).length);
+  await expect.poll(cachedTiles).toBeGreaterThan(0);
+  await context.unroute(isTile, tileRoute);
+
+  await context.setOffline(true);
+  await gotoOffline("/pemetaan-wakaf");
+  await expect(page.locator(".leaflet-marker-icon")).toHaveCount(SITE_COUNT);
+  await expect(page.locator(".leaflet-tile-loaded").first()).toBeAttached();
+  await expect(page.getByTestId("tile-error")).toHaveCount(0);
+});
