@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/pemetaan-wakaf";
 import { PageIntro } from "~/components/layout/page-intro";
 import { getRegisterConfig, getSites, getSitesPageTexts } from "~/content/sites.server";
@@ -14,6 +15,11 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "peme
 export function loader() {
   return mappingPageData(getSites(), getRegisterConfig(), getSitesPageTexts());
 }
+
+// Search, filters, page and the open site change only the address's query (site-query.ts): the
+// prerendered data never changes, so no data request is made for them. (Arriving from another page
+// still loads it: this applies to a route already on screen.)
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export default function PemetaanWakafPage({ loaderData }: Route.ComponentProps) {
   const { office } = useShell();

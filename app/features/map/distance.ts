@@ -32,10 +32,8 @@ export function sortByDistance<T>(items: readonly T[], from: LatLng, at: (item: 
   return items.map((item) => ({ item, distance: distanceMetres(from, at(item)) })).sort((a, b) => a.distance - b.distance);
 }
 
-/** Indonesian message for a refused or failed position request (GeolocationPositionError codes). */
-export function geolocationMessage(code: number | "unsupported"): string {
-  if (code === "unsupported") return "Peramban ini tidak dapat menentukan lokasi Anda. Cari lokasi wakaf dengan nama, alamat, atau kelurahan.";
-  if (code === 1) return "Izin lokasi ditolak. Daftar tetap diurutkan seperti semula; izinkan akses lokasi di pengaturan peramban bila ingin mencari lokasi terdekat.";
-  if (code === 3) return "Lokasi Anda tidak ditemukan dalam waktu yang cukup. Coba lagi di tempat dengan sinyal yang lebih baik.";
-  return "Lokasi Anda tidak dapat ditentukan saat ini. Coba lagi nanti.";
+/** Which text (app/content/sites-page.ts → explorer.geolocation) explains a failed position request. */
+export function geolocationProblem(code: number): "denied" | "unavailable" | "timeout" {
+  // GeolocationPositionError: 1 PERMISSION_DENIED, 2 POSITION_UNAVAILABLE, 3 TIMEOUT.
+  return code === 1 ? "denied" : code === 3 ? "timeout" : "unavailable";
 }

@@ -3,6 +3,7 @@ import { sitesRegister } from "~/content/sites-register";
 import type { MapSite } from "./register-file";
 import { filterSites, indexSites, kelurahanOptions, normalizeText } from "./site-filter";
 import { EMPTY_QUERY } from "./site-query";
+import { stageOf } from "./stats";
 
 const site = (id: string, over: Partial<MapSite>): MapSite => ({
   id,
@@ -22,7 +23,7 @@ const sites: MapSite[] = [
   site("c", { name: "Makam Wakaf Cipaganti", type: "Makam", address: "Gg. Mushollá", kelurahan: "Cipaganti", certified: true }),
   site("d", { name: "Masjid Darussalam", address: "Jl. Dago", kelurahan: "Dago" }),
 ];
-const index = indexSites(sites, sitesRegister.stages);
+const index = indexSites(sites, (site) => stageOf(site, sitesRegister.stages)?.id ?? "");
 const ids = (query: Partial<typeof EMPTY_QUERY>) => filterSites(index, { ...EMPTY_QUERY, ...query }).map((entry) => entry.site.id);
 
 describe("normalizeText", () => {

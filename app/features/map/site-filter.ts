@@ -2,7 +2,6 @@
 // passes the register and the query (site-query.ts) and gets the matching sites back.
 import type { MapSite } from "./register-file";
 import type { SiteQuery } from "./site-query";
-import { stageOf } from "./stats";
 
 /**
  * Forgiving form of a text for matching: no accents ("Musholla" = "Mushollá"), lower case, and every
@@ -28,12 +27,14 @@ export interface IndexedSite {
   stage: string;
 }
 
-type Stage = { id: string; certified: boolean };
-
-export function indexSites(sites: readonly MapSite[], stages: readonly Stage[]): IndexedSite[] {
+/**
+ * `stageOf` is stats.ts's rule (a site without a stage follows its `certified` flag), passed in by the
+ * page so this lazy module does not pull the page's own modules into the shared up-front chunk.
+ */
+export function indexSites(sites: readonly MapSite[], stageOf: (site: MapSite) => string): IndexedSite[] {
   return sites.map((site, order) => {
     const text = normalizeText(`${site.name} ${site.address} ${site.kelurahan ?? ""}`);
-    return { site, order, text, compact: text.replaceAll(" ", ""), stage: stageOf(site, stages)?.id ?? "" };
+    return { site, order, text, compact: text.replaceAll(" ", ""), stage: stageOf(site) };
   });
 }
 
