@@ -11,7 +11,7 @@ import { formatNumber } from "~/lib/format";
 import { formatDistance, geolocationProblem, sortByDistance, type LatLng } from "./distance";
 import { paginate } from "./paginate";
 import { fetchRegister, type MapSite } from "./register-file";
-import { filterSites, indexSites, kelurahanOptions, type IndexedSite } from "./site-filter";
+import { distinctValues, filterSites, indexSites, type IndexedSite } from "./site-filter";
 import { clearFilters, isFiltered, parseSiteQuery, serializeSiteQuery, type SiteQuery } from "./site-query";
 
 export { parseSiteQuery };
@@ -77,7 +77,6 @@ export function ExplorerToolbar({
   texts,
   query,
   onQuery,
-  types,
   stages,
   register,
   count,
@@ -86,9 +85,11 @@ export function ExplorerToolbar({
 }: {
   texts: ExplorerTexts;
   query: SiteQuery;
-  /** `typing`: a keystroke in the search box (replaces the history entry instead of adding one). */
-  onQuery: (query: SiteQuery, typing?: boolean) => void;
-  types: readonly string[];
+  /**
+   * A change to the view, applied to the latest one (not this render's: a quick second change must not
+   * undo the first). `typing`: a keystroke in the search box (replaces the history entry).
+   */
+  onQuery: (change: (current: SiteQuery) => SiteQuery, typing?: boolean) => void;
   stages: ReadonlyArray<{ id: string; label: string }>;
   register: readonly MapSite[] | null;
   count: number | null;
@@ -104,8 +105,9 @@ export function ExplorerToolbar({
     setAddressQ(query.q);
     if (draft.trim() !== query.q) setDraft(query.q);
   }
-  const kelurahanList = useMemo(() => (register ? kelurahanOptions(register) : []), [register]);
-  const set = (change: Partial<SiteQuery>, typing = false) => onQuery({ ...query, ...change, halaman: 1 }, typing);
+  const kelurahanList = useMemo(() => (register ? distinctValues(register, (site) => site.kelurahan) : []), [register]);
+  const typeList = useMemo(() => (register ? distinctValues(register, (site) => site.type) : []), [register]);
+  const set = (change: Partial<SiteQuery>, typing = false) => onQuery((current) => ({ ...current, ...change, halaman: 1 }), typing);
   const total = register?.length ?? 0;
   const filtered = isFiltered(query);
   function findNearest() {
@@ -122,8 +124,8 @@ export function ExplorerToolbar({
   return (
     <div className="space-y-3" data-testid="site-explorer">
       <form role="search" aria-label={texts.heading} className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr]" onSubmit={(event) => event.preventDefault()}>
-        <label className={field} htmlFor={`${id}-q`}>
-          {texts.search}
+        <div className={field}>
+          <label htmlFor={`${id}-q`}>{texts.search}</label>
           <input
             id={`${id}-q`}
             type="search"
@@ -136,8 +138,8 @@ export function ExplorerToolbar({
               set({ q: event.target.value }, true);
             }}
           />
-        </label>
-        <Select id={`${id}-jenis`} label={texts.type} all={texts.typeAll} value={query.jenis} options={types.map((type) => [type, type])} onChange={(jenis) => set({ jenis })} />
+        </div>
+        <Select id={`${id}-jenis`} label={texts.type} all={texts.typeAll} value={query.jenis} options={typeList.map((type) => [type, type])} onChange={(jenis) => set({ jenis })} />
         <Select
           id={`${id}-kelurahan`}
           label={texts.kelurahan}
@@ -163,7 +165,7 @@ export function ExplorerToolbar({
           {nearest.kind === "busy" ? texts.nearestBusy : texts.nearest}
         </button>
         {filtered && (
-          <button type="button" className={`${button} text-emerald-800 underline hover:bg-emerald-50`} onClick={() => onQuery(clearFilters(query))}>
+          <button type="button" className={`${button} text-emerald-800 underline hover:bg-emerald-50`} onClick={() => onQuery(clearFilters)}>
             <X className="size-5" aria-hidden="true" />
             {texts.clear}
           </button>
@@ -197,8 +199,8 @@ function Select({
   // A value from a link that names no option (a typo, an old type) still shows, so the visitor sees why nothing matches.
   const known = !value || options.some(([option]) => option.toLowerCase() === value.toLowerCase());
   return (
-    <label className={field} htmlFor={id}>
-      {label}
+    <div className={field}>
+      <label htmlFor={id}>{label}</label>
       <select id={id} className={control} value={known ? (options.find(([option]) => option.toLowerCase() === value.toLowerCase())?.[0] ?? "") : value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{all}</option>
         {!known && <option value={value}>{value}</option>}
@@ -208,7 +210,7 @@ function Select({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -229,17 +231,17 @@ export function ResultList({
   results: Results;
   query: SiteQuery;
   pageSize: number;
-  onQuery: (query: SiteQuery) => void;
+  onQuery: (change: (current: SiteQuery) => SiteQuery) => void;
   /** Draws one page of sites (the page's SiteList), each with its distance when known. */
   renderSites: (sites: MapSite[], distanceChip: ((id: string) => ReactNode) | undefined) => ReactNode;
 }) {
   const shown = paginate(results.sites, query.halaman, pageSize);
-  const onPage = (halaman: number) => onQuery({ ...query, halaman });
+  const onPage = (halaman: number) => onQuery((current) => ({ ...current, halaman }));
   if (!results.sites.length) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-6 text-slate-800" data-testid="site-list-empty">
         <p>{texts.empty}</p>
-        <button type="button" className={`${button} mt-3 bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => onQuery(clearFilters(query))}>
+        <button type="button" className={`${button} mt-3 bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => onQuery(clearFilters)}>
           <X className="size-5" aria-hidden="true" />
           {texts.clear}
         </button>

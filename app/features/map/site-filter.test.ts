@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sitesRegister } from "~/content/sites-register";
 import type { MapSite } from "./register-file";
-import { filterSites, indexSites, kelurahanOptions, normalizeText } from "./site-filter";
+import { distinctValues, filterSites, indexSites, normalizeText } from "./site-filter";
 import { EMPTY_QUERY } from "./site-query";
 import { stageOf } from "./stats";
 
@@ -66,8 +66,10 @@ describe("filterSites", () => {
   });
 });
 
-describe("kelurahanOptions", () => {
-  it("lists each kelurahan once, sorted", () => {
-    expect(kelurahanOptions([...sites, site("e", { kelurahan: "Dago" }), site("f", {})])).toEqual(["Cipaganti", "Dago", "Lebakgede", "Sekeloa"]);
+describe("distinctValues", () => {
+  it("lists each kelurahan and each type once, sorted", () => {
+    const more = [...sites, site("e", { kelurahan: "Dago" }), site("f", {})];
+    expect(distinctValues(more, (s) => s.kelurahan)).toEqual(["Cipaganti", "Dago", "Lebakgede", "Sekeloa"]);
+    expect(distinctValues(more, (s) => s.type)).toEqual(["Makam", "Masjid", "Musala"]);
   });
 });

@@ -57,9 +57,12 @@ export function filterSites(index: readonly IndexedSite[], query: Pick<SiteQuery
   );
 }
 
-/** The kelurahan named in the register, sorted as Indonesian readers expect. */
-export function kelurahanOptions(sites: readonly MapSite[]): string[] {
+/** Each value (type, kelurahan) named in the register once, sorted as Indonesian readers expect: the filter's options. */
+export function distinctValues(sites: readonly MapSite[], value: (site: MapSite) => string | undefined): string[] {
   const names = new Set<string>();
-  for (const site of sites) if (site.kelurahan) names.add(site.kelurahan);
+  for (const site of sites) {
+    const name = value(site);
+    if (name) names.add(name);
+  }
   return [...names].sort((a, b) => a.localeCompare(b, "id"));
 }

@@ -119,8 +119,7 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
             <explorer.ExplorerToolbar
               texts={texts.explorer}
               query={query}
-              onQuery={(next, typing) => update(() => next, Boolean(typing))}
-              types={pie.map((slice) => slice.type)}
+              onQuery={(change, typing) => update(change, Boolean(typing))}
               stages={stages}
               register={register?.sites ?? null}
               count={results?.sites.length ?? null}
@@ -157,8 +156,8 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
             results={results}
             query={query!}
             pageSize={pageSize}
-            onQuery={(next) => {
-              update(() => next, false);
+            onQuery={(change) => {
+              update(change, false);
               listSection.current?.scrollIntoView({ block: "start" });
             }}
             renderSites={(sites, extraChip) => <SiteList sites={sites} colourOf={colourOf} onShowOnMap={showOnMap} extraChip={extraChip} />}
