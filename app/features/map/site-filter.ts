@@ -24,6 +24,9 @@ export interface IndexedSite {
   text: string;
   /** The same without spaces: "alikhlas" finds "Al-Ikhlas". */
   compact: string;
+  /** Normalised type and kelurahan: a filter compares strings, it never normalises per site. */
+  type: string;
+  kelurahan: string;
   stage: string;
 }
 
@@ -34,7 +37,15 @@ export interface IndexedSite {
 export function indexSites(sites: readonly MapSite[], stageOf: (site: MapSite) => string): IndexedSite[] {
   return sites.map((site, order) => {
     const text = normalizeText(`${site.name} ${site.address} ${site.kelurahan ?? ""}`);
-    return { site, order, text, compact: text.replaceAll(" ", ""), stage: stageOf(site) };
+    return {
+      site,
+      order,
+      text,
+      compact: text.replaceAll(" ", ""),
+      type: normalizeText(site.type),
+      kelurahan: normalizeText(site.kelurahan ?? ""),
+      stage: stageOf(site),
+    };
   });
 }
 
@@ -50,8 +61,8 @@ export function filterSites(index: readonly IndexedSite[], query: Pick<SiteQuery
   if (!words.length && !jenis && !kelurahan && !status) return index as IndexedSite[];
   return index.filter(
     (entry) =>
-      (!jenis || normalizeText(entry.site.type) === jenis) &&
-      (!kelurahan || normalizeText(entry.site.kelurahan ?? "") === kelurahan) &&
+      (!jenis || entry.type === jenis) &&
+      (!kelurahan || entry.kelurahan === kelurahan) &&
       (!status || entry.stage === status) &&
       words.every((word) => entry.text.includes(word) || entry.compact.includes(word)),
   );
