@@ -7,6 +7,7 @@
 // count updated and painted; median of 5), the page's JS heap, and the map route's JavaScript (up
 // front, and lazy: what the page fetched after that). Targets (issue 15, 5,000 sites): clusters ≤ 1.5 s,
 // filter or search ≤ 100 ms, lazy map code ≤ 70 KB gzip. Exits 1 when one is missed.
+// BENCH_PROFILE=1 also prints where the filter runs spent their time (CPU profile, self time).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -110,6 +111,11 @@ try {
       { kind, label, value },
     );
   }
+  const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send("Profiler.enable");
+    await profiler.send("Profiler.start");
+  }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const runs: Record<string, number[]> = { "search \"masjid\"": [], "filter jenis": [], "filter kelurahan": [], "filter status": [] };
   for (let run = 0; run < 5; run++) {
@@ -121,6 +127,21 @@ try {
     runs["filter kelurahan"]!.push(await timeChange("select", "Kelurahan", ""));
     runs["filter status"]!.push(await timeChange("select", "Status sertifikat", "aiw-terbit"));
     runs["filter status"]!.push(await timeChange("select", "Status sertifikat", ""));
+  }
+  if (profiler) {
+    // BENCH_PROFILE=1: where the filter runs spent their time (self time by function and file).
+    const { profile } = (await profiler.send("Profiler.stop")) as {
+      profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>; samples: number[]; timeDeltas: number[] };
+    };
+    const byNode = new Map<number, number>();
+    profile.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+    const byFunction = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const key = `${node.callFrame.functionName || "(anonymous)"} ${node.callFrame.url.split("/").pop()}:${node.callFrame.lineNumber}`;
+      byFunction.set(key, (byFunction.get(key) ?? 0) + (byNode.get(node.id) ?? 0));
+    }
+    console.log("Self time during the filter runs (top 15):");
+    for (const [key, micros] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${(micros / 1000).toFixed(0).padStart(6)} ms  ${key}`);
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send("HeapProfiler.collectGarbage");
