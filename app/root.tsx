@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -26,6 +26,10 @@ export const links: Route.LinksFunction = () => [
 export function loader() {
   return getShell();
 }
+
+// The shell is build-time data, the same on every page: once loaded it is never fetched again (the map
+// page's search and filters change the address on every keystroke).
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export const meta: Route.MetaFunction = () => [{ title: "SIMPATI WAKAF" }];
 

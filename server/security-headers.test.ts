@@ -90,12 +90,13 @@ describe("security headers from the Node server", () => {
     expect(imgSrc).toContain("https://tile.openstreetmap.org");
   });
 
-  it("sends nosniff, the referrer policy the tile servers need, and microphone for our own origin only", async () => {
+  it("sends nosniff, the referrer policy the tile servers need, and microphone and geolocation for our own origin only", async () => {
     const response = await createApp({ clientDir }).request("/");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     const permissions = response.headers.get("permissions-policy") ?? "";
     expect(permissions).toMatch(/(^|, )microphone=\(self\)(,|$)/);
+    expect(permissions).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
     expect(permissions).toMatch(/(^|, )camera=\(\)(,|$)/);
   });
 

@@ -67,8 +67,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], imageSour
   ].join("; ");
 }
 
+// microphone: the assistant's voice input; geolocation: the map page's "Lokasi terdekat" (asked only
+// when the visitor presses it). Both for our own origin only; everything else off.
 export const PERMISSIONS_POLICY =
-  "microphone=(self), camera=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()";
+  "microphone=(self), camera=(), geolocation=(self), payment=(), usb=(), serial=(), bluetooth=(), hid=()";
 
 /** Whether the visitor reached us over HTTPS: directly (TLS) or through a proxy that says so. */
 export function isHttps(requestUrl: string, forwardedProto: string | undefined): boolean {

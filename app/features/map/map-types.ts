@@ -1,3 +1,5 @@
+import type { SitesPageTexts } from "~/content/sites-page.schema";
+import type { MapSite } from "./register-file";
 import type { WakafSite } from "./sites";
 
 /** Map settings from the office configuration (`office.map`). */
@@ -12,6 +14,8 @@ export interface MapSettings {
 export interface MapSelection {
   id: string;
   nonce: number;
+  /** Move keyboard focus to the marker (a choice in the list); not when a shared link opens the page. */
+  focus: boolean;
 }
 
 export const MAP_HEIGHT_PX = 600;
@@ -21,22 +25,19 @@ export type PlaceholderSite = Pick<WakafSite, "id" | "name" | "address">;
 
 /** Props of the lazy map (site-map.tsx) and of its client chunk (site-map.client.tsx): one home for both. */
 export interface SiteMapProps {
-  /** Listed in the placeholder; the map itself fetches the whole register. */
+  /** Listed in the placeholder. */
   sites: readonly PlaceholderSite[];
+  /** The sites to draw (the register after search and filters); null until the register has arrived. */
+  mapSites: readonly MapSite[] | null;
+  registerFailed: boolean;
   settings: MapSettings;
   selection: MapSelection | null;
   texts: MapTexts;
+  /** A site's popup opened (id) or closed (null): the page keeps it in the address (`?lokasi=`). */
+  onPopup?: (id: string | null) => void;
 }
 
-export interface MapTexts {
-  loading: string;
-  chunkError: string;
-  tileError: string;
-  registerError: string;
-  popupLink: string;
-  popupType: string;
-  popupArea: string;
-}
+export type MapTexts = SitesPageTexts["map"];
 
 export const MINI_MAP_HEIGHT_PX = 280;
 

@@ -44,14 +44,25 @@ describe("register file for the map", () => {
     const sites = sitesFromGeoJson(collection);
     const file = encodeRegister(sites);
     expect(file.types).toEqual(["Masjid", "Majelis Taklim", "Masjid & Pendidikan"]);
-    expect(file.sites[0]).toEqual(["masjid-nurul-falah", "Masjid Nurul Falah", sites[0]!.address, -6.8851, 107.6132, 0, 500, 1, "Dago"]);
+    expect(file.stages).toEqual(["sertifikat-terbit"]);
+    expect(file.sites[0]).toEqual(["masjid-nurul-falah", "Masjid Nurul Falah", sites[0]!.address, -6.8851, 107.6132, 0, 500, 1, "Dago", 0]);
     expect(decodeRegister(JSON.parse(JSON.stringify(file)))).toEqual(
-      sites.map(({ id, name, address, type, areaM2, certified, lat, lng, kelurahan }) => ({ id, name, address, type, areaM2, certified, lat, lng, kelurahan })),
+      sites.map(({ id, name, address, type, areaM2, certified, lat, lng, kelurahan, stage }) => ({ id, name, address, type, areaM2, certified, lat, lng, kelurahan, stage })),
     );
   });
 
+  it("a site without a stage or kelurahan decodes without them", () => {
+    const [site] = sitesFromGeoJson(collection);
+    const { stage: _stage, kelurahan: _kelurahan, ...bare } = site!;
+    const file = encodeRegister([bare]);
+    expect(file.sites[0]![9]).toBe(-1);
+    const [decoded] = decodeRegister(JSON.parse(JSON.stringify(file)));
+    expect(decoded).not.toHaveProperty("stage");
+    expect(decoded).not.toHaveProperty("kelurahan");
+  });
+
   it("rejects a file of another version", () => {
-    expect(() => decodeRegister({ v: 2, types: [], sites: [] })).toThrowError("Berkas data lokasi tidak dikenali.");
+    expect(() => decodeRegister({ v: 1, types: [], sites: [] })).toThrowError("Berkas data lokasi tidak dikenali.");
     expect(() => decodeRegister(null)).toThrowError();
   });
 });

@@ -23,6 +23,8 @@ export function mappingPageData(collection: SiteFeatureCollection, config: Regis
     bars: areaBars(sites, config.barChartMaxBars, texts.barChartOthers),
     stages: stageProgress(sites, config.stages),
     sampleData: isSampleData(collection),
+    /** Sites per page of the list once search and filters are active. */
+    pageSize: config.listPreviewCount,
   };
 }
 

@@ -4,16 +4,18 @@
 import { REGISTER_FILE_PATH } from "./open-data-paths";
 import type { WakafSite } from "./sites";
 
-const VERSION = 1;
+const VERSION = 2;
 
 /** What the map, its popups and (later) search and filters need of a site. */
-export type MapSite = Pick<WakafSite, "id" | "name" | "address" | "type" | "areaM2" | "certified" | "lat" | "lng" | "kelurahan">;
+export type MapSite = Pick<WakafSite, "id" | "name" | "address" | "type" | "areaM2" | "certified" | "lat" | "lng" | "kelurahan" | "stage">;
 
-type Row = [id: string, name: string, address: string, lat: number, lng: number, type: number, areaM2: number, certified: 0 | 1, kelurahan: string];
+type Row = [id: string, name: string, address: string, lat: number, lng: number, type: number, areaM2: number, certified: 0 | 1, kelurahan: string, stage: number];
 
 export interface RegisterFile {
   v: number;
   types: string[];
+  /** Certification stage ids; a row's stage is an index here, -1 when the site has none. */
+  stages: string[];
   sites: Row[];
 }
 
@@ -22,35 +24,38 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 export function encodeRegister(sites: readonly MapSite[]): RegisterFile {
   const types: string[] = [];
-  const typeIndex = (type: string) => {
-    let index = types.indexOf(type);
-    if (index < 0) index = types.push(type) - 1;
+  const stages: string[] = [];
+  const indexIn = (list: string[], value: string) => {
+    let index = list.indexOf(value);
+    if (index < 0) index = list.push(value) - 1;
     return index;
   };
   return {
     v: VERSION,
     types,
+    stages,
     sites: sites.map((site) => [
       site.id,
       site.name,
       site.address,
       round6(site.lat),
       round6(site.lng),
-      typeIndex(site.type),
+      indexIn(types, site.type),
       site.areaM2,
       site.certified ? 1 : 0,
       site.kelurahan ?? "",
+      site.stage === undefined ? -1 : indexIn(stages, site.stage),
     ]),
   };
 }
 
 export function decodeRegister(file: unknown): MapSite[] {
   const register = file as Partial<RegisterFile> | null;
-  if (!register || register.v !== VERSION || !Array.isArray(register.types) || !Array.isArray(register.sites)) {
+  if (!register || register.v !== VERSION || !Array.isArray(register.types) || !Array.isArray(register.stages) || !Array.isArray(register.sites)) {
     throw new Error("Berkas data lokasi tidak dikenali.");
   }
-  const types = register.types;
-  return register.sites.map(([id, name, address, lat, lng, type, areaM2, certified, kelurahan]) => ({
+  const { types, stages } = register;
+  return register.sites.map(([id, name, address, lat, lng, type, areaM2, certified, kelurahan, stage]) => ({
     id,
     name,
     address,
@@ -60,6 +65,7 @@ export function decodeRegister(file: unknown): MapSite[] {
     areaM2,
     certified: certified === 1,
     ...(kelurahan ? { kelurahan } : {}),
+    ...(stages[stage] === undefined ? {} : { stage: stages[stage] }),
   }));
 }
 

@@ -1,4 +1,5 @@
 import { MapPin, Navigation } from "lucide-react";
+import type { ReactNode } from "react";
 import { formatArea } from "~/lib/format";
 import { directionsUrl, formatCoordinates, sitePath, type WakafSite } from "./sites";
 
@@ -12,10 +13,13 @@ export function SiteList({
   sites,
   colourOf,
   onShowOnMap,
+  extraChip,
 }: {
   sites: readonly ListSite[];
   colourOf: (type: string) => string;
   onShowOnMap: (id: string) => void;
+  /** One more chip per site (the distance, drawn by the lazy search chunk). */
+  extraChip?: ((id: string) => ReactNode) | undefined;
 }) {
   return (
     <ol className="grid gap-4 md:grid-cols-2" data-testid="site-list">
@@ -42,6 +46,7 @@ export function SiteList({
               <span className="sr-only">Koordinat: </span>
               {formatCoordinates(site)}
             </li>
+            {extraChip?.(site.id)}
           </ul>
           <div className="mt-auto flex flex-wrap gap-2 pt-4">
             <button

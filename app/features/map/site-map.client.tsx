@@ -2,32 +2,23 @@
 // this chunk only, never in a page's up-front JavaScript.
 import "leaflet/dist/leaflet.css";
 import "./site-map.css";
-import type L from "leaflet";
-import { useEffect, useRef, useState, type RefObject } from "react";
-import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from "react-leaflet";
-import { formatArea } from "~/lib/format";
+import L from "leaflet";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap, useMapEvents } from "react-leaflet";
+import { formatArea, formatNumber } from "~/lib/format";
+import { createClusterIndex, expansionZoom, singleMarkerZoom, visibleItems, type Bounds, type ClusterIndex } from "./cluster-index";
 import { MAP_HEIGHT_PX, type MapSelection, type MapTexts, type SiteMapProps } from "./map-types";
 import { markerIcon } from "./marker-icon";
-import { fetchRegister, type MapSite } from "./register-file";
+import type { MapSite } from "./register-file";
 import { sitePath } from "./sites";
 
 type MarkerRegistry = RefObject<Map<string, L.Marker>>;
 
-export default function SiteMapClient({ settings, selection, texts }: SiteMapProps) {
+export default function SiteMapClient({ mapSites, registerFailed, settings, selection, texts, onPopup }: SiteMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
-  // The whole register comes as one compact file (not in the page's HTML); markers appear once it is here.
-  const [sites, setSites] = useState<readonly MapSite[]>([]);
-  const [registerFailed, setRegisterFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    fetchRegister().then(
-      (loaded) => current && setSites(loaded),
-      () => current && setRegisterFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // The register (after search and filters) comes from the page; markers appear once it is here.
+  const sites = mapSites ?? NO_SITES;
+  const index = useMemo(() => createClusterIndex(sites), [sites]);
   const markers = useRef(new Map<string, L.Marker>());
   // On touch screens one finger scrolls the page instead of panning a map that fills the screen;
   // two fingers still zoom, and "Lihat di peta" in the list moves the map to any site.
@@ -53,29 +44,8 @@ export default function SiteMapClient({ settings, selection, texts }: SiteMapPro
           attribution={settings.tileAttribution}
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
-        {sites.map((site) => (
-          <Marker
-            key={site.id}
-            position={[site.lat, site.lng]}
-            icon={markerIcon}
-            keyboard
-            title={site.name}
-            alt={site.name}
-            ref={(marker) => {
-              if (!marker) return;
-              markers.current.set(site.id, marker);
-              return () => {
-                markers.current.delete(site.id);
-              };
-            }}
-          >
-            <Popup maxWidth={260} autoPanPadding={[16, 16]}>
-              <SitePopup site={site} texts={texts} />
-            </Popup>
-          </Marker>
-        ))}
+        <ClusteredMarkers index={index} markers={markers} texts={texts} selection={selection} minZoom={settings.zoom} onPopup={onPopup} />
         <Accessibility />
-        <ShowSelection selection={selection} markers={markers} minZoom={settings.zoom} sites={sites} />
       </MapContainer>
       {/* Bottom edge: popups open upwards from their markers, and clicks pass through to the map. */}
       {(tilesFailed || registerFailed) && (
@@ -88,6 +58,131 @@ export default function SiteMapClient({ settings, selection, texts }: SiteMapPro
         </p>
       )}
     </div>
+  );
+}
+
+const NO_SITES: readonly MapSite[] = [];
+
+/** The view's bounds, a little larger than the screen so markers do not pop in at the edges while panning. */
+function viewOf(map: L.Map): { bounds: Bounds; zoom: number } {
+  const b = map.getBounds().pad(0.25);
+  return { bounds: [b.getWest(), Math.max(-85, b.getSouth()), b.getEast(), Math.min(85, b.getNorth())], zoom: map.getZoom() };
+}
+
+const clusterIcons = new Map<string, L.DivIcon>();
+/** A round numbered badge; three sizes so a big group reads as big. Its name is for screen readers. */
+function clusterIcon(count: number, label: string): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 42 : 50;
+  const key = `${count}|${label}`;
+  let icon = clusterIcons.get(key);
+  if (!icon) {
+    icon = L.divIcon({
+      html: `<span aria-hidden="true">${formatNumber(count)}</span>`,
+      className: "wakaf-cluster",
+      iconSize: [size, size],
+    });
+    clusterIcons.set(key, icon);
+  }
+  return icon;
+}
+
+/**
+ * Only what is in view becomes a marker: single sites (with popups) and numbered clusters. Pressing a
+ * cluster (click, Enter) zooms in until it splits; keyboard focus then goes to the map, so Tab
+ * continues with the markers now in view.
+ */
+function ClusteredMarkers({
+  index,
+  markers,
+  texts,
+  selection,
+  minZoom,
+  onPopup,
+}: {
+  index: ClusterIndex<MapSite>;
+  markers: MarkerRegistry;
+  texts: MapTexts;
+  selection: MapSelection | null;
+  minZoom: number;
+  onPopup: SiteMapProps["onPopup"];
+}) {
+  const map = useMap();
+  const [view, setView] = useState(() => viewOf(map));
+  useMapEvents({ moveend: () => setView(viewOf(map)) });
+  const items = useMemo(() => visibleItems(index, view.bounds, view.zoom), [index, view]);
+  const reduceMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  function expand(clusterId: number, lat: number, lng: number) {
+    map.setView([lat, lng], Math.min(expansionZoom(index, clusterId), map.getMaxZoom()), { animate: !reduceMotion() });
+    map.getContainer().focus({ preventScroll: true });
+  }
+
+  // A site chosen in the list or in the address: zoom until it stands alone, then open and (for a
+  // list choice) focus it once its marker exists. A choice made before the register arrived waits.
+  const pending = useRef<MapSelection | null>(null);
+  useEffect(() => {
+    if (!selection) return;
+    pending.current = selection;
+    const i = index.items.findIndex((site) => site.id === selection.id);
+    if (i < 0) return;
+    const site = index.items[i]!;
+    const zoom = singleMarkerZoom(index, i, Math.max(map.getZoom(), minZoom));
+    // Without animation Leaflet fires moveend at once (also when the view does not change), so the
+    // markers at the new view are drawn in the next render and the popup opens there; an animated
+    // move could be cut short by the popup's own panning and never report its end.
+    map.setView([site.lat, site.lng], zoom, { animate: false });
+  }, [selection, index, map, minZoom]);
+  useEffect(() => {
+    const wanted = pending.current;
+    if (!wanted) return;
+    const marker = markers.current.get(wanted.id);
+    if (!marker) return;
+    pending.current = null;
+    marker.openPopup();
+    if (wanted.focus) (marker.getElement() as HTMLElement | undefined)?.focus({ preventScroll: true });
+  }, [items, markers]);
+
+  return (
+    <>
+      {items.map((item) =>
+        item.kind === "site" ? (
+          <Marker
+            key={item.item.id}
+            position={[item.item.lat, item.item.lng]}
+            icon={markerIcon}
+            keyboard
+            title={item.item.name}
+            alt={item.item.name}
+            eventHandlers={{ popupopen: () => onPopup?.(item.item.id), popupclose: () => onPopup?.(null) }}
+            ref={(marker) => {
+              if (!marker) return;
+              markers.current.set(item.item.id, marker);
+              return () => {
+                markers.current.delete(item.item.id);
+              };
+            }}
+          >
+            <Popup maxWidth={260} autoPanPadding={[16, 16]}>
+              <SitePopup site={item.item} texts={texts} />
+            </Popup>
+          </Marker>
+        ) : (
+          <Marker
+            key={`cluster-${item.id}-${item.count}`}
+            position={[item.lat, item.lng]}
+            icon={clusterIcon(item.count, texts.cluster)}
+            keyboard
+            title={texts.cluster.replace("{count}", formatNumber(item.count))}
+            eventHandlers={{
+              click: () => expand(item.id, item.lat, item.lng),
+              // Leaflet gives Enter to markers with a popup only; a cluster has none.
+              keypress: (event: L.LeafletKeyboardEvent) => {
+                if (event.originalEvent.key === "Enter" || event.originalEvent.key === " ") expand(item.id, item.lat, item.lng);
+              },
+            }}
+          />
+        ),
+      )}
+    </>
   );
 }
 
@@ -128,31 +223,5 @@ function Accessibility() {
       map.off("popupopen", relabel);
     };
   }, [map]);
-  return null;
-}
-
-/** Moves the map to the site chosen in the list, opens its popup and puts keyboard focus on its marker. */
-function ShowSelection({
-  selection,
-  markers,
-  minZoom,
-  sites,
-}: {
-  selection: MapSelection | null;
-  markers: MarkerRegistry;
-  minZoom: number;
-  /** A choice made before the register arrived is shown once its marker exists. */
-  sites: readonly MapSite[];
-}) {
-  const map = useMap();
-  useEffect(() => {
-    if (!selection) return;
-    const marker = markers.current.get(selection.id);
-    if (!marker) return;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    map.setView(marker.getLatLng(), Math.max(map.getZoom(), minZoom), { animate: !reduceMotion });
-    marker.openPopup();
-    (marker.getElement() as HTMLElement | undefined)?.focus({ preventScroll: true });
-  }, [selection, markers, map, minZoom, sites]);
   return null;
 }

@@ -10,7 +10,7 @@ export interface SiteSummary {
   certifiedPercent: number;
 }
 
-export function summarize(sites: readonly WakafSite[]): SiteSummary {
+export function summarize(sites: ReadonlyArray<Pick<WakafSite, "areaM2" | "certified">>): SiteSummary {
   const count = sites.length;
   const totalAreaM2 = sites.reduce((sum, site) => sum + site.areaM2, 0);
   const certifiedCount = sites.filter((site) => site.certified).length;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import alternateText from "../../../tests/fixtures/sites-alternate.geojson?raw";
 import { getRegisterConfig, getSites, getSitesPageTexts, parseSites } from "~/content/sites.server";
@@ -16,7 +17,11 @@ const settings = parseContent("app/content/office.ts", OfficeSchema, office).map
 /** Renders the page body as the prerender does (no hydration: the map is still its placeholder). */
 function prerender(data: ReturnType<typeof pageData>) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<WakafMapping {...data} settings={settings} />);
+  container.innerHTML = renderToString(
+    <MemoryRouter initialEntries={["/pemetaan-wakaf"]}>
+      <WakafMapping {...data} settings={settings} />
+    </MemoryRouter>,
+  );
   return within(container);
 }
 

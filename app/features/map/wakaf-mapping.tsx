@@ -1,14 +1,22 @@
-import { type ReactNode, type Ref, useMemo, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { formatNumber } from "~/lib/format";
 import { AreaBarChart } from "./area-bar-chart";
 import type { MapSelection, MapSettings } from "./map-types";
 import { OpenDataLinks } from "./open-data-links";
 import type { MappingPageData } from "./page-data";
+import type { MapSite } from "./register-file";
+import type { IndexedSite } from "./site-filter";
 import { SiteList } from "./site-list";
 import { SiteMap } from "./site-map";
+import type { SiteQuery } from "./site-query";
 import { SiteSummaryBand } from "./site-summary";
 import { StageProgressTable } from "./stage-progress";
+import { stageOf, summarize } from "./stats";
 import { TypePieChart } from "./type-pie-chart";
+
+type Explorer = typeof import("./site-explorer.client");
+type NearestState = import("./site-explorer.client").NearestState;
 
 interface TitledSectionProps {
   id: string;
@@ -35,15 +43,66 @@ function TitledSection({ id, title, children, ref, className, bodyClassName }: T
  * The map page body: map, charts, certification progress, site list, summary and downloads. Every
  * figure is derived from the site data at build time (page-data.ts); every text is in app/content.
  */
-export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sampleData, settings }: MappingPageData & { settings: MapSettings }) {
+export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sampleData, settings, pageSize }: MappingPageData & { settings: MapSettings }) {
   const [selection, setSelection] = useState<MapSelection | null>(null);
-  const mapSection = useRef<HTMLElement>(null);
+  const mapBox = useRef<HTMLDivElement>(null);
+  const listSection = useRef<HTMLElement>(null);
   const colours = useMemo(() => new Map(pie.map((slice) => [slice.type, slice.colour])), [pie]);
+  const colourOf = (type: string) => colours.get(type) ?? "#475569";
+
+  // Search, filters and the paged list come with their own chunk after hydration, with the register;
+  // until then the page is its prerendered self and the address is not read. The view lives in the
+  // address (site-query.ts).
+  const [explorer, setExplorer] = useState<Explorer | null>(null);
+  // (useLocation, not useSearchParams: the header already brings it, so it adds no up-front bytes.)
+  const { search } = useLocation();
+  const query = useMemo(() => (explorer ? explorer.parseSiteQuery(new URLSearchParams(search)) : null), [explorer, search]);
+  const navigate = useNavigate();
+  const update = (change: (current: SiteQuery) => SiteQuery, replace: boolean) => explorer?.goTo(navigate, change, replace);
+
+  const [register, setRegister] = useState<{ sites: MapSite[]; index: IndexedSite[] } | null>(null);
+  const [registerFailed, setRegisterFailed] = useState(false);
+  const [nearest, setNearest] = useState<NearestState>({ kind: "off" });
+  useEffect(() => {
+    let current = true;
+    import("./site-explorer.client")
+      .then(async (module) => {
+        if (!current) return;
+        setExplorer(module);
+        const loaded = await module.loadRegister((site) => stageOf(site, stages)?.id ?? "");
+        if (current) setRegister(loaded);
+      })
+      .catch(() => current && setRegisterFailed(true));
+    return () => {
+      current = false;
+    };
+  }, [stages]);
+  const position = nearest.kind === "on" ? nearest.position : null;
+  const { q = "", jenis = "", kelurahan = "", status = "" } = query ?? {};
+  const results = useMemo(
+    () => (explorer && register ? explorer.explore(register.index, { q, jenis, kelurahan, status }, position) : null),
+    // Only the search, the filters and the position change the results (not the page or the popup).
+    [explorer, register, q, jenis, kelurahan, status, position],
+  );
+
+  // A site named in the address (a shared link, Back/Forward) opens on the map; one the map opened itself does not move it again.
+  const openSite = useRef("");
+  const lokasi = query?.lokasi ?? "";
+  useEffect(() => {
+    if (lokasi && lokasi !== openSite.current) setSelection((previous) => ({ id: lokasi, nonce: (previous?.nonce ?? 0) + 1, focus: false }));
+  }, [lokasi]);
+  function onPopup(id: string | null) {
+    openSite.current = id ?? "";
+    update((current) => ({ ...current, lokasi: id ?? "" }), true);
+  }
 
   function showOnMap(id: string) {
-    setSelection((previous) => ({ id, nonce: (previous?.nonce ?? 0) + 1 }));
+    openSite.current = id;
+    setSelection((previous) => ({ id, nonce: (previous?.nonce ?? 0) + 1, focus: true }));
+    update((current) => ({ ...current, lokasi: id }), true);
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    mapSection.current?.scrollIntoView({ block: "start", behavior: reduceMotion ? "auto" : "smooth" });
+    // The map itself, centred: the search tools above it would push it half off a phone's screen.
+    mapBox.current?.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
   }
 
   return (
@@ -53,8 +112,35 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
           {texts.sampleNotice}
         </p>
       )}
-      <TitledSection id="peta-lokasi" title={texts.headings.map} ref={mapSection} className="scroll-mt-20">
-        <SiteMap sites={listSites} settings={settings} selection={selection} texts={texts.map} />
+      <TitledSection id="peta-lokasi" title={texts.headings.map}>
+        {/* Same height before and after the search tools arrive, so nothing below moves. */}
+        <div className="mb-4 min-h-[25rem] md:min-h-[8.5rem]">
+          {explorer && query ? (
+            <explorer.ExplorerToolbar
+              texts={texts.explorer}
+              query={query}
+              onQuery={(change, typing) => update(change, Boolean(typing))}
+              stages={stages}
+              register={register?.sites ?? null}
+              count={results?.sites.length ?? null}
+              nearest={nearest}
+              onNearest={setNearest}
+            />
+          ) : (
+            <p className="text-slate-700">{texts.explorer.waiting}</p>
+          )}
+        </div>
+        <div ref={mapBox}>
+          <SiteMap
+            sites={listSites}
+            mapSites={results?.sites ?? null}
+            registerFailed={registerFailed}
+            settings={settings}
+            selection={selection}
+            texts={texts.map}
+            onPopup={onPopup}
+          />
+        </div>
       </TitledSection>
       <TitledSection id="statistik" title={texts.headings.statistics} bodyClassName="grid gap-6 lg:grid-cols-2">
         <TypePieChart title={texts.headings.pieChart} slices={pie} />
@@ -63,16 +149,32 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
       <TitledSection id="sertifikasi" title={texts.headings.stages}>
         <StageProgressTable stages={stages} intro={texts.stagesIntro} />
       </TitledSection>
-      <TitledSection id="daftar-lokasi" title={texts.headings.list}>
-        <SiteList sites={listSites} colourOf={(type) => colours.get(type) ?? "#475569"} onShowOnMap={showOnMap} />
-        {summary.count > listSites.length && (
-          <p className="mt-4 text-slate-700" data-testid="site-list-more">
-            {texts.listMore.replace("{shown}", formatNumber(listSites.length)).replace("{total}", formatNumber(summary.count))}
-          </p>
+      <TitledSection id="daftar-lokasi" title={texts.headings.list} ref={listSection} className="scroll-mt-20">
+        {explorer && results ? (
+          <explorer.ResultList
+            texts={texts.explorer}
+            results={results}
+            query={query!}
+            pageSize={pageSize}
+            onQuery={(change) => {
+              update(change, false);
+              listSection.current?.scrollIntoView({ block: "start" });
+            }}
+            renderSites={(sites, extraChip) => <SiteList sites={sites} colourOf={colourOf} onShowOnMap={showOnMap} extraChip={extraChip} />}
+          />
+        ) : (
+          <>
+            <SiteList sites={listSites} colourOf={colourOf} onShowOnMap={showOnMap} />
+            {summary.count > listSites.length && (
+              <p className="mt-4 text-slate-700" data-testid="site-list-more">
+                {texts.listMore.replace("{shown}", formatNumber(listSites.length)).replace("{total}", formatNumber(summary.count))}
+              </p>
+            )}
+          </>
         )}
       </TitledSection>
       <TitledSection id="ringkasan" title={texts.headings.summary}>
-        <SiteSummaryBand summary={summary} />
+        <SiteSummaryBand summary={results ? summarize(results.sites) : summary} />
       </TitledSection>
       <TitledSection id="unduh-data" title={texts.headings.download}>
         <OpenDataLinks texts={texts.download} />

@@ -1,0 +1,280 @@
+// Search, filters, "Lokasi terdekat" and the paged list of the map page. Loaded after hydration with
+// its own lazy chunk (never up front), together with the register it works on; the page's prerendered
+// list and summary stand in until it arrives. Pure logic lives in site-filter.ts, site-query.ts,
+// distance.ts and paginate.ts; this module only draws. It imports nothing the page's own chunk imports
+// (only types): a module shared with the page would move into the up-front "shared" chunk of every page.
+import { LocateFixed, X } from "lucide-react";
+import { type ReactNode, useId, useMemo, useState } from "react";
+import type { NavigateFunction } from "react-router";
+import type { SitesPageTexts } from "~/content/sites-page.schema";
+import { formatNumber } from "~/lib/format";
+import { formatDistance, geolocationProblem, sortByDistance, type LatLng } from "./distance";
+import { paginate } from "./paginate";
+import { fetchRegister, type MapSite } from "./register-file";
+import { distinctValues, filterSites, indexSites, type IndexedSite } from "./site-filter";
+import { clearFilters, isFiltered, parseSiteQuery, serializeSiteQuery, type SiteQuery } from "./site-query";
+
+export { parseSiteQuery };
+
+/** The register, fetched and prepared for searching; the caller shows its own message when this rejects. */
+export async function loadRegister(stageOf: (site: MapSite) => string): Promise<{ sites: MapSite[]; index: IndexedSite[] }> {
+  const sites = await fetchRegister();
+  return { sites, index: indexSites(sites, stageOf) };
+}
+
+/**
+ * Puts a view into the address: a new history entry (Back returns to the previous view) or, while
+ * typing and for the open popup, a replaced one. It starts from the current address, not a render's
+ * copy, so a late event (a popup closing) never undoes a newer choice.
+ */
+export function goTo(navigate: NavigateFunction, change: (current: SiteQuery) => SiteQuery, replace: boolean) {
+  // The router updates the address a moment later: two events in a row (one popup closing, the next
+  // opening) must build on each other, so the last address asked for counts until it is there.
+  const next = serializeSiteQuery(change(parseSiteQuery(new URLSearchParams(requested ?? window.location.search))));
+  if (next === (requested ?? window.location.search)) return;
+  requested = next;
+  void Promise.resolve(navigate({ search: next }, { replace, preventScrollReset: true })).finally(() => {
+    if (requested === next) requested = null;
+  });
+}
+let requested: string | null = null;
+
+type ExplorerTexts = SitesPageTexts["explorer"];
+
+export interface Results {
+  sites: MapSite[];
+  /** Distance from the visitor in metres, when "Lokasi terdekat" is on. */
+  distances: Map<string, number> | null;
+}
+
+/** The sites matching the query, nearest first when the visitor's position is known. */
+export function explore(index: readonly IndexedSite[], query: Pick<SiteQuery, "q" | "jenis" | "kelurahan" | "status">, position: LatLng | null): Results {
+  const matches = filterSites(index, query).map((entry) => entry.site);
+  if (!position) return { sites: matches, distances: null };
+  const sorted = sortByDistance(matches, position, (site) => site);
+  return { sites: sorted.map((entry) => entry.item), distances: new Map(sorted.map((entry) => [entry.item.id, entry.distance])) };
+}
+
+export type NearestState = { kind: "off" } | { kind: "busy" } | { kind: "on"; position: LatLng } | { kind: "failed"; message: string };
+
+/** Asks for the visitor's position (only when called: the browser shows its permission prompt then). */
+export function locate(texts: ExplorerTexts, done: (state: NearestState) => void) {
+  if (!("geolocation" in navigator)) return done({ kind: "failed", message: texts.geolocation.unsupported });
+  navigator.geolocation.getCurrentPosition(
+    (position) => done({ kind: "on", position: { lat: position.coords.latitude, lng: position.coords.longitude } }),
+    (error) => done({ kind: "failed", message: texts.geolocation[geolocationProblem(error.code)] }),
+    { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
+  );
+}
+
+const field = "flex flex-col gap-1 text-sm font-semibold text-slate-800";
+const control =
+  "min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base font-normal text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700";
+const button =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-60";
+
+export function ExplorerToolbar({
+  texts,
+  query,
+  onQuery,
+  stages,
+  register,
+  count,
+  nearest,
+  onNearest,
+}: {
+  texts: ExplorerTexts;
+  query: SiteQuery;
+  /**
+   * A change to the view, applied to the latest one (not this render's: a quick second change must not
+   * undo the first). `typing`: a keystroke in the search box (replaces the history entry).
+   */
+  onQuery: (change: (current: SiteQuery) => SiteQuery, typing?: boolean) => void;
+  stages: ReadonlyArray<{ id: string; label: string }>;
+  register: readonly MapSite[] | null;
+  count: number | null;
+  nearest: NearestState;
+  onNearest: (state: NearestState) => void;
+}) {
+  const id = useId();
+  // The box shows what was typed; the address (and so the filter) follows it.
+  // Back/Forward or "clear" replace it; the address's own trimming of a typed space does not.
+  const [draft, setDraft] = useState(query.q);
+  const [addressQ, setAddressQ] = useState(query.q);
+  if (query.q !== addressQ) {
+    setAddressQ(query.q);
+    if (draft.trim() !== query.q) setDraft(query.q);
+  }
+  const kelurahanList = useMemo(() => (register ? distinctValues(register, (site) => site.kelurahan) : []), [register]);
+  const typeList = useMemo(() => (register ? distinctValues(register, (site) => site.type) : []), [register]);
+  const set = (change: Partial<SiteQuery>, typing = false) => onQuery((current) => ({ ...current, ...change, halaman: 1 }), typing);
+  const total = register?.length ?? 0;
+  const filtered = isFiltered(query);
+  function findNearest() {
+    onNearest({ kind: "busy" });
+    // A refusal or an error only shows its message: the list keeps its order, the filters stay.
+    locate(texts, (state) => {
+      onNearest(state);
+      if (state.kind === "on") set({}, true);
+    });
+  }
+  const status =
+    count === null ? texts.loadingRegister : filtered ? fill(texts.countFiltered, { count, total }) : fill(texts.countAll, { total });
+
+  return (
+    <div className="space-y-3" data-testid="site-explorer">
+      <form role="search" aria-label={texts.heading} className="grid gap-3 md:grid-cols-[2fr_1fr_1fr_1fr]" onSubmit={(event) => event.preventDefault()}>
+        <div className={field}>
+          <label htmlFor={`${id}-q`}>{texts.search}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={control}
+            value={draft}
+            autoComplete="off"
+            enterKeyHint="search"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              set({ q: event.target.value }, true);
+            }}
+          />
+        </div>
+        <Select id={`${id}-jenis`} label={texts.type} all={texts.typeAll} value={query.jenis} options={typeList.map((type) => [type, type])} onChange={(jenis) => set({ jenis })} />
+        <Select
+          id={`${id}-kelurahan`}
+          label={texts.kelurahan}
+          all={texts.kelurahanAll}
+          value={query.kelurahan}
+          options={kelurahanList.map((name) => [name, name])}
+          onChange={(value) => set({ kelurahan: value })}
+        />
+        <Select id={`${id}-status`} label={texts.status} all={texts.statusAll} value={query.status} options={stages.map((stage) => [stage.id, stage.label])} onChange={(value) => set({ status: value })} />
+      </form>
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="status" className="mr-auto font-semibold text-emerald-900" data-testid="site-count">
+          {status}
+        </p>
+        <button
+          type="button"
+          className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`}
+          onClick={findNearest}
+          disabled={nearest.kind === "busy"}
+          aria-pressed={nearest.kind === "on"}
+        >
+          <LocateFixed className="size-5" aria-hidden="true" />
+          {nearest.kind === "busy" ? texts.nearestBusy : texts.nearest}
+        </button>
+        {filtered && (
+          <button type="button" className={`${button} text-emerald-800 underline hover:bg-emerald-50`} onClick={() => onQuery(clearFilters)}>
+            <X className="size-5" aria-hidden="true" />
+            {texts.clear}
+          </button>
+        )}
+      </div>
+      {nearest.kind === "on" && <p className="text-sm text-slate-700">{texts.nearestOn}</p>}
+      {nearest.kind === "failed" && (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950" data-testid="geolocation-error">
+          {nearest.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Select({
+  id,
+  label,
+  all,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  value: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  onChange: (value: string) => void;
+}) {
+  // A value from a link that names no option (a typo, an old type) still shows, so the visitor sees why nothing matches.
+  const known = !value || options.some(([option]) => option.toLowerCase() === value.toLowerCase());
+  return (
+    <div className={field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={control} value={known ? (options.find(([option]) => option.toLowerCase() === value.toLowerCase())?.[0] ?? "") : value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {!known && <option value={value}>{value}</option>}
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function fill(template: string, values: Record<string, number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => formatNumber(values[name] ?? 0));
+}
+
+/** The matching sites, one page at a time, with pages to move through and an empty state. */
+export function ResultList({
+  texts,
+  results,
+  query,
+  pageSize,
+  onQuery,
+  renderSites,
+}: {
+  texts: ExplorerTexts;
+  results: Results;
+  query: SiteQuery;
+  pageSize: number;
+  onQuery: (change: (current: SiteQuery) => SiteQuery) => void;
+  /** Draws one page of sites (the page's SiteList), each with its distance when known. */
+  renderSites: (sites: MapSite[], distanceChip: ((id: string) => ReactNode) | undefined) => ReactNode;
+}) {
+  const shown = paginate(results.sites, query.halaman, pageSize);
+  const onPage = (halaman: number) => onQuery((current) => ({ ...current, halaman }));
+  if (!results.sites.length) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-6 text-slate-800" data-testid="site-list-empty">
+        <p>{texts.empty}</p>
+        <button type="button" className={`${button} mt-3 bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => onQuery(clearFilters)}>
+          <X className="size-5" aria-hidden="true" />
+          {texts.clear}
+        </button>
+      </div>
+    );
+  }
+  const distances = results.distances;
+  return (
+    <>
+      {renderSites(
+        shown.items,
+        distances
+          ? (id) => (
+              <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-950" data-testid="site-distance">
+                <span className="sr-only">{texts.distance}: </span>
+                {formatDistance(distances.get(id) ?? 0)}
+              </li>
+            )
+          : undefined,
+      )}
+      {shown.pageCount > 1 && (
+        <nav aria-label={texts.pageLabel} className="mt-6 flex flex-wrap items-center justify-between gap-3" data-testid="site-pages">
+          <button type="button" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
+            {texts.previous}
+          </button>
+          <p className="text-slate-800" data-testid="site-page-range">
+            {fill(texts.pageRange, { first: shown.first, last: shown.last, count: results.sites.length })}
+          </p>
+          <button type="button" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} disabled={shown.page >= shown.pageCount} onClick={() => onPage(shown.page + 1)}>
+            {texts.next}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}

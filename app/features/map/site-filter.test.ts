@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { sitesRegister } from "~/content/sites-register";
+import type { MapSite } from "./register-file";
+import { distinctValues, filterSites, indexSites, normalizeText } from "./site-filter";
+import { EMPTY_QUERY } from "./site-query";
+import { stageOf } from "./stats";
+
+const site = (id: string, over: Partial<MapSite>): MapSite => ({
+  id,
+  name: id,
+  address: "Jl. Contoh",
+  type: "Masjid",
+  areaM2: 100,
+  certified: false,
+  lat: -6.9,
+  lng: 107.6,
+  ...over,
+});
+
+const sites: MapSite[] = [
+  site("a", { name: "Masjid Al-Ikhlas", address: "Jl. Sekeloa No. 4", kelurahan: "Sekeloa", stage: "aiw-terbit" }),
+  site("b", { name: "Musala Nurul Huda", type: "Musala", address: "Jl. Dipatiukur", kelurahan: "Lebakgede", stage: "sertifikat-terbit", certified: true }),
+  site("c", { name: "Makam Wakaf Cipaganti", type: "Makam", address: "Gg. Mushollá", kelurahan: "Cipaganti", certified: true }),
+  site("d", { name: "Masjid Darussalam", address: "Jl. Dago", kelurahan: "Dago" }),
+];
+const index = indexSites(sites, (site) => stageOf(site, sitesRegister.stages)?.id ?? "");
+const ids = (query: Partial<typeof EMPTY_QUERY>) => filterSites(index, { ...EMPTY_QUERY, ...query }).map((entry) => entry.site.id);
+
+describe("normalizeText", () => {
+  it("drops accents, case and punctuation", () => {
+    expect(normalizeText("  Mushollá  AL-Ikhlas, No.4 ")).toBe("musholla al ikhlas no 4");
+    expect(normalizeText("")).toBe("");
+  });
+});
+
+describe("filterSites", () => {
+  it("no query: every site, in register order", () => {
+    expect(ids({})).toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("search is forgiving: case, accents, punctuation, parts of words, any order, name/address/kelurahan", () => {
+    expect(ids({ q: "al-ikhlas" })).toEqual(["a"]);
+    expect(ids({ q: "IKHL" })).toEqual(["a"]);
+    expect(ids({ q: "alikhlas" })).toEqual(["a"]);
+    expect(ids({ q: "huda nurul" })).toEqual(["b"]);
+    expect(ids({ q: "dipatiukur" })).toEqual(["b"]);
+    expect(ids({ q: "musholla" })).toEqual(["c"]);
+    expect(ids({ q: "cipaganti" })).toEqual(["c"]);
+    expect(ids({ q: "masjid dago" })).toEqual(["d"]);
+    expect(ids({ q: "tidak ada" })).toEqual([]);
+  });
+
+  it("filters by type, kelurahan and certification stage (a site without a stage follows its certified flag)", () => {
+    expect(ids({ jenis: "Masjid" })).toEqual(["a", "d"]);
+    expect(ids({ jenis: "masjid" })).toEqual(["a", "d"]);
+    expect(ids({ kelurahan: "Lebakgede" })).toEqual(["b"]);
+    expect(ids({ status: "sertifikat-terbit" })).toEqual(["b", "c"]);
+    expect(ids({ status: "belum-aiw" })).toEqual(["d"]);
+    expect(ids({ status: "aiw-terbit" })).toEqual(["a"]);
+  });
+
+  it("combines search and filters", () => {
+    expect(ids({ jenis: "Masjid", status: "belum-aiw" })).toEqual(["d"]);
+    expect(ids({ jenis: "Masjid", q: "sekeloa" })).toEqual(["a"]);
+    expect(ids({ jenis: "Musala", kelurahan: "Dago" })).toEqual([]);
+  });
+});
+
+describe("distinctValues", () => {
+  it("lists each kelurahan and each type once, sorted", () => {
+    const more = [...sites, site("e", { kelurahan: "Dago" }), site("f", {})];
+    expect(distinctValues(more, (s) => s.kelurahan)).toEqual(["Cipaganti", "Dago", "Lebakgede", "Sekeloa"]);
+    expect(distinctValues(more, (s) => s.type)).toEqual(["Makam", "Masjid", "Musala"]);
+  });
+});

@@ -1,0 +1,79 @@
+// Search and filters of the map page, in the browser (lazy map chunk only). Pure functions: the view
+// passes the register and the query (site-query.ts) and gets the matching sites back.
+import type { MapSite } from "./register-file";
+import type { SiteQuery } from "./site-query";
+
+/**
+ * Forgiving form of a text for matching: no accents ("Musholla" = "Mushollá"), lower case, and every
+ * run of punctuation or spaces as one space ("Al-Ikhlas" = "al ikhlas").
+ */
+export function normalizeText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** A site with its search text prepared once, so each keystroke only compares strings. */
+export interface IndexedSite {
+  site: MapSite;
+  /** Register order, kept when results are sorted by distance and back. */
+  order: number;
+  text: string;
+  /** The same without spaces: "alikhlas" finds "Al-Ikhlas". */
+  compact: string;
+  /** Normalised type and kelurahan: a filter compares strings, it never normalises per site. */
+  type: string;
+  kelurahan: string;
+  stage: string;
+}
+
+/**
+ * `stageOf` is stats.ts's rule (a site without a stage follows its `certified` flag), passed in by the
+ * page so this lazy module does not pull the page's own modules into the shared up-front chunk.
+ */
+export function indexSites(sites: readonly MapSite[], stageOf: (site: MapSite) => string): IndexedSite[] {
+  return sites.map((site, order) => {
+    const text = normalizeText(`${site.name} ${site.address} ${site.kelurahan ?? ""}`);
+    return {
+      site,
+      order,
+      text,
+      compact: text.replaceAll(" ", ""),
+      type: normalizeText(site.type),
+      kelurahan: normalizeText(site.kelurahan ?? ""),
+      stage: stageOf(site),
+    };
+  });
+}
+
+/**
+ * Sites matching every part of the query: each word of the search (in any order, any part of a word)
+ * in the name, address or kelurahan; the type, kelurahan and certification stage when chosen.
+ */
+export function filterSites(index: readonly IndexedSite[], query: Pick<SiteQuery, "q" | "jenis" | "kelurahan" | "status">): IndexedSite[] {
+  const words = normalizeText(query.q).split(" ").filter(Boolean);
+  const jenis = normalizeText(query.jenis);
+  const kelurahan = normalizeText(query.kelurahan);
+  const status = query.status;
+  if (!words.length && !jenis && !kelurahan && !status) return index as IndexedSite[];
+  return index.filter(
+    (entry) =>
+      (!jenis || entry.type === jenis) &&
+      (!kelurahan || entry.kelurahan === kelurahan) &&
+      (!status || entry.stage === status) &&
+      words.every((word) => entry.text.includes(word) || entry.compact.includes(word)),
+  );
+}
+
+/** Each value (type, kelurahan) named in the register once, sorted as Indonesian readers expect: the filter's options. */
+export function distinctValues(sites: readonly MapSite[], value: (site: MapSite) => string | undefined): string[] {
+  const names = new Set<string>();
+  for (const site of sites) {
+    const name = value(site);
+    if (name) names.add(name);
+  }
+  return [...names].sort((a, b) => a.localeCompare(b, "id"));
+}
