@@ -20,7 +20,7 @@ import { parse as parseHtml } from "parse5";
  * home page, which first-time visitors open most (14 KB ≈ what the first round trip of a new connection
  * carries). Decision 112 says where the numbers come from.
  */
-export const BUDGET = { js: 124_000, jsRequests: 8, css: 20_000, html: 20_000, pageHtml: { "/": 14_000 } };
+export const BUDGET = { js: 125_000, jsRequests: 8, css: 20_000, html: 20_000, pageHtml: { "/": 14_000 } };
 
 const SCREEN_MEDIA = /^\s*(?:all|screen)?\s*$/i;
 
