@@ -36,6 +36,8 @@ beforeAll(() => {
   write(".git/config", "[core]");
   write("assets/.hidden.js", "secret()");
   write(".well-known/security.txt", "Contact: mailto:kua@example.id");
+  write("data/tanah-wakaf.geojson", '{"type":"FeatureCollection","features":[]}');
+  write("data/tanah-wakaf.csv", "nama;alamat\n");
   app = createApp({ clientDir });
 });
 
@@ -85,6 +87,11 @@ describe("static site server", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("names the open-data downloads' types (GeoJSON has its own, RFC 7946)", async () => {
+    expect((await get("/data/tanah-wakaf.geojson")).headers.get("content-type")).toBe("application/geo+json");
+    expect((await get("/data/tanah-wakaf.csv")).headers.get("content-type")).toBe("text/csv; charset=utf-8");
   });
 
   it("refuses paths that climb out of the site folder", async () => {

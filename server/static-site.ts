@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { getMimeType } from "hono/utils/mime";
+import { getMimeType, mimes } from "hono/utils/mime";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
@@ -8,6 +8,8 @@ import { chooseCoding, type Coding, decideRange, evaluatePreconditions, type Val
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Hono's table plus the register's GeoJSON download (RFC 7946), which it does not know. */
+const MIME_TYPES: Record<string, string> = { ...mimes, geojson: "application/geo+json" };
 const SUFFIX: Record<Exclude<Coding, "identity">, string> = { br: ".br", gzip: ".gz" };
 
 interface Variant extends Validators {
@@ -92,7 +94,7 @@ export function mountStaticSite(app: Hono, clientDir: string): void {
     for (const coding of ["br", "gzip"] as const) {
       if (await fileStat(file + SUFFIX[coding])) variants[coding] = await variantOf(file + SUFFIX[coding], lastModified);
     }
-    const resource = { type: getMimeType(file) ?? "application/octet-stream", variants, mtimeMs: info.mtimeMs, size: info.size };
+    const resource = { type: getMimeType(file, MIME_TYPES) ?? "application/octet-stream", variants, mtimeMs: info.mtimeMs, size: info.size };
     resources.set(file, resource);
     return resource;
   }
