@@ -7,7 +7,7 @@ import { createApp, type PortalApp } from "./app";
 import { openSqliteStore } from "./feedback/sqlite-store";
 import type { FeedbackStore } from "./feedback/store";
 import { makeClientDir } from "./feedback/test-helpers";
-import { freePort } from "./free-port";
+import { freePort } from "../scripts/ports.mjs";
 import { SERVER_TIMEOUTS, startServer } from "./http-server";
 
 let site: ReturnType<typeof makeClientDir>;

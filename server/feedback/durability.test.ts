@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { makeClientDir, makeTempDir, validEntry } from "./test-helpers";
-import { freePort } from "../free-port";
+import { freePort } from "../../scripts/ports.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const WORKERS = 16;
