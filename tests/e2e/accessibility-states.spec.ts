@@ -5,7 +5,7 @@
 // form errors with a toast (feedback.spec.ts), with their keyboard-only journeys. This file covers the
 // shell (menu, toasts, the no-JS menu) and states that combine features.
 import type { Page } from "@playwright/test";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test, withoutSpeechRecognition } from "./fixtures";
+import { MOBILE_VIEWPORT, axeViolations, describeAtWidths, expect, gotoHydrated, test, withoutSpeechRecognition } from "./fixtures";
 import { NAV_ITEMS } from "./site";
 import { messages } from "../../app/content/messages";
 
@@ -32,29 +32,22 @@ async function showToast(page: Page) {
   return toast;
 }
 
-for (const [name, viewport] of [
-  ["1280 px", DESKTOP_VIEWPORT],
-  ["360 px", MOBILE_VIEWPORT],
-] as const) {
-  test.describe(`axe-core in reached states at ${name}`, () => {
-    test.use({ viewport });
-
-    test("the assistant panel open over a page with a toast showing", async ({ page }) => {
-      const toast = await showToast(page);
-      await page.getByRole("button", { name: "Tanya Si Wakaf" }).click();
-      await expect(page.getByRole("dialog", { name: "Si Wakaf - Asisten AI" })).toBeVisible();
-      await toast.hover();
-      expect(await axeViolations(page)).toEqual([]);
-      await expect(toast).toBeVisible();
-    });
-
-    test("a toast showing", async ({ page }) => {
-      const toast = await showToast(page);
-      expect(await axeViolations(page)).toEqual([]);
-      await expect(toast).toBeVisible();
-    });
+describeAtWidths("axe-core in reached states", () => {
+  test("the assistant panel open over a page with a toast showing", async ({ page }) => {
+    const toast = await showToast(page);
+    await page.getByRole("button", { name: "Tanya Si Wakaf" }).click();
+    await expect(page.getByRole("dialog", { name: "Si Wakaf - Asisten AI" })).toBeVisible();
+    await toast.hover();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(toast).toBeVisible();
   });
-}
+
+  test("a toast showing", async ({ page }) => {
+    const toast = await showToast(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(toast).toBeVisible();
+  });
+});
 
 test.describe("axe-core with the mobile menu open (360 px)", () => {
   test.use({ viewport: MOBILE_VIEWPORT });

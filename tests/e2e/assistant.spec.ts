@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test, withoutSpeechRecognition } from "./fixtures";
+import { axeViolations, describeAtWidths, expect, gotoHydrated, test, withoutSpeechRecognition } from "./fixtures";
 import { assistant } from "../../app/content/assistant";
 import { messages } from "../../app/content/messages";
 
@@ -35,116 +35,109 @@ test("the floating button is in the prerendered HTML; the panel's code is not lo
   expect(panelRequests).toHaveLength(1);
 });
 
-for (const [label, viewport] of [
-  ["1280 px", DESKTOP_VIEWPORT],
-  ["360 px", MOBILE_VIEWPORT],
-] as const) {
-  test.describe(`Si Wakaf at ${label}`, () => {
-    test.use({ viewport });
-
-    for (const path of ROUTES) {
-      test(`on ${path}: a round button at the bottom right opens the panel; the close button returns focus`, async ({ page }) => {
-        await gotoHydrated(page, path);
-        const button = floatingButton(page);
-        const box = (await button.boundingBox())!;
-        expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24);
-        expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
-        expect(box.width).toBeGreaterThanOrEqual(44);
-        expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
-        await expect(button).toHaveAttribute("aria-expanded", "false");
-
-        await button.click();
-        const dialog = panel(page);
-        await expect(dialog).toBeVisible();
-        await expect(button).toHaveAttribute("aria-expanded", "true");
-        await expect(dialog).toHaveAttribute("aria-modal", "false");
-        await expect(dialog.getByText(assistant.subtitle, { exact: true })).toBeVisible();
-        await expect(dialog.getByRole("img", { name: assistant.cartoonLabel })).toBeVisible();
-        await expect(dialog.getByText(assistant.greeting, { exact: true })).toBeVisible();
-        await expect(dialog.getByRole("listitem")).toHaveText([...assistant.examples]);
-        const panelBox = (await dialog.boundingBox())!;
-        expect(panelBox.x).toBeGreaterThanOrEqual(0);
-        // The whole panel, its title and close button included, stays below the sticky header.
-        const header = (await page.getByRole("banner").boundingBox())!;
-        expect(panelBox.y).toBeGreaterThanOrEqual(header.y + header.height);
-        expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport.width);
-        expect(overlaps(panelBox, box)).toBe(false);
-
-        await dialog.getByRole("button", { name: assistant.closeLabel }).click();
-        await expect(dialog).toHaveCount(0);
-        await expect(button).toBeFocused();
-      });
-    }
-
-    test("the toggle: aria-pressed, labels, 'Saya mendengarkan...', pulse and both toasts; axe with the panel open", async ({ page }) => {
-      test.slow();
-      await gotoHydrated(page, "/profil-kua");
-      await floatingButton(page).click();
-      const dialog = panel(page);
-      const toggle = dialog.getByRole("button", { name: assistant.startLabel });
-      await expect(toggle).toHaveAttribute("aria-pressed", "false");
-      await toggle.click();
-      const on = dialog.getByRole("button", { name: assistant.stopLabel });
-      await expect(on).toHaveAttribute("aria-pressed", "true");
-      await expect(dialog.getByText(assistant.listeningLabel, { exact: true })).toBeVisible();
-      const avatar = dialog.getByTestId("assistant-avatar");
-      expect(await avatar.evaluate((el) => getComputedStyle(el).animationName)).toBe("pulse");
-      const toast = page.getByTestId("toast");
-      await expect(toast.getByText(messages.assistantListening.title, { exact: true })).toBeVisible();
-      await expect(toast.getByText(messages.assistantListening.description, { exact: true })).toBeVisible();
-
-      // The toast (top right) and the floating button (bottom right) never cover each other.
-      expect(overlaps((await toast.boundingBox())!, (await floatingButton(page).boundingBox())!)).toBe(false);
-      expect(await axeViolations(page)).toEqual([]);
-
-      await on.click();
-      await expect(dialog.getByRole("button", { name: assistant.startLabel })).toHaveAttribute("aria-pressed", "false");
-      await expect(dialog.getByText(assistant.listeningLabel, { exact: true })).toHaveCount(0);
-      await expect(toast.getByText(messages.assistantResting.title, { exact: true })).toBeVisible();
-      await expect(toast.getByText(messages.assistantResting.description, { exact: true })).toBeVisible();
-    });
-
-    test("keyboard only: reach the button with Tab, open with Enter, toggle with Space, Escape returns focus", async ({ page }) => {
-      test.slow();
-      await gotoHydrated(page, "/galeri-wakaf");
+describeAtWidths("Si Wakaf", (viewport) => {
+  for (const path of ROUTES) {
+    test(`on ${path}: a round button at the bottom right opens the panel; the close button returns focus`, async ({ page }) => {
+      await gotoHydrated(page, path);
       const button = floatingButton(page);
-      let reached = false;
-      for (let i = 0; i < 80 && !reached; i++) {
-        await page.keyboard.press("Tab");
-        reached = await button.evaluate((el) => el === document.activeElement);
-      }
-      expect(reached).toBe(true);
-      await page.keyboard.press("Enter");
+      const box = (await button.boundingBox())!;
+      expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(24);
+      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(24);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(await button.evaluate((el) => getComputedStyle(el).borderRadius)).not.toBe("0px");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+
+      await button.click();
       const dialog = panel(page);
-      await expect(dialog).toBeFocused();
-      // Tab order inside the panel: close button, (on small screens the scrollable text), the four example
-      // questions, the question box and its send button, then the toggle.
-      await page.keyboard.press("Tab");
-      await expect(dialog.getByRole("button", { name: assistant.closeLabel })).toBeFocused();
-      const toggle = dialog.getByRole("button", { name: assistant.startLabel });
-      for (let i = 0; i < 8 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
-        await page.keyboard.press("Tab");
-      }
-      await expect(toggle).toBeFocused();
-      await page.keyboard.press("Space");
-      await expect(dialog.getByRole("button", { name: assistant.stopLabel })).toHaveAttribute("aria-pressed", "true");
-      await page.keyboard.press("Escape");
+      await expect(dialog).toBeVisible();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect(dialog).toHaveAttribute("aria-modal", "false");
+      await expect(dialog.getByText(assistant.subtitle, { exact: true })).toBeVisible();
+      await expect(dialog.getByRole("img", { name: assistant.cartoonLabel })).toBeVisible();
+      await expect(dialog.getByText(assistant.greeting, { exact: true })).toBeVisible();
+      await expect(dialog.getByRole("listitem")).toHaveText([...assistant.examples]);
+      const panelBox = (await dialog.boundingBox())!;
+      expect(panelBox.x).toBeGreaterThanOrEqual(0);
+      // The whole panel, its title and close button included, stays below the sticky header.
+      const header = (await page.getByRole("banner").boundingBox())!;
+      expect(panelBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport.width);
+      expect(overlaps(panelBox, box)).toBe(false);
+
+      await dialog.getByRole("button", { name: assistant.closeLabel }).click();
       await expect(dialog).toHaveCount(0);
       await expect(button).toBeFocused();
-      await expect(button).toHaveAttribute("aria-expanded", "false");
     });
+  }
 
-    test("at the end of a page the button does not cover the footer's last line", async ({ page }) => {
-      await gotoHydrated(page, "/kritik-saran");
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const copyright = page.getByTestId("site-footer").getByText(/^©/);
-      await expect(copyright).toBeInViewport();
-      expect(overlaps((await copyright.boundingBox())!, (await floatingButton(page).boundingBox())!)).toBe(false);
-      const submitBox = (await page.getByRole("button", { name: "Kirim Masukan" }).boundingBox())!;
-      expect(submitBox.width).toBeGreaterThan(0);
-    });
+  test("the toggle: aria-pressed, labels, 'Saya mendengarkan...', pulse and both toasts; axe with the panel open", async ({ page }) => {
+    test.slow();
+    await gotoHydrated(page, "/profil-kua");
+    await floatingButton(page).click();
+    const dialog = panel(page);
+    const toggle = dialog.getByRole("button", { name: assistant.startLabel });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    const on = dialog.getByRole("button", { name: assistant.stopLabel });
+    await expect(on).toHaveAttribute("aria-pressed", "true");
+    await expect(dialog.getByText(assistant.listeningLabel, { exact: true })).toBeVisible();
+    const avatar = dialog.getByTestId("assistant-avatar");
+    expect(await avatar.evaluate((el) => getComputedStyle(el).animationName)).toBe("pulse");
+    const toast = page.getByTestId("toast");
+    await expect(toast.getByText(messages.assistantListening.title, { exact: true })).toBeVisible();
+    await expect(toast.getByText(messages.assistantListening.description, { exact: true })).toBeVisible();
+
+    // The toast (top right) and the floating button (bottom right) never cover each other.
+    expect(overlaps((await toast.boundingBox())!, (await floatingButton(page).boundingBox())!)).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await on.click();
+    await expect(dialog.getByRole("button", { name: assistant.startLabel })).toHaveAttribute("aria-pressed", "false");
+    await expect(dialog.getByText(assistant.listeningLabel, { exact: true })).toHaveCount(0);
+    await expect(toast.getByText(messages.assistantResting.title, { exact: true })).toBeVisible();
+    await expect(toast.getByText(messages.assistantResting.description, { exact: true })).toBeVisible();
   });
-}
+
+  test("keyboard only: reach the button with Tab, open with Enter, toggle with Space, Escape returns focus", async ({ page }) => {
+    test.slow();
+    await gotoHydrated(page, "/galeri-wakaf");
+    const button = floatingButton(page);
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await button.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press("Enter");
+    const dialog = panel(page);
+    await expect(dialog).toBeFocused();
+    // Tab order inside the panel: close button, (on small screens the scrollable text), the four example
+    // questions, the question box and its send button, then the toggle.
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: assistant.closeLabel })).toBeFocused();
+    const toggle = dialog.getByRole("button", { name: assistant.startLabel });
+    for (let i = 0; i < 8 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(dialog.getByRole("button", { name: assistant.stopLabel })).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("at the end of a page the button does not cover the footer's last line", async ({ page }) => {
+    await gotoHydrated(page, "/kritik-saran");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = page.getByTestId("site-footer").getByText(/^©/);
+    await expect(copyright).toBeInViewport();
+    expect(overlaps((await copyright.boundingBox())!, (await floatingButton(page).boundingBox())!)).toBe(false);
+    const submitBox = (await page.getByRole("button", { name: "Kirim Masukan" }).boundingBox())!;
+    expect(submitBox.width).toBeGreaterThan(0);
+  });
+});
 
 test.describe("Si Wakaf under reduced motion", () => {
   test.use({ reducedMotion: "reduce" });

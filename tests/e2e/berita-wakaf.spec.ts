@@ -1,5 +1,4 @@
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
-import { expectedTitle } from "./site";
+import { describeAtWidths, expect, gotoHydrated, openPage, test } from "./fixtures";
 import { news } from "../../app/content/news";
 
 const [featured, ...others] = news.items;
@@ -13,44 +12,36 @@ test("the prerendered page holds all four news items", async ({ request }) => {
   expect(html).toContain("Lihat Semua Berita di BWI");
 });
 
-for (const [name, viewport] of [
-  ["1280 px", DESKTOP_VIEWPORT],
-  ["360 px", MOBILE_VIEWPORT],
-] as const) {
-  test.describe(`Berita Wakaf at ${name}`, () => {
-    test.use({ viewport });
+describeAtWidths("Berita Wakaf", (viewport) => {
+  test("one large featured card, then three in a grid, each with title, date, image, excerpt and link", async ({ page }) => {
+    await openPage(page, "berita-wakaf");
+    const big = page.getByTestId("news-featured");
+    await expect(big.getByRole("heading", { level: 2 })).toHaveText(featured!.title);
+    await expect(big).toContainText(featured!.date);
+    await expect(big).toContainText(featured!.excerpt);
+    await expect(big.getByRole("img", { name: featured!.image.alt })).toBeVisible();
 
-    test("one large featured card, then three in a grid, each with title, date, image, excerpt and link", async ({ page }) => {
-      await gotoHydrated(page, "/berita-wakaf");
-      await expect(page).toHaveTitle(expectedTitle("berita-wakaf"));
-      const big = page.getByTestId("news-featured");
-      await expect(big.getByRole("heading", { level: 2 })).toHaveText(featured!.title);
-      await expect(big).toContainText(featured!.date);
-      await expect(big).toContainText(featured!.excerpt);
-      await expect(big.getByRole("img", { name: featured!.image.alt })).toBeVisible();
+    const cards = page.getByTestId("news-card");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(others.map((item) => item.title));
+    for (const [index, item] of others.entries()) {
+      await expect(cards.nth(index)).toContainText(item.date);
+      await expect(cards.nth(index)).toContainText(item.excerpt);
+      await expect(cards.nth(index).getByRole("img", { name: item.image.alt })).toHaveAttribute("loading", "lazy");
+    }
+    for (const item of news.items) expect(item.date).toMatch(/^\d{1,2} Oktober 2025$/);
 
-      const cards = page.getByTestId("news-card");
-      await expect(cards).toHaveCount(3);
-      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(others.map((item) => item.title));
-      for (const [index, item] of others.entries()) {
-        await expect(cards.nth(index)).toContainText(item.date);
-        await expect(cards.nth(index)).toContainText(item.excerpt);
-        await expect(cards.nth(index).getByRole("img", { name: item.image.alt })).toHaveAttribute("loading", "lazy");
-      }
-      for (const item of news.items) expect(item.date).toMatch(/^\d{1,2} Oktober 2025$/);
-
-      const bigBox = await big.boundingBox();
-      const cardBox = await cards.first().boundingBox();
-      expect(bigBox!.width).toBeGreaterThan(cardBox!.width - 1);
-      if (viewport.width >= 1280) {
-        expect(bigBox!.width).toBeGreaterThan(cardBox!.width * 2.5);
-        const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-        expect(new Set(tops).size).toBe(1);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-    });
+    const bigBox = await big.boundingBox();
+    const cardBox = await cards.first().boundingBox();
+    expect(bigBox!.width).toBeGreaterThan(cardBox!.width - 1);
+    if (viewport.width >= 1280) {
+      expect(bigBox!.width).toBeGreaterThan(cardBox!.width * 2.5);
+      const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   });
-}
+});
 
 test("every news link and 'Lihat Semua Berita di BWI' open in a new tab", async ({ page, blockedRequests }) => {
   await gotoHydrated(page, "/berita-wakaf");

@@ -1,5 +1,4 @@
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
-import { expectedTitle } from "./site";
+import { describeAtWidths, expect, gotoHydrated, openPage, test } from "./fixtures";
 import { laws } from "../../app/content/laws";
 import { messages } from "../../app/content/messages";
 
@@ -33,36 +32,28 @@ test("the prerendered page lists all seven regulations", async ({ request }) => 
   for (const [, titles] of expected) for (const title of titles) expect(html).toContain(title.split(" tentang ")[0]);
 });
 
-for (const [name, viewport] of [
-  ["1280 px", DESKTOP_VIEWPORT],
-  ["360 px", MOBILE_VIEWPORT],
-] as const) {
-  test.describe(`Dasar Hukum at ${name}`, () => {
-    test.use({ viewport });
-
-    test("four categories, each with name, icon and gradient, holding the seven regulations", async ({ page }) => {
-      await gotoHydrated(page, "/dasar-hukum");
-      await expect(page).toHaveTitle(expectedTitle("dasar-hukum"));
-      const categories = page.getByTestId("law-category");
-      await expect(categories).toHaveCount(4);
-      const gradients = new Set<string>();
-      for (const [index, [categoryName, titles]] of expected.entries()) {
-        const category = categories.nth(index);
-        await expect(category.getByRole("heading", { level: 2 })).toHaveText(categoryName);
-        await expect(category.locator("svg.lucide").first()).toBeVisible();
-        const header = category.getByRole("heading", { level: 2 }).locator("xpath=../..");
-        const background = await header.evaluate((el) => getComputedStyle(el).backgroundImage);
-        expect(background).toContain("linear-gradient");
-        gradients.add(background);
-        await expect(category.getByTestId("law-item").getByRole("heading", { level: 3 })).toHaveText([...titles]);
-        await expect(category.getByRole("button", { name: /^Unduh PDF/ })).toHaveCount(titles.length);
-      }
-      expect(gradients.size).toBe(4);
-      await expect(page.getByTestId("law-item")).toHaveCount(7);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-    });
+describeAtWidths("Dasar Hukum", () => {
+  test("four categories, each with name, icon and gradient, holding the seven regulations", async ({ page }) => {
+    await openPage(page, "dasar-hukum");
+    const categories = page.getByTestId("law-category");
+    await expect(categories).toHaveCount(4);
+    const gradients = new Set<string>();
+    for (const [index, [categoryName, titles]] of expected.entries()) {
+      const category = categories.nth(index);
+      await expect(category.getByRole("heading", { level: 2 })).toHaveText(categoryName);
+      await expect(category.locator("svg.lucide").first()).toBeVisible();
+      const header = category.getByRole("heading", { level: 2 }).locator("xpath=../..");
+      const background = await header.evaluate((el) => getComputedStyle(el).backgroundImage);
+      expect(background).toContain("linear-gradient");
+      gradients.add(background);
+      await expect(category.getByTestId("law-item").getByRole("heading", { level: 3 })).toHaveText([...titles]);
+      await expect(category.getByRole("button", { name: /^Unduh PDF/ })).toHaveCount(titles.length);
+    }
+    expect(gradients.size).toBe(4);
+    await expect(page.getByTestId("law-item")).toHaveCount(7);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   });
-}
+});
 
 test("every regulation has an empty url by default, so its button shows the 'Link Belum Tersedia' notice", async ({ page, context }) => {
   for (const law of laws.categories.flatMap((category) => category.laws)) expect(law.url).toBe("");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, describeAtWidths, expect, gotoHydrated, test } from "./fixtures";
 import { office } from "./site";
 import { feedbackPage } from "../../app/content/feedback-page";
 import { messages } from "../../app/content/messages";
@@ -172,26 +172,19 @@ test("keyboard only: Tab through the fields, send with Enter", async ({ page }) 
   expect(JSON.parse((await stored(page)) ?? "[]")).toHaveLength(1);
 });
 
-for (const [label, viewport] of [
-  ["1280 px", DESKTOP_VIEWPORT],
-  ["360 px", MOBILE_VIEWPORT],
-] as const) {
-  test.describe(`Kritik & Saran at ${label}`, () => {
-    test.use({ viewport });
-
-    test("with an error toast showing and an invalid field, there are no axe violations", async ({ page }) => {
-      // axe itself takes about a second; on a machine shared with other test runs it can take far longer.
-      test.slow();
-      await gotoHydrated(page, "/kritik-saran");
-      await fields(page).submit.click();
-      await expect(page.getByTestId("toast")).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
-
-    test("no horizontal scrolling, and the submit button is at least 44 px high", async ({ page }) => {
-      await gotoHydrated(page, "/kritik-saran");
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      expect((await fields(page).submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    });
+describeAtWidths("Kritik & Saran", () => {
+  test("with an error toast showing and an invalid field, there are no axe violations", async ({ page }) => {
+    // axe itself takes about a second; on a machine shared with other test runs it can take far longer.
+    test.slow();
+    await gotoHydrated(page, "/kritik-saran");
+    await fields(page).submit.click();
+    await expect(page.getByTestId("toast")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
-}
+
+  test("no horizontal scrolling, and the submit button is at least 44 px high", async ({ page }) => {
+    await gotoHydrated(page, "/kritik-saran");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect((await fields(page).submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  });
+});

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type ViewportSize } from "@playwright/test";
+import { NAV_ITEMS, expectedTitle } from "./site";
+import type { PageId } from "../../app/content/routes-list";
 
 export { expect };
 
@@ -26,6 +28,22 @@ export const test = base.extend<{ blockedRequests: string[] }>({
 export const MOBILE_VIEWPORT = { width: 360, height: 740 };
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
+/** The two widths layouts are checked at, widest first, each with the name its test titles carry. */
+export const WIDTHS = [
+  ["1280 px", DESKTOP_VIEWPORT],
+  ["360 px", MOBILE_VIEWPORT],
+] as const;
+
+/** One `describe` per width, titled "<subject> at 1280 px" and "<subject> at 360 px", each at that viewport. */
+export function describeAtWidths(subject: string, body: (viewport: ViewportSize) => void) {
+  for (const [name, viewport] of WIDTHS) {
+    test.describe(`${subject} at ${name}`, () => {
+      test.use({ viewport });
+      body(viewport);
+    });
+  }
+}
+
 /** Runs axe-core with the WCAG 2.2 A/AA rules and returns its violations. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -42,6 +60,12 @@ export async function axeViolations(page: Page) {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** Opens a page of the menu by its id, hydrated, and checks its document title. */
+export async function openPage(page: Page, pageId: PageId) {
+  await gotoHydrated(page, NAV_ITEMS.find((item) => item.id === pageId)!.path);
+  await expect(page).toHaveTitle(expectedTitle(pageId));
 }
 
 /**

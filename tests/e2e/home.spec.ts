@@ -1,5 +1,5 @@
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
-import { expectedTitle, office, pages } from "./site";
+import { describeAtWidths, expect, gotoHydrated, openPage, test } from "./fixtures";
+import { office, pages } from "./site";
 import { home } from "../../app/content/home";
 
 test("the prerendered home page already holds its text", async ({ request }) => {
@@ -17,47 +17,39 @@ test("the prerendered home page already holds its text", async ({ request }) => 
   }
 });
 
-for (const [name, viewport] of [
-  ["1280 px", DESKTOP_VIEWPORT],
-  ["360 px", MOBILE_VIEWPORT],
-] as const) {
-  test.describe(`home at ${name}`, () => {
-    test.use({ viewport });
+describeAtWidths("home", () => {
+  test("shows title, banner, hero, four service cards, consultation and feedback sections", async ({ page }) => {
+    await openPage(page, "beranda");
+    await expect(page.getByTestId("marquee-banner")).toContainText(pages.beranda.banner!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("SIMPATI WAKAF");
+    await expect(page.getByText(home.hero.subtitle, { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Pelajari Wakaf" })).toHaveAttribute("href", "/literasi-wakaf");
+    await expect(page.getByRole("link", { name: "Lihat Peta" })).toHaveAttribute("href", "/pemetaan-wakaf");
 
-    test("shows title, banner, hero, four service cards, consultation and feedback sections", async ({ page }) => {
-      await gotoHydrated(page, "/");
-      await expect(page).toHaveTitle(expectedTitle("beranda"));
-      await expect(page.getByTestId("marquee-banner")).toContainText(pages.beranda.banner!);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("SIMPATI WAKAF");
-      await expect(page.getByText(home.hero.subtitle, { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Pelajari Wakaf" })).toHaveAttribute("href", "/literasi-wakaf");
-      await expect(page.getByRole("link", { name: "Lihat Peta" })).toHaveAttribute("href", "/pemetaan-wakaf");
+    const cards = page.getByTestId("service-card");
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Literasi Wakaf",
+      "Dasar Hukum",
+      "Berita Wakaf",
+      "Pemetaan Wakaf",
+    ]);
+    const targets = ["/literasi-wakaf", "/dasar-hukum", "/berita-wakaf", "/pemetaan-wakaf"];
+    for (const [index, target] of targets.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole("paragraph")).not.toBeEmpty();
+      await expect(card.getByRole("link", { name: /^Lihat Detail/ })).toHaveAttribute("href", target);
+    }
 
-      const cards = page.getByTestId("service-card");
-      await expect(cards).toHaveCount(4);
-      await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-        "Literasi Wakaf",
-        "Dasar Hukum",
-        "Berita Wakaf",
-        "Pemetaan Wakaf",
-      ]);
-      const targets = ["/literasi-wakaf", "/dasar-hukum", "/berita-wakaf", "/pemetaan-wakaf"];
-      for (const [index, target] of targets.entries()) {
-        const card = cards.nth(index);
-        await expect(card.getByRole("paragraph")).not.toBeEmpty();
-        await expect(card.getByRole("link", { name: /^Lihat Detail/ })).toHaveAttribute("href", target);
-      }
+    await expect(page.getByRole("heading", { level: 2, name: home.consultation.title })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Mulai Konsultasi" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: home.feedback.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sampaikan Sekarang" })).toHaveAttribute("href", "/kritik-saran");
 
-      await expect(page.getByRole("heading", { level: 2, name: home.consultation.title })).toBeVisible();
-      await expect(page.getByRole("button", { name: "Mulai Konsultasi" })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: home.feedback.title })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Sampaikan Sekarang" })).toHaveAttribute("href", "/kritik-saran");
-
-      const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-      expect(overflows).toBe(false);
-    });
+    const overflows = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflows).toBe(false);
   });
-}
+});
 
 test("'Pelajari Wakaf' and 'Lihat Peta' go to their pages", async ({ page }) => {
   await gotoHydrated(page, "/");

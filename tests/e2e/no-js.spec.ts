@@ -1,6 +1,6 @@
 // The no-JS gate: with JavaScript disabled every page still shows its heading and main text, and the
 // navigation works — the prerendered HTML is the product; hydration only adds interaction.
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, expect, test } from "./fixtures";
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, WIDTHS, describeAtWidths, expect, test } from "./fixtures";
 import { NAV_ITEMS, office, pages } from "./site";
 import { readFileSync } from "node:fs";
 import { feedbackPage } from "../../app/content/feedback-page";
@@ -39,32 +39,22 @@ const expected = NAV_ITEMS.map((item) => ({
   mainText: bodyTexts[item.id],
 }));
 
-for (const [name, viewport] of [
-  ["1280 px", DESKTOP_VIEWPORT],
-  ["360 px", MOBILE_VIEWPORT],
-] as const) {
-  test.describe(`without JavaScript at ${name}`, () => {
-    test.use({ viewport });
-
-    for (const page_ of expected) {
-      test(`${page_.path} shows its heading and main text`, async ({ page }) => {
-        const response = await page.goto(page_.path);
-        expect(response?.status()).toBe(200);
-        const main = page.getByRole("main");
-        await expect(main.getByRole("heading", { level: 1 })).toHaveText(page_.heading);
-        for (const text of page_.mainText) await expect(main.getByText(text).first()).toBeVisible();
-        await expect(page.getByText("Memuat halaman…")).toHaveCount(0);
-        await expect(page.getByTestId("site-footer")).toBeVisible();
-      });
-    }
-  });
-}
+describeAtWidths("without JavaScript", () => {
+  for (const page_ of expected) {
+    test(`${page_.path} shows its heading and main text`, async ({ page }) => {
+      const response = await page.goto(page_.path);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText(page_.heading);
+      for (const text of page_.mainText) await expect(main.getByText(text).first()).toBeVisible();
+      await expect(page.getByText("Memuat halaman…")).toHaveCount(0);
+      await expect(page.getByTestId("site-footer")).toBeVisible();
+    });
+  }
+});
 
 test.describe("the map page without JavaScript", () => {
-  for (const [name, viewport] of [
-    ["1280 px", DESKTOP_VIEWPORT],
-    ["360 px", MOBILE_VIEWPORT],
-  ] as const) {
+  for (const [name, viewport] of WIDTHS) {
     test(`shows the site list and the summary at ${name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.goto("/pemetaan-wakaf");

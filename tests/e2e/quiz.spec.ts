@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { axeViolations, describeAtWidths, expect, gotoHydrated, test } from "./fixtures";
 import { messages } from "../../app/content/messages";
 import { quiz } from "../../app/content/quiz";
 
@@ -168,39 +168,32 @@ test("the tips block leads to Literasi Wakaf", async ({ page }) => {
   await expect(page).toHaveURL("/literasi-wakaf");
 });
 
-for (const [name, viewport] of [
-  ["1280 px", DESKTOP_VIEWPORT],
-  ["360 px", MOBILE_VIEWPORT],
-] as const) {
-  test.describe(`Kuis states at ${name}`, () => {
-    test.use({ viewport });
-
-    test("an answered question with its toast, and the result screen, have no axe violations", async ({ page }) => {
-      // Ten questions, each with clicks and toasts: allow for a busy machine.
-      test.slow();
-      await openQuiz(page);
-      await optionButton(page, 0, (questions[0]!.correct + 1) % 4).click();
-      await expect(page.getByTestId("toast")).toBeVisible();
-      expect(await axeWithRealTimers(page)).toEqual([]);
-      // Still the answered state: the scan above saw the marked options.
-      await expect(page.getByText("Pertanyaan 1 dari 10", { exact: true })).toBeVisible();
-      await expect(page.locator('[data-status="wrong"]')).toHaveCount(1);
+describeAtWidths("Kuis states", () => {
+  test("an answered question with its toast, and the result screen, have no axe violations", async ({ page }) => {
+    // Ten questions, each with clicks and toasts: allow for a busy machine.
+    test.slow();
+    await openQuiz(page);
+    await optionButton(page, 0, (questions[0]!.correct + 1) % 4).click();
+    await expect(page.getByTestId("toast")).toBeVisible();
+    expect(await axeWithRealTimers(page)).toEqual([]);
+    // Still the answered state: the scan above saw the marked options.
+    await expect(page.getByText("Pertanyaan 1 dari 10", { exact: true })).toBeVisible();
+    await expect(page.locator('[data-status="wrong"]')).toHaveCount(1);
+    await page.clock.runFor(2000);
+    for (let q = 1; q < questions.length; q++) {
+      await optionButton(page, q, questions[q]!.correct).click();
       await page.clock.runFor(2000);
-      for (let q = 1; q < questions.length; q++) {
-        await optionButton(page, q, questions[q]!.correct).click();
-        await page.clock.runFor(2000);
-      }
-      await expect(page.getByTestId("quiz-final-score")).toHaveText("9/10");
-      await expect(page.getByTestId("quiz-tier")).toHaveText("Luar Biasa!");
-      expect(await axeWithRealTimers(page)).toEqual([]);
-    });
-
-    test("options fit the screen without horizontal scrolling", async ({ page }) => {
-      await gotoHydrated(page, "/kuis-wakaf");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      const box = await optionButton(page, 0, 1).boundingBox();
-      expect(box!.height).toBeGreaterThanOrEqual(44);
-    });
+    }
+    await expect(page.getByTestId("quiz-final-score")).toHaveText("9/10");
+    await expect(page.getByTestId("quiz-tier")).toHaveText("Luar Biasa!");
+    expect(await axeWithRealTimers(page)).toEqual([]);
   });
-}
+
+  test("options fit the screen without horizontal scrolling", async ({ page }) => {
+    await gotoHydrated(page, "/kuis-wakaf");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await optionButton(page, 0, 1).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  });
+});
