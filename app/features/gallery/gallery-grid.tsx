@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { Card } from "~/components/ui/card";
 import type { GalleryContent } from "~/content/gallery.schema";
+import { uiText } from "~/content/ui-text";
 import { cn } from "~/lib/cn";
 import { ALL, type GalleryFilter, countByCategory, filterGallery } from "./filter-gallery";
 import { ContentImage } from "~/components/ui/content-image";
@@ -55,7 +56,7 @@ export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title"
         })}
       </div>
       <p aria-live="polite" className="mt-4 text-sm text-slate-600" data-testid="gallery-count">
-        Menampilkan {visible.length} dari {gallery.items.length} dokumentasi
+        {uiText.galleryCount.replace("{shown}", String(visible.length)).replace("{total}", String(gallery.items.length))}
       </p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((item, index) => (

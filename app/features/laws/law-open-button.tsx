@@ -1,6 +1,7 @@
 import { Download, ExternalLink } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import type { Law } from "~/content/laws.schema";
+import { uiText } from "~/content/ui-text";
 
 const buttonClass = buttonVariants({ size: "sm" }, "shrink-0 justify-center text-sm");
 
@@ -16,18 +17,18 @@ export function LawOpenButton({ law, onMissing }: { law: Pick<Law, "title" | "ur
         href={law.url}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Buka Dokumen ${law.title} (membuka tab baru)`}
+        aria-label={`${uiText.lawOpen} ${law.title} ${uiText.newTab}`}
         className={buttonClass}
       >
         <ExternalLink aria-hidden="true" className="size-4" />
-        Buka Dokumen
+        {uiText.lawOpen}
       </a>
     );
   }
   return (
-    <button type="button" aria-label={`Unduh PDF ${law.title}`} className={buttonClass} onClick={onMissing}>
+    <button type="button" aria-label={`${uiText.lawDownload} ${law.title}`} className={buttonClass} onClick={onMissing}>
       <Download aria-hidden="true" className="size-4" />
-      Unduh PDF
+      {uiText.lawDownload}
     </button>
   );
 }

@@ -18,6 +18,7 @@ import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
 import type { LiterasiContent } from "~/content/literasi.schema";
+import { uiText } from "~/content/ui-text";
 
 // Icons are decoration chosen by position; the content file holds only text.
 const BENEFIT_ICONS: LucideIcon[] = [HandHeart, Landmark, GraduationCap, Users];
@@ -25,7 +26,11 @@ const TYPE_ICONS: LucideIcon[] = [Building2, Package, Coins, Sprout];
 const STEP_ICONS: LucideIcon[] = [ClipboardList, FileSignature, Landmark];
 
 function Source({ children }: { children: ReactNode }) {
-  return <p className="mt-4 text-sm text-slate-600">Sumber: {children}</p>;
+  return (
+    <p className="mt-4 text-sm text-slate-600">
+      {uiText.sourceLabel} {children}
+    </p>
+  );
 }
 
 function IconCards({ items, icons }: { items: { id: string; title: string; description: string }[]; icons: LucideIcon[] }) {
