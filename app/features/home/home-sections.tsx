@@ -69,6 +69,18 @@ export function ServiceCards({ services }: { services: HomeContent["services"] }
   );
 }
 
+/** The heading and text of a call-to-action band; `id` labels the band's section. */
+function SectionText({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="flex-1">
+      <h2 id={id} className="text-2xl font-bold text-emerald-900">
+        {title}
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-700">{text}</p>
+    </div>
+  );
+}
+
 export function ConsultationSection({
   consultation,
   onStart,
@@ -82,12 +94,7 @@ export function ConsultationSection({
         <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-emerald-700 text-white">
           <Bot aria-hidden="true" className="size-8" />
         </span>
-        <div className="flex-1">
-          <h2 id="konsultasi" className="text-2xl font-bold text-emerald-900">
-            {consultation.title}
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">{consultation.text}</p>
-        </div>
+        <SectionText id="konsultasi" title={consultation.title} text={consultation.text} />
         <Button size="lg" className="shadow" onClick={onStart}>
           {consultation.buttonLabel}
         </Button>
@@ -101,12 +108,7 @@ export function FeedbackSection({ feedback }: { feedback: HomeContent["feedback"
     <section aria-labelledby="kritik-saran" className="mx-auto max-w-7xl px-4 py-14">
       <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-r from-amber-50 to-emerald-50 p-8 ring-1 ring-amber-200 md:flex-row md:items-center">
         <MessageSquareText aria-hidden="true" className="size-12 shrink-0 text-amber-700" />
-        <div className="flex-1">
-          <h2 id="kritik-saran" className="text-2xl font-bold text-emerald-900">
-            {feedback.title}
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">{feedback.text}</p>
-        </div>
+        <SectionText id="kritik-saran" title={feedback.title} text={feedback.text} />
         <ButtonLink to={feedback.cta.to} variant="accent" size="lg">
           {feedback.cta.label}
           <ArrowRight aria-hidden="true" className="size-4" />
