@@ -3,7 +3,7 @@
 // that sender (runner.ts) and by the server, never by code that runs up front on every page.
 import * as z from "zod/mini";
 import { EMAIL_PATTERN } from "./email";
-import { hasVisibleText, normalizeText } from "./visible-text";
+import { hasVisibleText, normalizeStoredText } from "./visible-text";
 import { FEEDBACK_LIMITS, HONEYPOT_FIELD, type EntryCheck, type FeedbackField } from "./feedback-entry";
 
 // Lowercased first, so "ABC…" and "abc…" can never become two rows for the same entry.
@@ -17,12 +17,12 @@ const wellFormed = z.refine<string>((value) => !LONE_SURROGATE.test(value));
 const visible = z.refine<string>(hasVisibleText);
 
 const requiredText = (max: number) =>
-  z.string().check(z.overwrite(normalizeText), z.minLength(1), z.maxLength(max), wellFormed, visible);
+  z.string().check(z.overwrite(normalizeStoredText), z.minLength(1), z.maxLength(max), wellFormed, visible);
 
 export const FeedbackEntrySchema = z.strictObject({
   id: z.string().check(z.maxLength(36), z.toLowerCase(), z.regex(UUID_PATTERN)),
   name: requiredText(FEEDBACK_LIMITS.name),
-  email: z.string().check(z.overwrite(normalizeText), z.maxLength(FEEDBACK_LIMITS.email), z.regex(EMAIL_PATTERN), wellFormed, visible),
+  email: z.string().check(z.overwrite(normalizeStoredText), z.maxLength(FEEDBACK_LIMITS.email), z.regex(EMAIL_PATTERN), wellFormed, visible),
   message: requiredText(FEEDBACK_LIMITS.message),
   // ISO 8601 date-time as `new Date().toISOString()` writes it; an offset is accepted too. Zod also
   // rejects impossible calendar days (2025-02-30).

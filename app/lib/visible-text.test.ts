@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasVisibleText, normalizeText } from "./visible-text";
+import { hasVisibleText, normalizeStoredText } from "./visible-text";
 
 describe("hasVisibleText", () => {
   it.each([
@@ -33,14 +33,14 @@ describe("hasVisibleText", () => {
   });
 });
 
-describe("normalizeText", () => {
+describe("normalizeStoredText", () => {
   it("composes to NFC and trims", () => {
-    expect(normalizeText("  Jose\u0301 \n")).toBe("José");
-    expect(normalizeText("Jos\u00e9")).toBe("José");
-    expect(normalizeText("\u1100\u1161")).toBe("\uac00");
+    expect(normalizeStoredText("  Jose\u0301 \n")).toBe("José");
+    expect(normalizeStoredText("Jos\u00e9")).toBe("José");
+    expect(normalizeStoredText("\u1100\u1161")).toBe("\uac00");
   });
 
   it("keeps inner line breaks", () => {
-    expect(normalizeText("Baris 1\nBaris 2")).toBe("Baris 1\nBaris 2");
+    expect(normalizeStoredText("Baris 1\nBaris 2")).toBe("Baris 1\nBaris 2");
   });
 });

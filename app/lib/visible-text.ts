@@ -16,6 +16,6 @@ export function hasVisibleText(text: string): boolean {
  * The stored form of a visitor's text: trimmed and in Unicode NFC, so "é" typed as e + combining
  * accent and "é" typed as one character are the same text in the database and the export.
  */
-export function normalizeText(text: string): string {
+export function normalizeStoredText(text: string): string {
   return text.normalize("NFC").trim();
 }

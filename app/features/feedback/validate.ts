@@ -1,5 +1,5 @@
 import { isValidEmail } from "~/lib/email";
-import { hasVisibleText, normalizeText } from "~/lib/visible-text";
+import { hasVisibleText, normalizeStoredText } from "~/lib/visible-text";
 import { FEEDBACK_LIMITS, type FeedbackFields } from "~/lib/feedback-entry";
 
 export type FeedbackField = keyof FeedbackFields;
@@ -20,7 +20,7 @@ const ORDER: readonly FeedbackField[] = ["name", "email", "message"];
  * value returned on success is trimmed at both ends and NFC-normalised; inner line breaks are kept.
  */
 export function validateFeedback(fields: FeedbackFields): FeedbackValidation {
-  const value = { name: normalizeText(fields.name), email: normalizeText(fields.email), message: normalizeText(fields.message) };
+  const value = { name: normalizeStoredText(fields.name), email: normalizeStoredText(fields.email), message: normalizeStoredText(fields.message) };
   const empty = ORDER.find((field) => !hasVisibleText(value[field]));
   if (empty) return { ok: false, error: "incomplete", field: empty };
   if (!isValidEmail(value.email)) return { ok: false, error: "emailInvalid", field: "email" };

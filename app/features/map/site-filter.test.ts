@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sitesRegister } from "~/content/sites-register";
 import type { MapSite } from "./register-file";
-import { distinctValues, filterSites, indexSites, normalizeText } from "./site-filter";
+import { distinctValues, filterSites, indexSites } from "./site-filter";
 import { EMPTY_QUERY } from "./site-query";
 import { stageOf } from "./stats";
 
@@ -25,13 +25,6 @@ const sites: MapSite[] = [
 ];
 const index = indexSites(sites, (site) => stageOf(site, sitesRegister.stages)?.id ?? "");
 const ids = (query: Partial<typeof EMPTY_QUERY>) => filterSites(index, { ...EMPTY_QUERY, ...query }).map((entry) => entry.site.id);
-
-describe("normalizeText", () => {
-  it("drops accents, case and punctuation", () => {
-    expect(normalizeText("  Mushollá  AL-Ikhlas, No.4 ")).toBe("musholla al ikhlas no 4");
-    expect(normalizeText("")).toBe("");
-  });
-});
 
 describe("filterSites", () => {
   it("no query: every site, in register order", () => {

@@ -1,20 +1,8 @@
 // Search and filters of the map page, in the browser (lazy map chunk only). Pure functions: the view
 // passes the register and the query (site-query.ts) and gets the matching sites back.
+import { searchText } from "~/lib/search-text";
 import type { MapSite } from "./register-file";
 import type { SiteQuery } from "./site-query";
-
-/**
- * Forgiving form of a text for matching: no accents ("Musholla" = "Mushollá"), lower case, and every
- * run of punctuation or spaces as one space ("Al-Ikhlas" = "al ikhlas").
- */
-export function normalizeText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
 
 /** A site with its search text prepared once, so each keystroke only compares strings. */
 export interface IndexedSite {
@@ -36,14 +24,14 @@ export interface IndexedSite {
  */
 export function indexSites(sites: readonly MapSite[], stageOf: (site: MapSite) => string): IndexedSite[] {
   return sites.map((site, order) => {
-    const text = normalizeText(`${site.name} ${site.address} ${site.kelurahan ?? ""}`);
+    const text = searchText(`${site.name} ${site.address} ${site.kelurahan ?? ""}`);
     return {
       site,
       order,
       text,
       compact: text.replaceAll(" ", ""),
-      type: normalizeText(site.type),
-      kelurahan: normalizeText(site.kelurahan ?? ""),
+      type: searchText(site.type),
+      kelurahan: searchText(site.kelurahan ?? ""),
       stage: stageOf(site),
     };
   });
@@ -54,9 +42,9 @@ export function indexSites(sites: readonly MapSite[], stageOf: (site: MapSite) =
  * in the name, address or kelurahan; the type, kelurahan and certification stage when chosen.
  */
 export function filterSites(index: readonly IndexedSite[], query: Pick<SiteQuery, "q" | "jenis" | "kelurahan" | "status">): IndexedSite[] {
-  const words = normalizeText(query.q).split(" ").filter(Boolean);
-  const jenis = normalizeText(query.jenis);
-  const kelurahan = normalizeText(query.kelurahan);
+  const words = searchText(query.q).split(" ").filter(Boolean);
+  const jenis = searchText(query.jenis);
+  const kelurahan = searchText(query.kelurahan);
   const status = query.status;
   if (!words.length && !jenis && !kelurahan && !status) return index as IndexedSite[];
   return index.filter(

@@ -1,6 +1,7 @@
 // Indonesian-aware text processing shared by the build-time index and the browser's queries: both sides
 // must turn "Bgmn cara mewakafkan tanah?" and "Tata cara wakaf tanah" into the same terms.
 import { stemmer } from "@orama/stemmers/indonesian";
+import { searchText } from "~/lib/search-text";
 
 /**
  * Spelling variants, chat abbreviations and synonyms, mapped to the one form the index uses. Applied to
@@ -187,23 +188,10 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/** Lower case, no diacritics, apostrophes dropped inside words (mauquf 'alaih → mauquf alaih), no punctuation. */
-export function normalizeText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[’‘`´ʼʻ']/g, "")
-    .replace(/[^a-z0-9\s-]/g, " ")
-    .replace(/(^|\s)-+|-+(\s|$)/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** Splits normalised text into words; "e-mail" stays one word, other hyphenated words ("ruang-ruang") split. */
 export function tokenize(text: string): string[] {
   const words: string[] = [];
-  for (const word of normalizeText(text).split(" ")) {
+  for (const word of searchText(text, { keepHyphens: true, latinOnly: true }).split(" ")) {
     if (!word) continue;
     if (word.includes("-") && !VARIANTS[word]) words.push(...word.split("-").filter(Boolean));
     else words.push(word);
