@@ -3,7 +3,7 @@
 // retry hook asks whether anything is queued; the form enqueues even when offline, before the lazy
 // sender chunk could be fetched). Sending lives in ./runner (loaded on demand).
 
-import { HONEYPOT_FIELD, type FeedbackEntryInput, type SavedFeedback } from "~/lib/feedback-entry";
+import { feedbackEntryId, HONEYPOT_FIELD, type FeedbackEntryInput, type SavedFeedback } from "~/lib/feedback-entry";
 
 export const OUTBOX_KEY = "wakafFeedbackOutbox";
 
@@ -75,26 +75,13 @@ export function hasQueuedFeedback(): boolean {
 }
 
 /**
- * A v4 UUID. `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost); an office server
- * reached over plain HTTP on its LAN address still has `getRandomValues`.
- */
-export function makeId(): string {
-  const cryptoApi = globalThis.crypto;
-  if (typeof cryptoApi.randomUUID === "function") return cryptoApi.randomUUID();
-  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * Gives the entry its id and queues it, due now. Returns the item and whether it was stored; an item
+ * Queues the locally saved entry, due now, under the id its saved fields give (feedbackEntryId), so
+ * the visitor's copy and the office's row can be matched. Returns the item and whether it was stored; an item
  * that could not be stored is still sent once by the caller.
  */
 export function enqueueFeedback(saved: SavedFeedback, now = Date.now()): { item: OutboxItem; queued: boolean } {
   const { name, email, message, timestamp, [HONEYPOT_FIELD]: honeypot } = saved;
-  const entry: FeedbackEntryInput = { id: makeId(), name, email, message, timestamp };
+  const entry: FeedbackEntryInput = { id: feedbackEntryId(saved), name, email, message, timestamp };
   if (honeypot !== undefined) entry[HONEYPOT_FIELD] = honeypot;
   const item: OutboxItem = { entry, attempts: 0, nextAttemptAt: now };
   const items = [...readOutbox(), item].slice(-OUTBOX_LIMIT);
