@@ -20,6 +20,7 @@ export const SitesPageSchema = z.object({
   map: z.object({
     loading: text,
     chunkError: text,
+    mapError: text,
     tileError: text,
     registerError: text,
     popupLink: text,

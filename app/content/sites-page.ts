@@ -13,9 +13,10 @@ export const sitesPage = {
   },
   map: {
     loading: "Peta sedang dimuat…",
-    chunkError: "Peta tidak dapat dimuat. Periksa koneksi internet Anda, lalu muat ulang halaman.",
+    chunkError: "Peta belum dapat diunduh. Periksa koneksi internet Anda; peta dimuat otomatis begitu koneksi kembali.",
+    mapError: "Peta tidak dapat ditampilkan. Daftar lokasi di bawah tetap dapat digunakan; muat ulang halaman untuk mencoba lagi.",
     tileError: "Gambar peta dasar tidak dapat dimuat. Penanda lokasi, daftar, dan grafik tetap dapat digunakan.",
-    registerError: "Data lokasi tidak dapat dimuat. Daftar dan grafik di bawah tetap dapat digunakan; muat ulang halaman untuk mencoba lagi.",
+    registerError: "Data lokasi belum dapat dimuat. Daftar dan grafik di bawah tetap dapat digunakan; data dimuat otomatis begitu koneksi kembali.",
     popupLink: "Lihat halaman lokasi",
     popupType: "Jenis",
     popupArea: "Luas",

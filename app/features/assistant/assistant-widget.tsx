@@ -1,6 +1,7 @@
 import { Bot, X } from "lucide-react";
 import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from "react";
 import { messages } from "~/content/messages";
+import { retryImport, retryNow } from "~/lib/retry-import";
 import { toast } from "~/lib/toast-store";
 import { ASSISTANT_BUTTON_ATTRIBUTE } from "./open-assistant";
 import type { AssistantPanelProps, AssistantText } from "./types";
@@ -13,23 +14,31 @@ interface Loaded {
 export type LoadAssistantText = () => Promise<{ assistant: AssistantText }>;
 
 let pending: Promise<Loaded> | null = null;
+// Set while a visitor's open click waits for the panel: told once if the download fails.
+let waitingClick: (() => void) | null = null;
 
 // The panel, its drawing and its texts stay out of every page's up-front JavaScript: they are fetched
-// the first time a visitor points at, focuses or opens the button. A failed fetch can be retried.
+// the first time a visitor points at, focuses or opens the button. A failed download is retried like
+// every lazy chunk (retryImport); a visitor who pressed the button is told, and pressing it again
+// retries at once.
 function loadPanel(loadText: LoadAssistantText): Promise<Loaded> {
-  pending ??= Promise.all([import("./assistant-panel"), loadText()]).then(
-    ([panel, content]) => ({ Panel: panel.AssistantPanel, text: content.assistant }),
-    (error: unknown) => {
-      pending = null;
-      throw error;
+  pending ??= retryImport(() => Promise.all([import("./assistant-panel"), loadText()]), {
+    onFailure: () => {
+      const tell = waitingClick;
+      waitingClick = null;
+      tell?.();
     },
-  );
+  }).then(([panel, content]) => {
+    waitingClick = null;
+    return { Panel: panel.AssistantPanel, text: content.assistant };
+  });
   return pending;
 }
 
 /** Only for tests: forget the loaded panel. */
 export function resetAssistantPanelCache() {
   pending = null;
+  waitingClick = null;
 }
 
 export const ASSISTANT_BUTTON_LABEL = "Tanya Si Wakaf";
@@ -45,16 +54,18 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
   const panelId = useId();
 
   function preload() {
-    if (!loaded) loadPanel(loadText).then(setLoaded, () => {});
+    if (!loaded) void loadPanel(loadText).then(setLoaded);
   }
 
   function openPanel() {
     setOpen(true);
     if (loaded) return;
-    loadPanel(loadText).then(setLoaded, () => {
+    waitingClick = () => {
       setOpen(false);
       toast(messages.assistantUnavailable);
-    });
+    };
+    retryNow();
+    void loadPanel(loadText).then(setLoaded);
   }
 
   function close() {

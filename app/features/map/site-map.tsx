@@ -1,26 +1,25 @@
-import { Suspense, lazy } from "react";
-import { ChunkErrorBoundary } from "./chunk-error-boundary";
+import { Suspense } from "react";
+import { lazyWithRetry } from "~/lib/retry-import";
 import { useHydrated } from "~/lib/use-hydrated";
+import { MapErrorBoundary } from "./map-error-boundary";
 import { MAP_HEIGHT_PX, type PlaceholderSite, type SiteMapProps } from "./map-types";
 
 // Leaflet touches `window` when imported and the map chunk weighs ~51 KB gzip: it loads on its own, only on
-// this page and only after hydration. The prerendered page shows a placeholder of the same height.
-const SiteMapClient = lazy(() => import("./site-map.client"));
+// this page and only after hydration. The prerendered page shows a placeholder of the same height
+// until it arrives (a failed download is retried; the placeholder then says so).
+const { Component: SiteMapClient, useFailed } = lazyWithRetry(() => import("./site-map.client"));
 
 export function SiteMap(props: SiteMapProps) {
   const hydrated = useHydrated();
-  const placeholder = <MapPlaceholder sites={props.sites} message={props.texts.loading} />;
+  const failed = useFailed();
+  const placeholder = <MapPlaceholder sites={props.sites} message={failed ? props.texts.chunkError : props.texts.loading} />;
   if (!hydrated) return placeholder;
   return (
-    <ChunkErrorBoundary
-      fallback={
-<MapPlaceholder sites={props.sites} message={props.texts.chunkError} />
-      }
-    >
+    <MapErrorBoundary fallback={<MapPlaceholder sites={props.sites} message={props.texts.mapError} />}>
       <Suspense fallback={placeholder}>
         <SiteMapClient {...props} />
       </Suspense>
-    </ChunkErrorBoundary>
+    </MapErrorBoundary>
   );
 }
 

@@ -1,15 +1,17 @@
 import { ArrowLeft, Check, Copy, Navigation, Share2 } from "lucide-react";
-import { ChunkErrorBoundary } from "./chunk-error-boundary";
-import { Suspense, lazy, useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatArea } from "~/lib/format";
+import { lazyWithRetry } from "~/lib/retry-import";
 import { useHydrated } from "~/lib/use-hydrated";
+import { MapErrorBoundary } from "./map-error-boundary";
 import { MINI_MAP_HEIGHT_PX, type MapSettings } from "./map-types";
 import { whatsAppShareUrl } from "./share";
 import { directionsUrl, formatCoordinates, type WakafSite } from "./sites";
 import type { SitePageData } from "./site-page-data";
 
-const SiteMiniMapClient = lazy(() => import("./site-mini-map.client"));
+// Retried until it arrives; the details, directions and share buttons work without it meanwhile.
+const { Component: SiteMiniMapClient } = lazyWithRetry(() => import("./site-mini-map.client"));
 
 const action =
   "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
@@ -133,10 +135,10 @@ function MiniMap(props: { site: WakafSite; settings: MapSettings; label: string 
   const placeholder = <div className="h-full rounded-xl border border-emerald-200 bg-emerald-50" data-testid="mini-map-placeholder" />;
   if (!hydrated) return placeholder;
   return (
-    <ChunkErrorBoundary fallback={placeholder}>
+    <MapErrorBoundary fallback={placeholder}>
       <Suspense fallback={placeholder}>
         <SiteMiniMapClient {...props} />
       </Suspense>
-    </ChunkErrorBoundary>
+    </MapErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { formatNumber } from "~/lib/format";
+import { retryImport } from "~/lib/retry-import";
 import { AreaBarChart } from "./area-bar-chart";
 import type { MapSelection, MapSettings } from "./map-types";
 import { OpenDataLinks } from "./open-data-links";
@@ -65,14 +66,16 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
   const [nearest, setNearest] = useState<NearestState>({ kind: "off" });
   useEffect(() => {
     let current = true;
-    import("./site-explorer.client")
-      .then(async (module) => {
-        if (!current) return;
-        setExplorer(module);
-        const loaded = await module.loadRegister((site) => stageOf(site, stages)?.id ?? "");
-        if (current) setRegister(loaded);
-      })
-      .catch(() => current && setRegisterFailed(true));
+    // Chunk and register are retried until they arrive (the project's one strategy); the map says so meanwhile.
+    const retry = { onFailure: () => current && setRegisterFailed(true) };
+    void retryImport(() => import("./site-explorer.client"), retry).then(async (module) => {
+      if (!current) return;
+      setExplorer(module);
+      const loaded = await retryImport(() => module.loadRegister((site) => stageOf(site, stages)?.id ?? ""), retry);
+      if (!current) return;
+      setRegister(loaded);
+      setRegisterFailed(false);
+    });
     return () => {
       current = false;
     };
