@@ -18,6 +18,11 @@ export const sitesPage = {
     tileError: "Gambar peta dasar tidak dapat dimuat. Penanda lokasi, daftar, dan grafik tetap dapat digunakan.",
     registerError: "Data lokasi belum dapat dimuat. Daftar dan grafik di bawah tetap dapat digunakan; data dimuat otomatis begitu koneksi kembali.",
     popupLink: "Lihat halaman lokasi",
+    regionLabel: "Peta interaktif lokasi tanah wakaf",
+    zoomIn: "Perbesar peta",
+    zoomOut: "Perkecil peta",
+    popupClose: "Tutup keterangan lokasi",
+    popupCloseShort: "Tutup",
     popupType: "Jenis",
     popupArea: "Luas",
     /** {count}: a numbered cluster of markers, named for screen readers. */
@@ -55,6 +60,19 @@ export const sitesPage = {
       unsupported: "Peramban ini tidak dapat menentukan posisi Anda. Cari lokasi dengan nama, alamat, atau kelurahan.",
     },
   },
+  /** The site cards of the list: hidden labels before each fact, and the two actions. */
+  list: {
+    factsLabel: "Keterangan lokasi",
+    type: "Jenis",
+    area: "Luas",
+    coordinates: "Koordinat",
+    showOnMap: "Lihat di peta",
+    directions: "Arah",
+    /** {name}: the site; the accessible name of the directions link. */
+    directionsLabel: "Arah ke {name} (membuka aplikasi peta di tab baru)",
+  },
+  /** Column headings of the bar chart's table for screen readers. */
+  chartColumns: { site: "Lokasi", area: "Luas" },
   barChartOthers: "Lainnya",
   stagesIntro: "Jumlah lokasi dan luas tanah wakaf pada setiap tahap, menuju seluruh tanah wakaf bersertifikat.",
   listMore: "Menampilkan {shown} dari {total} lokasi. Daftar lengkap ada pada berkas unduhan di bawah.",
@@ -73,6 +91,8 @@ export const sitesPage = {
     copied: "Tautan disalin.",
     copyFailed: "Tautan tidak dapat disalin. Salin alamat dari bilah alamat peramban.",
     directions: "Petunjuk arah",
+    mapsNewTab: "(membuka aplikasi peta di tab baru)",
+    newTab: "(tab baru)",
     labels: {
       type: "Jenis",
       area: "Luas",

@@ -10,4 +10,13 @@ export const uiText = {
   lawOpen: "Buka Dokumen",
   lawDownload: "Unduh PDF",
   newTab: "(membuka tab baru)",
+  // The header's navigation landmarks and menu button, and the toast's close button.
+  mainNav: "Navigasi utama",
+  mobileNav: "Navigasi utama (seluler)",
+  openMenu: "Buka menu",
+  closeMenu: "Tutup menu",
+  closeToast: "Tutup notifikasi",
+  // The footer's list of the office's values, and the gallery's category filter.
+  valuesLabel: "Nilai dan semangat kami",
+  galleryFilter: "Saring berdasarkan kategori",
 } as const;

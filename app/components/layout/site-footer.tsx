@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { Office } from "~/content/schema";
+import { uiText } from "~/content/ui-text";
 
 type FooterOffice = Pick<
   Office,
@@ -63,7 +64,7 @@ export function SiteFooter({ office }: { office: FooterOffice }) {
               <li key={link.id}>
                 <a className={linkClass} href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.label}
-                  <span className="sr-only"> (membuka tab baru)</span>
+                  <span className="sr-only"> {uiText.newTab}</span>
                 </a>
               </li>
             ))}
@@ -71,7 +72,7 @@ export function SiteFooter({ office }: { office: FooterOffice }) {
         </section>
       </div>
       <div className="mx-auto max-w-7xl border-t border-emerald-800 px-4 pt-6">
-        <ul aria-label="Nilai dan semangat kami" className="flex flex-wrap gap-2">
+        <ul aria-label={uiText.valuesLabel} className="flex flex-wrap gap-2">
           {office.badges.map((badge) => (
             <li key={badge} className="rounded-full bg-emerald-800 px-3 py-1 text-xs font-medium">
               {badge}

@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { uiText } from "~/content/ui-text";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LogoMark } from "./logo-mark";
@@ -62,7 +63,7 @@ export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
             <span className="block text-xs text-slate-600">{officeName}</span>
           </span>
         </Link>
-        <nav aria-label="Navigasi utama" className="hidden xl:block">
+        <nav aria-label={uiText.mainNav} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {nav.map((item) => (
               <li key={item.id}>
@@ -80,20 +81,20 @@ export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
             className={menuControlClass}
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label={open ? "Tutup menu" : "Buka menu"}
+            aria-label={open ? uiText.closeMenu : uiText.openMenu}
             onClick={() => setOpen(!open)}
           >
             {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
         ) : (
-          <a href={`#${menuId}`} className={menuControlClass} aria-label="Buka menu">
+          <a href={`#${menuId}`} className={menuControlClass} aria-label={uiText.openMenu}>
             <Menu aria-hidden="true" className="size-6" />
           </a>
         )}
       </div>
       <nav
         id={menuId}
-        aria-label="Navigasi utama (seluler)"
+        aria-label={uiText.mobileNav}
         hidden={hydrated ? !open : undefined}
         className={cn("border-t border-emerald-100 xl:hidden", !hydrated && "hidden target:block")}
       >

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { uiText } from "~/content/ui-text";
 import { cn } from "~/lib/cn";
 import {
   TOAST_DURATION_MS,
@@ -60,7 +61,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Tutup notifikasi"
+            aria-label={uiText.closeToast}
             className={cn(
               "absolute top-2 right-2 rounded-md p-1.5 focus-visible:outline-2 focus-visible:outline-offset-2",
               destructive ? "text-white hover:bg-red-800 focus-visible:outline-white" : "text-slate-600 hover:bg-slate-100 focus-visible:outline-emerald-700",

@@ -1,3 +1,4 @@
+import { fillText } from "~/lib/fill-text";
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { FeedbackPageContent } from "~/content/feedback-page.schema";
@@ -175,6 +176,6 @@ function tooLongToast(text: FeedbackFormText, field: FeedbackField, max: number)
   const label = { name: text.nameLabel, email: text.emailLabel, message: text.messageLabel }[field];
   return {
     title: text.tooLong.title,
-    description: text.tooLong.description.replace("{field}", label).replace("{max}", max.toLocaleString("id-ID")),
+    description: fillText(text.tooLong.description, { field: label, max }),
   };
 }

@@ -1,3 +1,4 @@
+import { fillText } from "~/lib/fill-text";
 import { MapPin } from "lucide-react";
 import { useState } from "react";
 import { Card } from "~/components/ui/card";
@@ -28,7 +29,7 @@ export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title"
       <h2 id="dokumentasi" className="mb-5 text-2xl font-bold text-emerald-900">
         {gallery.title}
       </h2>
-      <div role="group" aria-label="Saring berdasarkan kategori" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={uiText.galleryFilter} className="flex flex-wrap gap-2">
         {options.map((option) => {
           const pressed = option.value === filter;
           return (
@@ -56,7 +57,7 @@ export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title"
         })}
       </div>
       <p aria-live="polite" className="mt-4 text-sm text-slate-600" data-testid="gallery-count">
-        {uiText.galleryCount.replace("{shown}", String(visible.length)).replace("{total}", String(gallery.items.length))}
+        {fillText(uiText.galleryCount, { shown: visible.length, total: gallery.items.length })}
       </p>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((item, index) => (

@@ -9,7 +9,7 @@ const BAR_COLOUR = "#047857"; // emerald-700: white labels inside the bar keep â
  * fills any screen width without JavaScript and the labels keep their size. Each row holds the site
  * name above its bar, which stays readable at 360 px where names below vertical bars would not fit.
  */
-export function AreaBarChart({ bars, title }: { bars: readonly AreaBar[]; title: string }) {
+export function AreaBarChart({ bars, title, columns }: { bars: readonly AreaBar[]; title: string; columns: { site: string; area: string } }) {
   const rowHeight = HEIGHT / Math.max(bars.length, 1);
   const barHeight = Math.max(8, Math.min(24, rowHeight - 30));
   return (
@@ -48,8 +48,8 @@ export function AreaBarChart({ bars, title }: { bars: readonly AreaBar[]; title:
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Lokasi</th>
-              <th scope="col">Luas</th>
+              <th scope="col">{columns.site}</th>
+              <th scope="col">{columns.area}</th>
             </tr>
           </thead>
           <tbody>

@@ -4,8 +4,3 @@
 export function whatsAppShareUrl(site: { name: string; address: string }, pageUrl: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${site.name}\n${site.address}\n${pageUrl}`)}`;
 }
-
-/** Fills "{name}"-style placeholders of a content text. */
-export function fillText(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}

@@ -3,11 +3,11 @@
 // list and summary stand in until it arrives. Pure logic lives in site-filter.ts, site-query.ts,
 // distance.ts and paginate.ts; this module only draws. It imports nothing the page's own chunk imports
 // (only types): a module shared with the page would move into the up-front "shared" chunk of every page.
+import { fillText } from "~/lib/fill-text";
 import { LocateFixed, X } from "lucide-react";
 import { type ReactNode, useId, useMemo, useState } from "react";
 import type { NavigateFunction } from "react-router";
 import type { SitesPageTexts } from "~/content/sites-page.schema";
-import { formatNumber } from "~/lib/format";
 import { formatDistance, geolocationProblem, sortByDistance, type LatLng } from "./distance";
 import { paginate } from "./paginate";
 import { fetchRegister, type MapSite } from "./register-file";
@@ -119,7 +119,7 @@ export function ExplorerToolbar({
     });
   }
   const status =
-    count === null ? texts.loadingRegister : filtered ? fill(texts.countFiltered, { count, total }) : fill(texts.countAll, { total });
+    count === null ? texts.loadingRegister : filtered ? fillText(texts.countFiltered, { count, total }) : fillText(texts.countAll, { total });
 
   return (
     <div className="space-y-3" data-testid="site-explorer">
@@ -214,9 +214,6 @@ function Select({
   );
 }
 
-function fill(template: string, values: Record<string, number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => formatNumber(values[name] ?? 0));
-}
 
 /** The matching sites, one page at a time, with pages to move through and an empty state. */
 export function ResultList({
@@ -268,7 +265,7 @@ export function ResultList({
             {texts.previous}
           </button>
           <p className="text-slate-800" data-testid="site-page-range">
-            {fill(texts.pageRange, { first: shown.first, last: shown.last, count: results.sites.length })}
+            {fillText(texts.pageRange, { first: shown.first, last: shown.last, count: results.sites.length })}
           </p>
           <button type="button" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} disabled={shown.page >= shown.pageCount} onClick={() => onPage(shown.page + 1)}>
             {texts.next}

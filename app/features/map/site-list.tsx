@@ -1,5 +1,7 @@
 import { MapPin, Navigation } from "lucide-react";
 import type { ReactNode } from "react";
+import type { SitesPageTexts } from "~/content/sites-page.schema";
+import { fillText } from "~/lib/fill-text";
 import { formatArea } from "~/lib/format";
 import { directionsUrl, formatCoordinates, sitePath, type WakafSite } from "./sites";
 
@@ -14,8 +16,10 @@ export function SiteList({
   colourOf,
   onShowOnMap,
   extraChip,
+  texts,
 }: {
   sites: readonly ListSite[];
+  texts: SitesPageTexts["list"];
   colourOf: (type: string) => string;
   onShowOnMap: (id: string) => void;
   /** One more chip per site (the distance, drawn by the lazy search chunk). */
@@ -31,19 +35,19 @@ export function SiteList({
             </a>
           </h3>
           <p className="mt-1 text-slate-700">{site.address}</p>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Keterangan lokasi">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={texts.factsLabel}>
             <li className={`${chip} bg-slate-100 text-slate-900`}>
               <span className="inline-block size-3 rounded-full" style={{ backgroundColor: colourOf(site.type) }} aria-hidden="true" />
-              <span className="sr-only">Jenis: </span>
+              <span className="sr-only">{texts.type}: </span>
               {site.type}
             </li>
             <li className={`${chip} bg-emerald-50 text-emerald-900`}>
-              <span className="sr-only">Luas: </span>
+              <span className="sr-only">{texts.area}: </span>
               {formatArea(site.areaM2)}
             </li>
             <li className={`${chip} bg-slate-100 font-mono text-slate-800`}>
               <MapPin className="size-4" aria-hidden="true" />
-              <span className="sr-only">Koordinat: </span>
+              <span className="sr-only">{texts.coordinates}: </span>
               {formatCoordinates(site)}
             </li>
             {extraChip?.(site.id)}
@@ -53,20 +57,20 @@ export function SiteList({
               type="button"
               className={`${action} bg-emerald-700 text-white hover:bg-emerald-800`}
               onClick={() => onShowOnMap(site.id)}
-              aria-label={`Lihat di peta: ${site.name}`}
+              aria-label={`${texts.showOnMap}: ${site.name}`}
             >
               <MapPin className="size-5" aria-hidden="true" />
-              Lihat di peta
+              {texts.showOnMap}
             </button>
             <a
               href={directionsUrl(site)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Arah ke ${site.name} (membuka aplikasi peta di tab baru)`}
+              aria-label={fillText(texts.directionsLabel, { name: site.name })}
               className={`${action} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`}
             >
               <Navigation className="size-5" aria-hidden="true" />
-              Arah
+              {texts.directions}
             </a>
           </div>
         </li>

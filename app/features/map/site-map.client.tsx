@@ -1,5 +1,6 @@
 // Loaded lazily after hydration (see site-map.tsx): Leaflet, its CSS and the marker images are in
 // this chunk only, never in a page's up-front JavaScript.
+import { fillText } from "~/lib/fill-text";
 import "leaflet/dist/leaflet.css";
 import "./site-map.css";
 import L from "leaflet";
@@ -35,7 +36,7 @@ export default function SiteMapClient({ mapSites, registerFailed, settings, sele
         className="z-0 w-full rounded-xl border border-slate-200"
         style={{ height: MAP_HEIGHT_PX }}
       >
-        <ZoomControl position="topleft" zoomInTitle="Perbesar peta" zoomOutTitle="Perkecil peta" />
+        <ZoomControl position="topleft" zoomInTitle={texts.zoomIn} zoomOutTitle={texts.zoomOut} />
         {/* On high-density phone screens, tiles one zoom level deeper at half size: street names stay
             legible instead of blurred (Lighthouse "low resolution images"). Decision 044. */}
         <TileLayer
@@ -45,7 +46,7 @@ export default function SiteMapClient({ mapSites, registerFailed, settings, sele
           eventHandlers={{ tileerror: () => setTilesFailed(true) }}
         />
         <ClusteredMarkers index={index} markers={markers} texts={texts} selection={selection} minZoom={settings.zoom} onPopup={onPopup} />
-        <Accessibility />
+        <Accessibility texts={texts} />
       </MapContainer>
       {/* Bottom edge: popups open upwards from their markers, and clicks pass through to the map. */}
       {(tilesFailed || registerFailed) && (
@@ -171,7 +172,7 @@ function ClusteredMarkers({
             position={[item.lat, item.lng]}
             icon={clusterIcon(item.count, texts.cluster)}
             keyboard
-            title={texts.cluster.replace("{count}", formatNumber(item.count))}
+            title={fillText(texts.cluster, { count: item.count })}
             eventHandlers={{
               click: () => expand(item.id, item.lat, item.lng),
               // Leaflet gives Enter to markers with a popup only; a cluster has none.
@@ -207,21 +208,21 @@ function SitePopup({ site, texts }: { site: MapSite; texts: MapTexts }) {
 }
 
 /** Names the map for screen readers and puts Leaflet's English popup close label into Indonesian. */
-function Accessibility() {
+function Accessibility({ texts }: { texts: MapTexts }) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
     container.setAttribute("role", "region");
-    container.setAttribute("aria-label", "Peta interaktif lokasi tanah wakaf");
+    container.setAttribute("aria-label", texts.regionLabel);
     const relabel = (event: L.PopupEvent) => {
       const close = event.popup.getElement()?.querySelector(".leaflet-popup-close-button");
-      close?.setAttribute("aria-label", "Tutup keterangan lokasi");
-      close?.setAttribute("title", "Tutup");
+      close?.setAttribute("aria-label", texts.popupClose);
+      close?.setAttribute("title", texts.popupCloseShort);
     };
     map.on("popupopen", relabel);
     return () => {
       map.off("popupopen", relabel);
     };
-  }, [map]);
+  }, [map, texts]);
   return null;
 }

@@ -2,7 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { RegisterConfig, SitesCollection } from "~/content/sites.schema";
 import type { SitesPageTexts } from "~/content/sites-page.schema";
-import { fillText } from "./share";
+import { fillText } from "~/lib/fill-text";
 import { sitePath, sitesFromGeoJson } from "./sites";
 import { stageOf } from "./stats";
 

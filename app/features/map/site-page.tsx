@@ -85,7 +85,7 @@ export function SitePage({ site, stageLabel, typeColour, pageUrl, texts, setting
           >
             <Navigation className="size-5" aria-hidden="true" />
             {texts.directions}
-            <span className="sr-only"> (membuka aplikasi peta di tab baru)</span>
+            <span className="sr-only"> {texts.mapsNewTab}</span>
           </a>
         </section>
       </div>
@@ -115,7 +115,7 @@ function ShareActions({ site, pageUrl, texts }: { site: WakafSite; pageUrl: stri
         >
           <Share2 className="size-5" aria-hidden="true" />
           {texts.whatsapp}
-          <span className="sr-only"> (tab baru)</span>
+          <span className="sr-only"> {texts.newTab}</span>
         </a>
         <button type="button" onClick={copyLink} className={`${action} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} data-testid="copy-link">
           {copyState === "copied" ? <Check className="size-5" aria-hidden="true" /> : <Copy className="size-5" aria-hidden="true" />}

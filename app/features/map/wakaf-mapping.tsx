@@ -1,6 +1,6 @@
+import { fillText } from "~/lib/fill-text";
 import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { formatNumber } from "~/lib/format";
 import { retryImport } from "~/lib/retry-import";
 import { AreaBarChart } from "./area-bar-chart";
 import type { MapSelection, MapSettings } from "./map-types";
@@ -147,7 +147,7 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
       </TitledSection>
       <TitledSection id="statistik" title={texts.headings.statistics} bodyClassName="grid gap-6 lg:grid-cols-2">
         <TypePieChart title={texts.headings.pieChart} slices={pie} />
-        <AreaBarChart title={texts.headings.barChart} bars={bars} />
+        <AreaBarChart title={texts.headings.barChart} bars={bars} columns={texts.chartColumns} />
       </TitledSection>
       <TitledSection id="sertifikasi" title={texts.headings.stages}>
         <StageProgressTable stages={stages} intro={texts.stagesIntro} />
@@ -163,14 +163,14 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
               update(change, false);
               listSection.current?.scrollIntoView({ block: "start" });
             }}
-            renderSites={(sites, extraChip) => <SiteList sites={sites} colourOf={colourOf} onShowOnMap={showOnMap} extraChip={extraChip} />}
+            renderSites={(sites, extraChip) => <SiteList sites={sites} colourOf={colourOf} onShowOnMap={showOnMap} extraChip={extraChip} texts={texts.list} />}
           />
         ) : (
           <>
-            <SiteList sites={listSites} colourOf={colourOf} onShowOnMap={showOnMap} />
+            <SiteList sites={listSites} colourOf={colourOf} onShowOnMap={showOnMap} texts={texts.list} />
             {summary.count > listSites.length && (
               <p className="mt-4 text-slate-700" data-testid="site-list-more">
-                {texts.listMore.replace("{shown}", formatNumber(listSites.length)).replace("{total}", formatNumber(summary.count))}
+                {fillText(texts.listMore, { shown: listSites.length, total: summary.count })}
               </p>
             )}
           </>

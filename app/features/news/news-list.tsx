@@ -2,6 +2,7 @@ import { ArrowUpRight, CalendarDays, ExternalLink } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { NewsContent, NewsItem } from "~/content/news.schema";
+import { uiText } from "~/content/ui-text";
 import { ContentImage } from "~/components/ui/content-image";
 
 const linkClass =
@@ -23,7 +24,7 @@ function ReadMore({ item, label }: { item: NewsItem; label: string }) {
   return (
     <a href={item.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {label}
-      <span className="sr-only">: {item.title} (membuka tab baru)</span>
+      <span className="sr-only">: {item.title} {uiText.newTab}</span>
       <ArrowUpRight aria-hidden="true" className="size-4" />
     </a>
   );
@@ -83,7 +84,7 @@ export function NewsList({ news }: { news: NewsContent }) {
       <div className="mt-12 flex justify-center">
         <a href={news.allNewsLink.url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" }, "shadow")}>
           {news.allNewsLink.label}
-          <span className="sr-only"> (membuka tab baru)</span>
+          <span className="sr-only"> {uiText.newTab}</span>
           <ExternalLink aria-hidden="true" className="size-4" />
         </a>
       </div>

@@ -1,5 +1,6 @@
 // Build time only: turns the validated content files into the assistant's knowledge (answers + index).
 // Pure: the content comes in as arguments (knowledge.server.ts reads it), so tests can feed their own.
+import { fillText } from "~/lib/fill-text";
 import type { AssistantQa } from "~/content/assistant-qa.schema";
 import type { LawCategory } from "~/content/laws.schema";
 import type { LiterasiContent } from "~/content/literasi.schema";
@@ -29,11 +30,9 @@ type Entry = KnowledgeDoc & { questions: string; keywords: string; weight: numbe
 
 /** Replaces {name} placeholders; a placeholder without a value is a build error, not a silent gap. */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`Templat asisten memakai {${key}} yang tidak dikenal: "${template}"`);
-    return value;
-  });
+  const unknown = [...template.matchAll(/\{(\w+)\}/g)].find(([, key]) => values[key!] === undefined);
+  if (unknown) throw new Error(`Templat asisten memakai {${unknown[1]}} yang tidak dikenal: "${template}"`);
+  return fillText(template, values);
 }
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
