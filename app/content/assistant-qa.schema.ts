@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { id, text } from "./content-fields";
 import { linkProblem } from "./assistant-anchors";
 
-const nonEmpty = z.string().trim().min(1, "tidak boleh kosong");
 // An answer is a few sentences: long enough to be useful, short enough to read (and hear) in the panel.
-const answer = nonEmpty.max(480, "jawaban terlalu panjang (paling banyak 480 karakter)");
+const answer = text.max(480, "jawaban terlalu panjang (paling banyak 480 karakter)");
 
 /** The assistant's questions and answers, with every link checked against the pages' sections. */
 export function assistantQaSchema(sections: Readonly<Record<string, readonly string[]>>) {
@@ -11,17 +11,17 @@ export function assistantQaSchema(sections: Readonly<Record<string, readonly str
     const problem = linkProblem(value, sections);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
-  const officeAnswer = z.object({ questions: z.array(nonEmpty).min(1), keywords: z.string(), answer, link });
+  const officeAnswer = z.object({ questions: z.array(text).min(1), keywords: z.string(), answer, link });
   return z
     .object({
       entries: z
         .array(
           z.object({
-            id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id hanya boleh huruf kecil, angka dan tanda hubung"),
-            questions: z.array(nonEmpty).min(1, "harus ada paling sedikit satu pertanyaan"),
+            id,
+            questions: z.array(text).min(1, "harus ada paling sedikit satu pertanyaan"),
             keywords: z.string().optional(),
             answer,
-            source: nonEmpty.optional(),
+            source: text.optional(),
             link,
           }),
         )
@@ -33,7 +33,7 @@ export function assistantQaSchema(sections: Readonly<Record<string, readonly str
         siteTotals: officeAnswer,
         siteList: officeAnswer,
         fallback: z.object({ answer, link }),
-        site: z.object({ answer, certified: nonEmpty, notCertified: nonEmpty, link }),
+        site: z.object({ answer, certified: text, notCertified: text, link }),
       }),
     })
     .superRefine((qa, ctx) => {

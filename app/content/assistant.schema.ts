@@ -1,29 +1,29 @@
 import { z } from "zod";
+import { text } from "./content-fields";
 
-const nonEmpty = z.string().trim().min(1, "tidak boleh kosong");
 
 export const AssistantTextSchema = z.object({
   title: z.literal("Si Wakaf - Asisten AI"),
   subtitle: z.literal("Konsultasi Wakaf Cerdas"),
   greeting: z.literal("Halo! Saya Si Wakaf, siap membantu."),
-  cartoonLabel: nonEmpty,
-  examplesTitle: nonEmpty,
-  examples: z.array(nonEmpty).length(4, "harus ada tepat 4 contoh pertanyaan"),
+  cartoonLabel: text,
+  examplesTitle: text,
+  examples: z.array(text).length(4, "harus ada tepat 4 contoh pertanyaan"),
   startLabel: z.literal("Mulai Berbicara"),
   stopLabel: z.literal("Stop Mendengarkan"),
   listeningLabel: z.literal("Saya mendengarkan..."),
-  idleHint: nonEmpty,
-  closeLabel: nonEmpty,
-  inputLabel: nonEmpty,
-  sendLabel: nonEmpty,
-  conversationLabel: nonEmpty,
-  questionLabel: nonEmpty,
-  answerLabel: nonEmpty,
-  sourceLabel: nonEmpty,
-  readMoreLabel: nonEmpty,
-  listenLabel: nonEmpty,
+  idleHint: text,
+  closeLabel: text,
+  inputLabel: text,
+  sendLabel: text,
+  conversationLabel: text,
+  questionLabel: text,
+  answerLabel: text,
+  sourceLabel: text,
+  readMoreLabel: text,
+  listenLabel: text,
   /** What the panel says when speech input cannot be used (typing always works). */
-  speechProblems: z.object({ unsupported: nonEmpty, denied: nonEmpty, network: nonEmpty, failed: nonEmpty }),
+  speechProblems: z.object({ unsupported: text, denied: text, network: text, failed: text }),
 });
 
 export type AssistantText = z.infer<typeof AssistantTextSchema>;

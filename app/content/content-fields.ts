@@ -11,6 +11,12 @@ export const id = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id hanya boleh berisi huruf kecil, angka, dan tanda hubung");
 
+/** A text a view fills in (fillText): it must keep every "{name}" placeholder the view fills. */
+export const withPlaceholders = (...names: string[]) =>
+  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+    error: `harus memuat ${names.map((name) => `{${name}}`).join(", ")}`,
+  });
+
 export const httpUrl = z.url({ protocol: /^https?$/, error: "harus berupa alamat http(s) yang lengkap" });
 
 /** A path of this site; the build fails when it points at a page that does not exist. */
@@ -20,8 +26,8 @@ export const internalPath = z
 
 // Every image under app/assets, bundled by Vite (hashed file name, never inlined into the HTML). Only
 // schema code imports this, and schemas run at build time, so the map never reaches the browser.
-// Read on first use, not at import: the Node server (run by tsx, without Vite) imports these rules
-// through the office schema and never validates an image.
+// Read on first use, not at import: the Node server, the importer CLI and the build configuration
+// (run without Vite's transform) import these rules and never validate an image.
 const assets = () =>
   import.meta.glob<string>("../assets/**/*.{svg,webp,avif}", {
     eager: true,

@@ -1,8 +1,5 @@
 import { z } from "zod";
-
-const text = z.string().trim().min(1, "tidak boleh kosong");
-const withPlaceholders = (...names: string[]) =>
-  text.refine((value) => names.every((name) => value.includes(`{${name}}`)), { error: `harus memuat ${names.map((n) => `{${n}}`).join(", ")}` });
+import { text, withPlaceholders } from "./content-fields";
 
 /** Texts of the map page and the site pages (app/content/sites-page.ts). */
 export const SitesPageSchema = z.object({

@@ -1,20 +1,17 @@
 import { z } from "zod";
+import { id, text } from "./content-fields";
 
 // The one home of the wakaf-site contract: the register configuration (types and stages), the data
 // file's shape and its limits. The map feature, the importer and the open-data files derive their
 // types from here (z.infer), never by copying fields.
 
-// Own field rules (not content-fields.ts): this module also runs outside Vite, in the importer CLI and
-// the build configuration, where content-fields' import.meta.glob does not exist.
-const text = z.string().trim().min(1, "tidak boleh kosong");
-const kebabId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id hanya boleh huruf kecil, angka dan tanda hubung");
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, "warna harus berupa kode hex seperti #047857");
 
 export const RegisterConfigSchema = z
   .object({
     types: z.array(z.object({ label: text, colour: hexColour })).min(1, "harus ada paling sedikit satu jenis"),
     stages: z
-      .array(z.object({ id: kebabId, label: text, certified: z.boolean(), aliases: z.array(text) }))
+      .array(z.object({ id, label: text, certified: z.boolean(), aliases: z.array(text) }))
       .min(1, "harus ada paling sedikit satu tahap"),
     maxDistanceKm: z.number().positive(),
     listPreviewCount: z.number().int().positive(),
@@ -66,7 +63,7 @@ export const SitePropertiesInputSchema = z.object({
   /** Required when there is no `stage`; when there is one it must agree with it (or be left out). */
   certified: z.boolean({ error: "certified harus true atau false" }).optional(),
   /** Id of a stage in sites-register.ts → stages. */
-  stage: kebabId.optional(),
+  stage: id.optional(),
   kelurahan: optionalText(60),
   nazhir: optionalText(120),
   aiwNumber: optionalText(60),
@@ -80,7 +77,7 @@ export const SitePropertiesInputSchema = z.object({
 
 export const SiteFeatureSchema = z.object({
   type: z.literal("Feature"),
-  id: kebabId,
+  id,
   geometry: z.object({ type: z.literal("Point", { error: "geometri harus berupa Point" }), coordinates }),
   properties: SitePropertiesInputSchema,
 });
