@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes-list";
 import { getSites } from "./app/content/sites.server";
-import { OPEN_DATA_FILES } from "./app/features/map/open-data-paths";
+import { OPEN_DATA_FILES } from "./app/lib/open-data-paths";
 import { sitePath } from "./app/features/map/sites";
 
 // The whole site is static HTML: every route is rendered at build time and hydrates in the browser.

@@ -2,7 +2,8 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { lazyWithRetry, RETRY_DELAYS_MS, retryImport, retryNow } from "./retry-import";
+import { lazyWithRetry } from "./lazy-with-retry";
+import { RETRY_DELAYS_MS, retryImport, retryNow } from "./retry-import";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -3,7 +3,6 @@
 // when the browser comes back online, after a growing pause, or at once when the visitor asks again
 // (`retryNow`), until it arrives. Whoever waits for it is told of each failure (`onFailure`) and says
 // so in its own words (a toast for Si Wakaf's button, a line in the map's placeholder).
-import { lazy, useSyncExternalStore, type ComponentType, type LazyExoticComponent } from "react";
 
 export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000] as const;
 
@@ -39,29 +38,4 @@ export function retryImport<T>(load: () => Promise<T>, options: RetryOptions = {
         options.onFailure?.(failures + 1);
       }),
   );
-}
-
-/**
- * `React.lazy` with `retryImport`, made once per module: the Suspense fallback shows until the chunk
- * arrives, and `useFailed()` tells the fallback whether a download has failed meanwhile.
- */
-export function lazyWithRetry<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-): { Component: LazyExoticComponent<ComponentType<P>>; useFailed: () => boolean } {
-  let failed = false;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const Component = lazy(() =>
-    retryImport(load, {
-      onFailure: () => {
-        failed = true;
-        for (const listener of listeners) listener();
-      },
-    }),
-  );
-  const useFailed = () => useSyncExternalStore(subscribe, () => failed, () => false);
-  return { Component, useFailed };
 }

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/open-data";
 import { getRegisterConfig, getSites } from "~/content/sites.server";
 import { registerCsv, registerGeoJson } from "~/features/map/open-data";
-import { OPEN_DATA_FILES } from "~/features/map/open-data-paths";
-import { encodeRegister } from "~/features/map/register-file";
+import { OPEN_DATA_FILES } from "~/lib/open-data-paths";
+import { encodeRegister } from "~/lib/register-file";
 import { sitesFromGeoJson } from "~/features/map/sites";
 import { stageOf } from "~/features/map/stats";
 

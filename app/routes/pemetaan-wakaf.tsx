@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/pemetaan-wakaf";
 import { PageIntro } from "~/components/layout/page-intro";
 import { getRegisterConfig, getSites, getSitesPageTexts } from "~/content/sites.server";
-import { REGISTER_FILE_PATH } from "~/features/map/open-data-paths";
+import { REGISTER_FILE_PATH } from "~/lib/open-data-paths";
 import { mappingPageData } from "~/features/map/page-data";
 import { WakafMapping } from "~/features/map/wakaf-mapping";
 import { pageMeta } from "~/lib/meta";

@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { office } from "../../app/content/office";
-import { encodeRegister } from "../../app/features/map/register-file";
+import { encodeRegister } from "../../app/lib/register-file";
 import { sitesFromGeoJson } from "../../app/features/map/sites";
 import { measurePage } from "../../scripts/check-budget.mjs";
 import { freePort } from "../../scripts/ports.mjs";

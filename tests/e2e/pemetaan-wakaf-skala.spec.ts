@@ -2,7 +2,7 @@
 // the built /data/tanah-wakaf.json by intercepting that one request, so the build (and every other
 // test) keeps the four sample sites. Expected figures come from the same generator and filter code.
 import type { Page } from "@playwright/test";
-import { encodeRegister } from "../../app/features/map/register-file";
+import { encodeRegister } from "../../app/lib/register-file";
 import { filterSites, indexSites } from "../../app/features/map/site-filter";
 import { EMPTY_QUERY, type SiteQuery } from "../../app/features/map/site-query";
 import { sitesFromGeoJson } from "../../app/features/map/sites";

@@ -3,7 +3,8 @@
 // loads the sender on demand. The visitor's thank-you toast never depends on any of this.
 import type { SavedFeedback } from "~/lib/feedback-entry";
 import { retryImport } from "~/lib/retry-import";
-import { enqueueFeedback, FEEDBACK_API_URL } from "./outbox";
+import { enqueueFeedback } from "./enqueue";
+import { FEEDBACK_API_URL } from "./outbox";
 
 export function deliverFeedback(saved: SavedFeedback): void {
   if (!FEEDBACK_API_URL) return;

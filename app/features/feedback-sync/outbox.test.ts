@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { feedbackEntryId } from "~/lib/feedback-entry";
-import { enqueueFeedback, hasQueuedFeedback, OUTBOX_KEY, OUTBOX_LIMIT, readOutbox, writeOutbox } from "./outbox";
+import { feedbackEntryId } from "~/lib/feedback-entry-id";
+import { enqueueFeedback } from "./enqueue";
+import { hasQueuedFeedback, OUTBOX_KEY, OUTBOX_LIMIT, readOutbox, writeOutbox } from "./outbox";
 
 const UUID_V8 = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const saved = (name = "Siti") => ({ name, email: "siti@contoh.id", message: "Saran", timestamp: "2025-03-14T02:30:00.000Z" });

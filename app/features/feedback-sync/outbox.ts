@@ -1,9 +1,9 @@
 // The feedback outbox: entries the office has not confirmed yet, kept in localStorage until the API
 // acknowledges them. This module is small and imports only constants and types because it runs up front (the root's
-// retry hook asks whether anything is queued; the form enqueues even when offline, before the lazy
-// sender chunk could be fetched). Sending lives in ./runner (loaded on demand).
+// retry hook asks whether anything is queued). Queuing a new entry lives in ./enqueue (the Kritik &
+// Saran page only); sending lives in ./runner (loaded on demand).
 
-import { feedbackEntryId, HONEYPOT_FIELD, type FeedbackEntryInput, type SavedFeedback } from "~/lib/feedback-entry";
+import type { FeedbackEntryInput } from "~/lib/feedback-entry";
 
 export const OUTBOX_KEY = "wakafFeedbackOutbox";
 
@@ -72,18 +72,4 @@ export function writeOutbox(items: OutboxItem[]): boolean {
 
 export function hasQueuedFeedback(): boolean {
   return readOutbox().length > 0;
-}
-
-/**
- * Queues the locally saved entry, due now, under the id its saved fields give (feedbackEntryId), so
- * the visitor's copy and the office's row can be matched. Returns the item and whether it was stored; an item
- * that could not be stored is still sent once by the caller.
- */
-export function enqueueFeedback(saved: SavedFeedback, now = Date.now()): { item: OutboxItem; queued: boolean } {
-  const { name, email, message, timestamp, [HONEYPOT_FIELD]: honeypot } = saved;
-  const entry: FeedbackEntryInput = { id: feedbackEntryId(saved), name, email, message, timestamp };
-  if (honeypot !== undefined) entry[HONEYPOT_FIELD] = honeypot;
-  const item: OutboxItem = { entry, attempts: 0, nextAttemptAt: now };
-  const items = [...readOutbox(), item].slice(-OUTBOX_LIMIT);
-  return { item, queued: writeOutbox(items) };
 }

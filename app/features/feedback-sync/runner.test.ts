@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FEEDBACK_LIMITS } from "~/lib/feedback-entry";
-import { enqueueFeedback, readOutbox } from "./outbox";
+import { enqueueFeedback } from "./enqueue";
+import { readOutbox } from "./outbox";
 import { deliverItem, flushOutbox, resetRunner } from "./runner";
 
 const saved = (name = "Siti") => ({ name, email: "siti@contoh.id", message: "Saran", timestamp: "2025-03-14T02:30:00.000Z" });

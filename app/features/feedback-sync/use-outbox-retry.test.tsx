@@ -2,7 +2,8 @@
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deliverFeedback } from "./deliver";
-import { enqueueFeedback, readOutbox } from "./outbox";
+import { enqueueFeedback } from "./enqueue";
+import { readOutbox } from "./outbox";
 import { resetRunner } from "./runner";
 import { useFeedbackOutboxRetry } from "./use-outbox-retry";
 

@@ -1,5 +1,5 @@
 import type { SitesPageTexts } from "~/content/sites-page.schema";
-import type { MapSite } from "./register-file";
+import type { MapSite } from "~/lib/register-file";
 import type { WakafSite } from "./sites";
 
 /** Map settings from the office configuration (`office.map`). */

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { OPEN_DATA_PATHS } from "./open-data-paths";
+import { OPEN_DATA_PATHS } from "~/lib/open-data-paths";
 
 const link =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-emerald-700 px-4 py-2 font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";

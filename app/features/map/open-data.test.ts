@@ -3,7 +3,7 @@ import { getRegisterConfig, getSites } from "~/content/sites.server";
 import { parseRows } from "../../../scripts/sites/parse-rows";
 import { readCsv } from "../../../scripts/sites/read-file";
 import { registerCsv, registerGeoJson } from "./open-data";
-import { decodeRegister, encodeRegister } from "./register-file";
+import { decodeRegister, encodeRegister } from "~/lib/register-file";
 import { sitesFromGeoJson } from "./sites";
 import { stageOf } from "./stats";
 

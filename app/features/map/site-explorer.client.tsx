@@ -10,7 +10,7 @@ import type { NavigateFunction } from "react-router";
 import type { SitesPageTexts } from "~/content/sites-page.schema";
 import { formatDistance, geolocationProblem, sortByDistance, type LatLng } from "./distance";
 import { paginate } from "./paginate";
-import { fetchRegister, type MapSite } from "./register-file";
+import { fetchRegister, type MapSite } from "~/lib/register-file";
 import { distinctValues, filterSites, indexSites, type IndexedSite } from "./site-filter";
 import { clearFilters, isFiltered, parseSiteQuery, serializeSiteQuery, type SiteQuery } from "./site-query";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sitesRegister } from "~/content/sites-register";
-import type { MapSite } from "./register-file";
+import type { MapSite } from "~/lib/register-file";
 import { distinctValues, filterSites, indexSites } from "./site-filter";
 import { EMPTY_QUERY } from "./site-query";
 import { stageOf } from "./stats";

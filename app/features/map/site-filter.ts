@@ -1,7 +1,7 @@
 // Search and filters of the map page, in the browser (lazy map chunk only). Pure functions: the view
 // passes the register and the query (site-query.ts) and gets the matching sites back.
 import { searchText } from "~/lib/search-text";
-import type { MapSite } from "./register-file";
+import type { MapSite } from "~/lib/register-file";
 import type { SiteQuery } from "./site-query";
 
 /** A site with its search text prepared once, so each keystroke only compares strings. */

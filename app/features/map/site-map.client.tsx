@@ -10,7 +10,7 @@ import { formatArea, formatNumber } from "~/lib/format";
 import { createClusterIndex, expansionZoom, singleMarkerZoom, visibleItems, type Bounds, type ClusterIndex } from "./cluster-index";
 import { MAP_HEIGHT_PX, type MapSelection, type MapTexts, type SiteMapProps } from "./map-types";
 import { markerIcon } from "./marker-icon";
-import type { MapSite } from "./register-file";
+import type { MapSite } from "~/lib/register-file";
 import { sitePath } from "./sites";
 
 type MarkerRegistry = RefObject<Map<string, L.Marker>>;

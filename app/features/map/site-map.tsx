@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { lazyWithRetry } from "~/lib/retry-import";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MapErrorBoundary } from "./map-error-boundary";
 import { MAP_HEIGHT_PX, type PlaceholderSite, type SiteMapProps } from "./map-types";

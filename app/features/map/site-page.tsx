@@ -2,7 +2,7 @@ import { ArrowLeft, Check, Copy, Navigation, Share2 } from "lucide-react";
 import { Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatArea } from "~/lib/format";
-import { lazyWithRetry } from "~/lib/retry-import";
+import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MapErrorBoundary } from "./map-error-boundary";
 import { MINI_MAP_HEIGHT_PX, type MapSettings } from "./map-types";

@@ -6,7 +6,7 @@ import { AreaBarChart } from "./area-bar-chart";
 import type { MapSelection, MapSettings } from "./map-types";
 import { OpenDataLinks } from "./open-data-links";
 import type { MappingPageData } from "./page-data";
-import type { MapSite } from "./register-file";
+import type { MapSite } from "~/lib/register-file";
 import type { IndexedSite } from "./site-filter";
 import { SiteList } from "./site-list";
 import { SiteMap } from "./site-map";

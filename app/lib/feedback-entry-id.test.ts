@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { feedbackEntryId, type LocalFeedbackEntry } from "./feedback-entry";
+import type { LocalFeedbackEntry } from "./feedback-entry";
+import { feedbackEntryId } from "./feedback-entry-id";
 import { checkFeedbackEntry } from "./feedback-entry.schema";
 
 const entry: LocalFeedbackEntry = {

@@ -1,12 +1,15 @@
 // The register file the map fetches (/data/tanah-wakaf.json): every site in one compact file instead
 // of inside every page's HTML. Rows are arrays and types are indices, which keeps 5,000 sites far
-// under 300 KB gzip. Written at build time, read in the browser by the lazy map chunk.
+// under 300 KB gzip. Written at build time, read in the browser by the lazy map chunk and by Si Wakaf
+// when a question names a site (so it lives here, not in either feature).
+import type { SiteProperties } from "~/content/sites.schema";
 import { REGISTER_FILE_PATH } from "./open-data-paths";
-import type { WakafSite } from "./sites";
+
+type WakafSite = SiteProperties & { id: string; lat: number; lng: number };
 
 const VERSION = 2;
 
-/** What the map, its popups and (later) search and filters need of a site. */
+/** What the map, its popups, search and filters (and Si Wakaf's site answers) need of a site. */
 export type MapSite = Pick<WakafSite, "id" | "name" | "address" | "type" | "areaM2" | "certified" | "lat" | "lng" | "kelurahan" | "stage">;
 
 type Row = [id: string, name: string, address: string, lat: number, lng: number, type: number, areaM2: number, certified: 0 | 1, kelurahan: string, stage: number];
