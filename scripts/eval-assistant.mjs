@@ -9,17 +9,20 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const config = { configFile: false, root, logLevel: "error", resolve: { alias: { "~": `${root}app` } } };
 const load = async (path) => (await runnerImport(path, config)).module;
 
-const { getKnowledge } = await load("/app/features/assistant/knowledge/knowledge.server.ts");
+const { getKnowledge, registerSites } = await load("/app/features/assistant/knowledge/knowledge.server.ts");
 const { createAsker } = await load("/app/features/assistant/knowledge/engine.ts");
+const { createSiteFinder, withSite } = await load("/app/features/assistant/knowledge/site-lookup.ts");
 const { IN_FIELD, OUT_OF_FIELD } = await load("/app/features/assistant/knowledge/eval-set.ts");
 const verbose = process.argv.includes("--verbose");
 
 const knowledge = getKnowledge();
 const asker = createAsker(knowledge);
+// As the panel answers once the register has arrived: the index first, then the site a question names.
+const findSite = createSiteFinder(registerSites());
 const times = [];
 function timed(question) {
   const start = performance.now();
-  const reply = asker.ask(question);
+  const reply = withSite(asker.ask(question), question, findSite, knowledge.site);
   times.push(performance.now() - start);
   return reply;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, text } from "./content-fields";
+import { id, text, withPlaceholders } from "./content-fields";
 import { linkProblem } from "./assistant-anchors";
 
 // An answer is a few sentences: long enough to be useful, short enough to read (and hear) in the panel.
@@ -33,7 +33,7 @@ export function assistantQaSchema(sections: Readonly<Record<string, readonly str
         siteTotals: officeAnswer,
         siteList: officeAnswer,
         fallback: z.object({ answer, link }),
-        site: z.object({ answer, certified: text, notCertified: text, link }),
+        site: z.object({ answer, certified: text, notCertified: text, listMore: withPlaceholders("count"), link }),
       }),
     })
     .superRefine((qa, ctx) => {

@@ -415,6 +415,8 @@ export const assistantQa = {
       answer: "{name} ({type}) berada di {address}, dengan luas {area}; {certified}.",
       certified: "sudah bersertifikat",
       notCertified: "belum bersertifikat",
+      /** {count}: the sites the list answer does not name (it names the first eight). */
+      listMore: "dan {count} lokasi lainnya (cari di halaman Pemetaan Wakaf)",
       link: "/pemetaan-wakaf#daftar-lokasi",
     },
   },

@@ -194,6 +194,26 @@ test("an example question is a button that asks itself; office figures come from
   await expect(page).toHaveURL("/pemetaan-wakaf#daftar-lokasi");
 });
 
+test("a question naming a site is answered from the register, fetched only then", async ({ page }) => {
+  const registerRequests: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/data/tanah-wakaf.json")) registerRequests.push(req.url());
+  });
+  await gotoHydrated(page, "/");
+  await floatingButton(page).click();
+  await questionBox(page).fill("Apa itu wakaf?");
+  await questionBox(page).press("Enter");
+  await expect(panel(page).getByTestId("assistant-answer")).toHaveCount(1);
+  expect(registerRequests).toEqual([]);
+  await questionBox(page).fill("masjid nurul falah dimana");
+  await questionBox(page).press("Enter");
+  const answers = panel(page).getByTestId("assistant-answer");
+  await expect(answers).toHaveCount(2);
+  await expect(answers.last()).toContainText("Jl. Ir. H. Juanda");
+  await expect(answers.last()).toContainText("m²");
+  expect(registerRequests).toHaveLength(1);
+});
+
 test("outside its field it answers honestly (office contact and Kritik & Saran); axe clean", async ({ page }) => {
   await gotoHydrated(page, "/");
   await floatingButton(page).click();

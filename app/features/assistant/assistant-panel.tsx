@@ -4,13 +4,26 @@ import { Link } from "react-router";
 import knowledge from "virtual:assistant-knowledge";
 import { messages } from "~/content/messages";
 import { cn } from "~/lib/cn";
+import { fetchRegister } from "~/lib/register-file";
 import { toast } from "~/lib/toast-store";
 import { loadConversation, MAX_TURNS, saveConversation, type Turn } from "./conversation";
-import { type Asker, createAsker } from "./knowledge/engine";
+import { type Asker, createAsker, type Reply } from "./knowledge/engine";
+import { createSiteFinder, mayNameSite, type SiteFinder, withSite } from "./knowledge/site-lookup";
 import { takeFocusRequest } from "./open-assistant";
 import { SiWakafCartoon } from "./si-wakaf-cartoon";
 import { canSpeak, createRecognition, type Recognition, type SpeechProblem, speak } from "./speech";
 import type { AssistantPanelProps } from "./types";
+
+// The register is fetched once per visit, on the first question that may name a site; when it cannot be
+// fetched (offline and never cached) the index's own reply stands and the next such question tries again.
+let siteFinder: Promise<SiteFinder | undefined> | undefined;
+function loadSiteFinder(): Promise<SiteFinder | undefined> {
+  siteFinder ??= fetchRegister().then(createSiteFinder, () => {
+    siteFinder = undefined;
+    return undefined;
+  });
+  return siteFinder;
+}
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 
@@ -34,11 +47,26 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
   const titleId = useId();
   const subtitleId = useId();
 
+  // A question that may name a site waits for the register; later questions wait behind it, in order.
+  const lookupRef = useRef<Promise<void> | null>(null);
+
   function ask(raw: string) {
     const asked = raw.trim();
     if (!asked) return;
     askerRef.current ??= createAsker(knowledge);
     const reply = askerRef.current.ask(asked);
+    setQuestion("");
+    if (!mayNameSite(reply) && !lookupRef.current) return addTurn(asked, reply);
+    const lookup = (lookupRef.current ?? Promise.resolve())
+      .then(() => (mayNameSite(reply) ? loadSiteFinder() : undefined))
+      .then((findSite) => addTurn(asked, findSite ? withSite(reply, asked, findSite, knowledge.site) : reply));
+    lookupRef.current = lookup;
+    void lookup.finally(() => {
+      if (lookupRef.current === lookup) lookupRef.current = null;
+    });
+  }
+
+  function addTurn(asked: string, reply: Reply) {
     setTurns((current) => {
       const id = (current[current.length - 1]?.id ?? 0) + 1;
       const turn: Turn =
@@ -47,7 +75,6 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
           : { id, question: asked, answer: reply.answer, link: reply.link, fallback: true };
       return [...current, turn].slice(-MAX_TURNS);
     });
-    setQuestion("");
   }
 
   useEffect(() => {

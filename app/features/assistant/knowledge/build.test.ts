@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { getOffice } from "~/content/site.server";
+import { getSites } from "~/content/sites.server";
+import type { MapSite } from "~/lib/register-file";
 import { buildKnowledge, fill, type KnowledgeInput } from "./build";
 import { createAsker } from "./engine";
-import { knowledgeInput as input } from "./knowledge.server";
+import { knowledgeInput as input, registerSites } from "./knowledge.server";
+import { createSiteFinder, withSite } from "./site-lookup";
 
-const answerTo = (knowledgeInput: KnowledgeInput, question: string) => {
-  const reply = createAsker(buildKnowledge(knowledgeInput)).ask(question);
+// As the panel answers: the index first, then the register for a question that names a site.
+const answerTo = (knowledgeInput: KnowledgeInput, question: string, register: MapSite[] = registerSites()) => {
+  const knowledge = buildKnowledge(knowledgeInput);
+  const indexed = createAsker(knowledge).ask(question);
+  const reply = withSite(indexed, question, createSiteFinder(register), knowledge.site);
   return reply.kind === "answer" ? reply.doc.answer : reply.answer;
 };
 
@@ -14,16 +20,14 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
   it("takes the office's figures from the content, so the assistant follows when the content changes", () => {
     const base = input();
     expect(answerTo(base, "berapa total luas tanah wakaf")).toContain("2.050 m²");
-    const extraSite = {
-      ...base.sites.features[0]!,
-      id: "musala-baru",
-      properties: { ...base.sites.features[0]!.properties, name: "Musala Baru", areaM2: 1000, certified: false },
-    };
-    const changed = { ...base, sites: { features: [...base.sites.features, extraSite] }, office: { ...base.office, openingHours: "Senin - Sabtu, 07:30 - 15:00" } };
+    const sites = getSites().features;
+    const extraSite = { ...sites[0]!, id: "musala-baru", properties: { ...sites[0]!.properties, name: "Musala Baru", areaM2: 1000, certified: false } };
+    const changed = { ...base, sites: { features: [...sites, extraSite] }, office: { ...base.office, openingHours: "Senin - Sabtu, 07:30 - 15:00" } };
+    const register = registerSites(changed.sites);
     expect(answerTo(changed, "berapa total luas tanah wakaf")).toContain("3.050 m²");
     expect(answerTo(changed, "berapa total luas tanah wakaf")).toContain("5 lokasi");
     expect(answerTo(changed, "jam buka kua")).toContain("Senin - Sabtu, 07:30 - 15:00");
-    expect(answerTo(changed, "di mana musala baru")).toContain("belum bersertifikat");
+    expect(answerTo(changed, "di mana musala baru", register)).toContain("belum bersertifikat");
   });
 
   it("indexes the pages' own content: literasi, laws and quiz", () => {

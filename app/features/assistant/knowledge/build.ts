@@ -49,6 +49,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
   const indexed: IndexedDoc[] = entries.map(({ id, questions, keywords, answer, weight }) => ({ id, questions, keywords, answer, weight }));
   const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link }) => (source ? { id, answer, source, link } : { id, answer, link }));
   const { office } = input;
+  const templates = input.qa.officeAnswers;
   return {
     docs,
     index: buildIndex(indexed),
@@ -56,7 +57,17 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
       answer: fill(input.qa.officeAnswers.fallback.answer, { officeName: office.officeName, phone: office.phone.display, email: office.email }),
       link: input.qa.officeAnswers.fallback.link,
     },
+    site: { answer: templates.site.answer, certified: templates.site.certified, notCertified: templates.site.notCertified, link: templates.site.link },
   };
+}
+
+/** The list answer names the first sites only, so its length (and the index) does not grow with the register. */
+export const LISTED_SITES_MAX = 8;
+
+function listedSites(list: ReadonlyArray<{ name: string; address: string }>, more: string): string {
+  const named = list.slice(0, LISTED_SITES_MAX).map((site) => `${site.name} (${site.address})`).join("; ");
+  const rest = list.length - LISTED_SITES_MAX;
+  return rest > 0 ? `${named}; ${fillText(more, { count: rest })}` : named;
 }
 
 function qaEntries(qa: AssistantQa): Entry[] {
@@ -92,7 +103,7 @@ function officeEntries({ qa, office, sites }: KnowledgeInput): Entry[] {
     totalArea: formatArea(totalArea),
     certifiedPercent: formatPercent(list.length ? (certified / list.length) * 100 : 0),
     types: [...typeCounts].map(([type, count]) => `${type} ${formatNumber(count)}`).join(", "),
-    sites: list.map((site) => `${site.name} (${site.address})`).join("; "),
+    sites: listedSites(list, templates.site.listMore),
   };
   const office_ = (id: keyof typeof templates, vals: Record<string, string>): Entry => {
     const template = templates[id];
@@ -106,27 +117,12 @@ function officeEntries({ qa, office, sites }: KnowledgeInput): Entry[] {
       weight: 1.5,
     };
   };
-  const perSite = sites.features.map(({ id, properties: site }) => ({
-    id: `lokasi-${id}`,
-    questions: `${site.name} ${site.type}`,
-    keywords: `lokasi alamat ${site.address}`,
-    answer: fill(templates.site.answer, {
-      name: site.name,
-      type: site.type,
-      address: site.address,
-      area: formatArea(site.areaM2),
-      certified: site.certified ? templates.site.certified : templates.site.notCertified,
-    }),
-    link: templates.site.link,
-    weight: 1.2,
-  }));
   return [
     office_("address", values),
     office_("contact", values),
     office_("hours", values),
     office_("siteTotals", siteValues),
     office_("siteList", siteValues),
-    ...perSite,
   ];
 }
 

@@ -13,11 +13,13 @@ export interface KnowledgeDoc {
   link: string;
 }
 
-/** What the build produces: the answers, the serialised index and the honest fallback. */
+/** What the build produces: the answers, the serialised index, the honest fallback and the words of a site's answer. */
 export interface Knowledge {
   docs: KnowledgeDoc[];
   index: string;
   fallback: { answer: string; link: string };
+  /** Filled in the browser for the site a question names (site-lookup.ts). */
+  site: { answer: string; certified: string; notCertified: string; link: string };
 }
 
 /** What the index reads of each answer: the ways it is asked, extra words, and the answer itself. */

@@ -1,0 +1,85 @@
+// Questions that name one wakaf site ("masjid nurul falah dimana", "luas masjid at taqwa sekeloa") are
+// answered from the register file the map also reads (/data/tanah-wakaf.json), fetched only when such a
+// question comes. The index shipped with the panel keeps the totals and the list's first names, so its
+// size does not grow with the register (decision 103).
+import { searchText } from "~/lib/search-text";
+import { fillText } from "~/lib/fill-text";
+import { formatArea } from "~/lib/format";
+import type { MapSite } from "~/lib/register-file";
+import type { KnowledgeDoc, Reply } from "./engine";
+
+/** The content's answer for one site: its template and the words for its certificate. */
+export interface SiteTemplate {
+  answer: string;
+  certified: string;
+  notCertified: string;
+  link: string;
+}
+
+export type SiteFinder = (question: string) => MapSite | undefined;
+
+// One- and two-letter parts of a name ("Al", "H.") say nothing about which site is meant; a number
+// ("Musala Al-Amin 2") does.
+const MIN_TOKEN_LENGTH = 3;
+const meaningful = (token: string) => token.length >= MIN_TOKEN_LENGTH || /^\d+$/.test(token);
+
+const tokensOf = (text: string) => [...new Set(searchText(text).split(" ").filter(meaningful))];
+
+/**
+ * Prepares the register for naming questions. A name word used by more than one site in twenty (such as
+ * "masjid" in most registers) is generic: it may be left out of the question. Every other word of the
+ * name must be there, and at least two of its words (or its only word), so that "apa arti ikhlas" does
+ * not become "Masjid Al-Ikhlas". Ties go to the site whose address the question also names.
+ */
+export function createSiteFinder(sites: readonly MapSite[]): SiteFinder {
+  const named = sites.map((site) => ({ site, name: tokensOf(site.name), address: tokensOf(`${site.address} ${site.kelurahan ?? ""}`) }));
+  const uses = new Map<string, number>();
+  for (const { name } of named) for (const token of name) uses.set(token, (uses.get(token) ?? 0) + 1);
+  const genericAbove = Math.max(1, sites.length * 0.05);
+  return (question) => {
+    const asked = new Set(tokensOf(question));
+    if (asked.size === 0) return undefined;
+    let best: { site: MapSite; score: number } | undefined;
+    for (const { site, name, address } of named) {
+      if (name.length === 0) continue;
+      const required = name.filter((token) => (uses.get(token) ?? 0) <= genericAbove);
+      const mustHave = required.length > 0 ? required : name;
+      if (!mustHave.every((token) => asked.has(token))) continue;
+      const matched = name.filter((token) => asked.has(token)).length;
+      if (matched < Math.min(2, name.length)) continue;
+      const score = matched * 10 + address.filter((token) => asked.has(token)).length;
+      if (!best || score > best.score) best = { site, score };
+    }
+    return best?.site;
+  };
+}
+
+/** The answer about one site, as the content's template words it. */
+export function siteDoc(site: MapSite, template: SiteTemplate): KnowledgeDoc {
+  return {
+    id: `lokasi-${site.id}`,
+    answer: fillText(template.answer, {
+      name: site.name,
+      type: site.type,
+      address: site.address,
+      area: formatArea(site.areaM2),
+      certified: site.certified ? template.certified : template.notCertified,
+    }),
+    link: template.link,
+  };
+}
+
+/** The register's own answers (totals, the list): a question they caught may still name one site. */
+const REGISTER_ANSWER = /^kantor-site/;
+
+/** Whether the register is worth fetching for this reply: the honest fallback or a register answer. */
+export function mayNameSite(reply: Reply): boolean {
+  return reply.kind === "fallback" || REGISTER_ANSWER.test(reply.doc.id);
+}
+
+/** The reply to give once the register is there: the named site's answer when the question names one. */
+export function withSite(reply: Reply, question: string, findSite: SiteFinder, template: SiteTemplate): Reply {
+  if (!mayNameSite(reply)) return reply;
+  const site = findSite(question);
+  return site ? { kind: "answer", doc: siteDoc(site, template), score: reply.score } : reply;
+}
