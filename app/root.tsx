@@ -12,7 +12,7 @@ import { AssistantWidget } from "./features/assistant/assistant-widget";
 import { useFeedbackOutboxRetry } from "./features/feedback-sync/use-outbox-retry";
 import { useServiceWorker } from "./features/offline/use-service-worker";
 
-const loadUpdateText = () => import("./content/messages").then((module) => module.messages.updateAvailable);
+const loadUpdateText = () => import("./content/messages-update").then((module) => module.updateMessages.updateAvailable);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -3,7 +3,7 @@ import { PageIntro } from "~/components/layout/page-intro";
 import { laws } from "~/content/laws";
 import { loadContent } from "~/content/load.server";
 import { LawsSchema } from "~/content/laws.schema";
-import { messages } from "~/content/messages";
+import { lawMessages as messages } from "~/content/messages-law";
 import { LawCategories } from "~/features/laws/law-categories";
 import { pageMeta } from "~/lib/meta";
 import { toast } from "~/lib/toast-store";

@@ -2,7 +2,7 @@ import { ArrowRight, Mic, MicOff, SendHorizontal, Volume2, X } from "lucide-reac
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import knowledge from "virtual:assistant-knowledge";
-import { messages } from "~/content/messages";
+import { assistantMessages as messages } from "~/content/messages-assistant";
 import { cn } from "~/lib/cn";
 import { fetchRegister } from "~/lib/register-file";
 import { toast } from "~/lib/toast-store";

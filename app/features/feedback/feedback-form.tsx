@@ -2,7 +2,7 @@ import { fillText } from "~/lib/fill-text";
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { FeedbackPageContent } from "~/content/feedback-page.schema";
-import { messages } from "~/content/messages";
+import { feedbackMessages as messages } from "~/content/messages-feedback";
 import { cn } from "~/lib/cn";
 import { HONEYPOT_FIELD, type FeedbackFields, type LocalFeedbackEntry, type SavedFeedback } from "~/lib/feedback-entry";
 import { toast } from "~/lib/toast-store";

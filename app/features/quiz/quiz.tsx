@@ -1,7 +1,7 @@
 import { CheckCircle2, Lightbulb, RotateCcw, Trophy, XCircle } from "lucide-react";
 import { type RefObject, useEffect, useId, useReducer, useRef } from "react";
 import { Link } from "react-router";
-import { messages } from "~/content/messages";
+import { quizMessages as messages } from "~/content/messages-quiz";
 import type { QuizQuestion, QuizTips } from "~/content/quiz.schema";
 import { quizText } from "~/content/quiz-text";
 import { cn } from "~/lib/cn";
