@@ -2,10 +2,8 @@
 // of inside every page's HTML. Rows are arrays and types are indices, which keeps 5,000 sites far
 // under 300 KB gzip. Written at build time, read in the browser by the lazy map chunk and by Si Wakaf
 // when a question names a site (so it lives here, not in either feature).
-import type { SiteProperties } from "~/content/sites.schema";
 import { REGISTER_FILE_PATH } from "./open-data-paths";
-
-type WakafSite = SiteProperties & { id: string; lat: number; lng: number };
+import type { WakafSite } from "./wakaf-site";
 
 const VERSION = 2;
 

@@ -1,21 +1,10 @@
-// The one place where GeoJSON's [longitude, latitude] becomes the latitude/longitude pair that Leaflet,
-// maps apps and people use. Everything after this works with `WakafSite`, whose fields come from the
-// schema that validates the data file (app/content/sites.schema.ts).
-import type { SiteFeature, SiteProperties, SitesCollection } from "~/content/sites.schema";
+// What the map feature derives from a site: sample-data flag, coordinates and links as people use them.
+// The GeoJSON → site step itself is in app/lib/wakaf-site.ts (Si Wakaf reads sites too).
+import type { SitesCollection } from "~/content/sites.schema";
+import type { WakafSite } from "../../lib/wakaf-site";
 
-/** The part of a validated collection that the map reads. */
-export interface SiteFeatureCollection extends Pick<SitesCollection, "sampleData"> {
-  features: ReadonlyArray<Pick<SiteFeature, "id" | "properties"> & { geometry: Pick<SiteFeature["geometry"], "coordinates"> }>;
-}
-
-export type WakafSite = SiteProperties & { id: string; lat: number; lng: number };
-
-export function sitesFromGeoJson(collection: Pick<SiteFeatureCollection, "features">): WakafSite[] {
-  return collection.features.map(({ id, geometry, properties }) => {
-    const [lng, lat] = geometry.coordinates;
-    return { id, ...properties, lat, lng };
-  });
-}
+// Relative, not "~/lib": react-router.config.ts loads this module without Vite's alias.
+export { sitesFromGeoJson, type SiteFeatureCollection, type WakafSite } from "../../lib/wakaf-site";
 
 /** Whether the data file still says it holds invented sample sites. */
 export function isSampleData(collection: Pick<SitesCollection, "sampleData">): boolean {

@@ -16,6 +16,7 @@ import { getSites } from "~/content/sites.server";
 import { buildKnowledge, type KnowledgeInput } from "./build";
 import type { SitesCollection } from "~/content/sites.schema";
 import type { MapSite } from "~/lib/register-file";
+import { sitesFromGeoJson } from "~/lib/wakaf-site";
 import type { Knowledge } from "./engine";
 
 /** The validated content the knowledge is built from. */
@@ -37,16 +38,5 @@ export function getKnowledge(): Knowledge {
 
 /** The register's sites as the browser reads them from /data/tanah-wakaf.json (for tests and the evaluation). */
 export function registerSites(sites: Pick<SitesCollection, "features"> = getSites()): MapSite[] {
-  return sites.features.map(({ id, properties, geometry }) => ({
-    id,
-    name: properties.name,
-    address: properties.address,
-    type: properties.type,
-    areaM2: properties.areaM2,
-    certified: properties.certified,
-    lat: geometry.coordinates[1],
-    lng: geometry.coordinates[0],
-    ...(properties.kelurahan ? { kelurahan: properties.kelurahan } : {}),
-    ...(properties.stage ? { stage: properties.stage } : {}),
-  }));
+  return sitesFromGeoJson(sites);
 }

@@ -1,0 +1,19 @@
+// The one place where GeoJSON's [longitude, latitude] becomes the latitude/longitude pair that Leaflet,
+// maps apps and people use. Everything after this works with `WakafSite`, whose fields come from the
+// schema that validates the data file (app/content/sites.schema.ts). Shared by the map and Si Wakaf.
+import type { SiteFeature, SiteProperties, SitesCollection } from "~/content/sites.schema";
+
+/** The part of a validated collection that the map reads. */
+export interface SiteFeatureCollection extends Pick<SitesCollection, "sampleData"> {
+  features: ReadonlyArray<Pick<SiteFeature, "id" | "properties"> & { geometry: Pick<SiteFeature["geometry"], "coordinates"> }>;
+}
+
+export type WakafSite = SiteProperties & { id: string; lat: number; lng: number };
+
+export function sitesFromGeoJson(collection: Pick<SiteFeatureCollection, "features">): WakafSite[] {
+  return collection.features.map(({ id, geometry, properties }) => {
+    const [lng, lat] = geometry.coordinates;
+    return { id, ...properties, lat, lng };
+  });
+}
+
