@@ -165,6 +165,19 @@ test.describe("the map with a register of a few hundred sites", () => {
     await expect(page.locator(".leaflet-popup").getByTestId("site-popup")).toContainText(site.name);
   });
 
+  test("Back to a view before a popup opened closes the popup", async ({ page }) => {
+    await open(page);
+    await page.getByLabel("Jenis", { exact: true }).selectOption("Masjid");
+    await expect(page).toHaveURL(/\?jenis=Masjid$/);
+    await listItems(page).first().getByRole("button", { name: /^Lihat di peta/ }).click();
+    await expect(page.locator(".leaflet-popup")).toHaveCount(1);
+    await expect(page).toHaveURL(/lokasi=/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/jenis=|lokasi=/);
+    await expect(page.locator(".leaflet-popup")).toHaveCount(0);
+    await expect(count(page)).toHaveText(`Menampilkan semua ${number(COUNT)} lokasi.`);
+  });
+
   test("'Lokasi terdekat' refused: a clear message and nothing else changes", async ({ page }) => {
     await open(page, "?jenis=Masjid");
     const firstName = await listItems(page).first().getByRole("heading", { level: 3 }).textContent();
@@ -191,6 +204,8 @@ test.describe("the map with a register of a few hundred sites", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("site-page-range")).toHaveText(`Lokasi 25–48 dari ${number(expected({ q: "masjid" }).length)}`);
     await expect(page).toHaveURL(/halaman=2/);
+    // The visitor continues at the new page's first site, not on the button.
+    await expect(listItems(page).first().getByRole("heading", { level: 3 }).getByRole("link")).toBeFocused();
     // A cluster takes focus and Enter zooms in on it.
     const before = await singles(page).count();
     await map(page).focus();

@@ -5,7 +5,7 @@
 // (only types): a module shared with the page would move into the up-front "shared" chunk of every page.
 import { fillText } from "~/lib/fill-text";
 import { LocateFixed, X } from "lucide-react";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { NavigateFunction } from "react-router";
 import type { SitesPageTexts } from "~/content/sites-page.schema";
 import { formatDistance, geolocationProblem, sortByDistance, type LatLng } from "./distance";
@@ -233,7 +233,19 @@ export function ResultList({
   renderSites: (sites: MapSite[], distanceChip: ((id: string) => ReactNode) | undefined) => ReactNode;
 }) {
   const shown = paginate(results.sites, query.halaman, pageSize);
-  const onPage = (halaman: number) => onQuery((current) => ({ ...current, halaman }));
+  // After "Sebelumnya"/"Berikutnya" the visitor continues at the new page's first site, as after
+  // following a link; Back/Forward and filters leave focus where it is.
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusFirstSite = useRef(false);
+  useEffect(() => {
+    if (!focusFirstSite.current) return;
+    focusFirstSite.current = false;
+    listRef.current?.querySelector<HTMLElement>("h3 a")?.focus();
+  }, [shown.page]);
+  const onPage = (halaman: number) => {
+    focusFirstSite.current = true;
+    onQuery((current) => ({ ...current, halaman }));
+  };
   if (!results.sites.length) {
     return (
       <div className="rounded-xl border border-slate-200 bg-white p-6 text-slate-800" data-testid="site-list-empty">
@@ -248,17 +260,19 @@ export function ResultList({
   const distances = results.distances;
   return (
     <>
-      {renderSites(
-        shown.items,
-        distances
-          ? (id) => (
-              <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-950" data-testid="site-distance">
-                <span className="sr-only">{texts.distance}: </span>
-                {formatDistance(distances.get(id) ?? 0)}
-              </li>
-            )
-          : undefined,
-      )}
+      <div ref={listRef}>
+        {renderSites(
+          shown.items,
+          distances
+            ? (id) => (
+                <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-950" data-testid="site-distance">
+                  <span className="sr-only">{texts.distance}: </span>
+                  {formatDistance(distances.get(id) ?? 0)}
+                </li>
+              )
+            : undefined,
+        )}
+      </div>
       {shown.pageCount > 1 && (
         <nav aria-label={texts.pageLabel} className="mt-6 flex flex-wrap items-center justify-between gap-3" data-testid="site-pages">
           <button type="button" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>

@@ -121,7 +121,11 @@ function ClusteredMarkers({
   // list choice) focus it once its marker exists. A choice made before the register arrived waits.
   const pending = useRef<MapSelection | null>(null);
   useEffect(() => {
-    if (!selection) return;
+    if (!selection) {
+      pending.current = null;
+      map.closePopup();
+      return;
+    }
     pending.current = selection;
     const i = index.items.findIndex((site) => site.id === selection.id);
     if (i < 0) return;

@@ -91,8 +91,13 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
   // A site named in the address (a shared link, Back/Forward) opens on the map; one the map opened itself does not move it again.
   const openSite = useRef("");
   const lokasi = query?.lokasi ?? "";
+  // An address without one (Back to a view before the popup opened) closes the open popup.
   useEffect(() => {
     if (lokasi && lokasi !== openSite.current) setSelection((previous) => ({ id: lokasi, nonce: (previous?.nonce ?? 0) + 1, focus: false }));
+    else if (!lokasi && openSite.current) {
+      openSite.current = "";
+      setSelection(null);
+    }
   }, [lokasi]);
   function onPopup(id: string | null) {
     openSite.current = id ?? "";
