@@ -11,8 +11,9 @@ import { getShell, type Shell } from "./content/site.server";
 import { AssistantWidget } from "./features/assistant/assistant-widget";
 import { useFeedbackOutboxRetry } from "./features/feedback-sync/use-outbox-retry";
 import { useServiceWorker } from "./features/offline/use-service-worker";
+import { retryImport } from "./lib/retry-import";
 
-const loadUpdateText = () => import("./content/messages-update").then((module) => module.updateMessages.updateAvailable);
+const loadUpdateText = () => retryImport(() => import("./content/messages-update")).then((module) => module.updateMessages.updateAvailable);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -1,6 +1,5 @@
-// Si Wakaf: the listening toggle and a panel that could not be downloaded.
-// Part of the toast catalogue (messages.ts); its own module so only the pages that show these toasts
-// carry them.
+// Si Wakaf's panel: the listening toggle. Part of the toast catalogue (messages.ts); in the panel's own
+// lazy chunk, not up front.
 export const assistantMessages = {
   assistantListening: {
     title: "Si Wakaf Mendengarkan...",
@@ -11,11 +10,5 @@ export const assistantMessages = {
     title: "Si Wakaf Istirahat",
     description: "Voice assistant dimatikan.",
     variant: "default",
-  },
-  /** Not in the SPEC: the assistant panel's download failed (e.g. the connection dropped). */
-  assistantUnavailable: {
-    title: "Asisten Belum Dapat Dibuka",
-    description: "Periksa koneksi internet Anda, lalu tekan tombol Si Wakaf sekali lagi.",
-    variant: "destructive",
   },
 } as const;

@@ -2,6 +2,7 @@ import { lawMessages } from "./messages-law";
 import { feedbackMessages } from "./messages-feedback";
 import { quizMessages } from "./messages-quiz";
 import { assistantMessages } from "./messages-assistant";
+import { assistantButtonMessages } from "./messages-assistant-button";
 import { updateMessages } from "./messages-update";
 
 // The toast texts of SPEC §8 (error catalogue) and §4. Exact strings: change them only with the spec.
@@ -12,5 +13,6 @@ export const messages = {
   ...feedbackMessages,
   ...quizMessages,
   ...assistantMessages,
+  ...assistantButtonMessages,
   ...updateMessages,
 } as const;

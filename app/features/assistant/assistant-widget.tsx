@@ -1,6 +1,6 @@
 import { Bot, X } from "lucide-react";
 import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from "react";
-import { assistantMessages as messages } from "~/content/messages-assistant";
+import { assistantButtonMessages as messages } from "~/content/messages-assistant-button";
 import { retryImport, retryNow } from "~/lib/retry-import";
 import { toast } from "~/lib/toast-store";
 import { ASSISTANT_BUTTON_ATTRIBUTE } from "./open-assistant";

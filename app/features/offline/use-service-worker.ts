@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { retryImport } from "~/lib/retry-import";
 import type { UpdateText } from "./register";
 
 /**
@@ -13,7 +14,8 @@ export function useServiceWorker(loadText: () => Promise<UpdateText>): void {
   useEffect(() => {
     if (!SERVICE_WORKER_ENABLED || !("serviceWorker" in navigator)) return;
     const start = () => {
-      import("./register").then((module) => module.registerServiceWorker(loadText)).catch(() => {});
+      // The project's one strategy for a chunk that fails to download: it is retried until it arrives.
+      void retryImport(() => import("./register")).then((module) => module.registerServiceWorker(loadText));
     };
     if (document.readyState === "complete") {
       start();
