@@ -12,6 +12,8 @@ import {
   FEEDBACK_SYNC_TAG,
   FLUSH_FEEDBACK_OUTBOX,
   OFFLINE_PAGE,
+  SITE_PAGE_CACHE_MAX_ENTRIES,
+  SITE_PAGE_PATH,
   SKIP_WAITING,
   prerenderedFileFor,
   tileUrlPattern,
@@ -41,6 +43,25 @@ const precachedFallback: WorkboxPlugin = {
   handlerDidError: async ({ request }) =>
     request.mode === "navigate" ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
 };
+
+// A site's own page: not precached (a register of thousands would fill every install), so the copy kept
+// is the one the visitor saw last, in a small bounded cache; never visited and offline → the offline page.
+registerRoute(
+  ({ request, url }) =>
+    url.origin === self.location.origin && SITE_PAGE_PATH.test(url.pathname) && (request.mode === "navigate" || url.pathname.endsWith(".data")),
+  new NetworkFirst({
+    cacheName: "lokasi",
+    networkTimeoutSeconds: 6,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: SITE_PAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
+      {
+        handlerDidError: async ({ request }) =>
+          request.mode === "navigate" ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
+      },
+    ],
+  }),
+);
 
 registerRoute(
   ({ request, url }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prerenderedFileFor, tileUrlPattern } from "./service-worker-protocol";
+import { prerenderedFileFor, SITE_PAGE_PATH, tileUrlPattern } from "./service-worker-protocol";
 
 describe("prerenderedFileFor", () => {
   it("maps navigations to the prerendered index.html", () => {
@@ -32,5 +32,16 @@ describe("tileUrlPattern", () => {
     const pattern = tileUrlPattern("/tiles/{z}/{x}/{y}.png", "http://127.0.0.1:4817");
     expect(pattern.test("http://127.0.0.1:4817/tiles/1/2/3.png")).toBe(true);
     expect(pattern.test("http://127.0.0.1:4817/assets/app.css")).toBe(false);
+  });
+});
+
+describe("SITE_PAGE_PATH", () => {
+  it("matches a site's page and its route data, not the map page or other files", () => {
+    for (const path of ["/pemetaan-wakaf/masjid-nurul-falah", "/pemetaan-wakaf/masjid-nurul-falah/", "/pemetaan-wakaf/masjid-nurul-falah.data"]) {
+      expect(SITE_PAGE_PATH.test(path), path).toBe(true);
+    }
+    for (const path of ["/pemetaan-wakaf", "/pemetaan-wakaf/", "/pemetaan-wakaf.data", "/data/tanah-wakaf.json", "/kuis-wakaf", "/pemetaan-wakaf/a/b"]) {
+      expect(SITE_PAGE_PATH.test(path), path).toBe(false);
+    }
   });
 });

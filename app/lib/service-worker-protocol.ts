@@ -13,6 +13,16 @@ export const FEEDBACK_SYNC_TAG = "wakaf-feedback-outbox";
 /** Worker → open pages: the browser says the connection is back, send the feedback outbox now. */
 export const FLUSH_FEEDBACK_OUTBOX = "FLUSH_FEEDBACK_OUTBOX";
 
+/**
+ * A site's own page (`/pemetaan-wakaf/<id>`) or its route data (`/pemetaan-wakaf/<id>.data`): not
+ * precached — a register of thousands would put thousands of files into every install — but kept at
+ * runtime once visited (decision 130). The map page itself (`/pemetaan-wakaf`) is not one.
+ */
+export const SITE_PAGE_PATH = /^\/pemetaan-wakaf\/[a-z0-9-]+(?:\.data|\/)?$/;
+
+/** How many visited site pages (page and data each count) the worker keeps. */
+export const SITE_PAGE_CACHE_MAX_ENTRIES = 60;
+
 /** The Indonesian page served for a navigation that is neither reachable nor precached. */
 export const OFFLINE_PAGE = "/offline/index.html";
 

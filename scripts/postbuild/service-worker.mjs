@@ -19,7 +19,10 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 export const TILE_CACHE_MAX_ENTRIES = 300;
 export const TILE_CACHE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-/** What the precache holds: every page, route data file and asset, not the link-preview image or the 404 page. */
+/**
+ * What the precache holds: every page, route data file and asset; not the link-preview image, the 404
+ * page, or the sites' own pages (runtime-cached once visited: SITE_PAGE_PATH in the worker protocol).
+ */
 export const PRECACHE_GLOBS = ["**/*.{html,data,js,css,json,svg,webp,png,jpg,ico,webmanifest}"];
 export const PRECACHE_IGNORES = [
   "**/*.{br,gz}",
@@ -28,6 +31,8 @@ export const PRECACHE_IGNORES = [
   "404/**",
   "__spa-fallback.html",
   "og-image.png",
+  "pemetaan-wakaf/*/index.html",
+  "pemetaan-wakaf/*.data",
   "screenshots/**",
   "sw.js",
 ];

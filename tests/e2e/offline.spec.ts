@@ -24,9 +24,10 @@ test.use({ trace: "off" });
 const DB_PATH = path.resolve(import.meta.dirname, "../../data/e2e-feedback.db");
 const OUTBOX_KEY = "wakafFeedbackOutbox";
 // The map page's figures come from the same data file the site is built from.
-const SITE_COUNT = (
-  JSON.parse(readFileSync(new URL("../../app/content/sites.geojson", import.meta.url), "utf8")) as { features: unknown[] }
-).features.length;
+const SITE_IDS = (
+  JSON.parse(readFileSync(new URL("../../app/content/sites.geojson", import.meta.url), "utf8")) as { features: Array<{ id: string }> }
+).features.map((feature) => feature.id);
+const SITE_COUNT = SITE_IDS.length;
 
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 let context: BrowserContext;
@@ -92,6 +93,24 @@ test("offline: a page that is not saved gets the Indonesian offline page with li
   await page.getByRole("link", { name: NAV_ITEMS[7].label, exact: true }).click();
   await expect(page).toHaveURL(NAV_ITEMS[7].path);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a site's own page is kept once visited (not precached); one never visited gets the offline page", async () => {
+  const [visited, other] = SITE_IDS;
+  await context.setOffline(false);
+  const online = await page.goto(`/pemetaan-wakaf/${visited}`);
+  expect(online?.fromServiceWorker()).toBe(true);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const heading = await page.getByRole("heading", { level: 1 }).textContent();
+  // Not in the precache (which keeps pages under their file names).
+  expect(await page.evaluate(async (id) => (await caches.match(`/pemetaan-wakaf/${id}/index.html`)) !== undefined, visited)).toBe(false);
+
+  await context.setOffline(true);
+  await gotoOffline(`/pemetaan-wakaf/${visited}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+  const response = await page.goto(`/pemetaan-wakaf/${other}`);
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(offline.page.heading);
 });
 
 test("offline: the quiz runs to its result", async () => {
