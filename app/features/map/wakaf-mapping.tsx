@@ -1,6 +1,6 @@
 import { fillText } from "~/lib/fill-text";
 import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { retryImport } from "~/lib/retry-import";
 import { AreaBarChart } from "./area-bar-chart";
 import type { MapSelection, MapSettings } from "./map-types";
@@ -91,14 +91,16 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
   // A site named in the address (a shared link, Back/Forward) opens on the map; one the map opened itself does not move it again.
   const openSite = useRef("");
   const lokasi = query?.lokasi ?? "";
-  // An address without one (Back to a view before the popup opened) closes the open popup.
+  // Back/Forward to a view without one closes the open popup. Only then: while one popup replaces
+  // another, the address passes through an empty ?lokasi= that must not close the new one.
+  const navigationType = useNavigationType();
   useEffect(() => {
     if (lokasi && lokasi !== openSite.current) setSelection((previous) => ({ id: lokasi, nonce: (previous?.nonce ?? 0) + 1, focus: false }));
-    else if (!lokasi && openSite.current) {
+    else if (!lokasi && openSite.current && navigationType === "POP") {
       openSite.current = "";
       setSelection(null);
     }
-  }, [lokasi]);
+  }, [lokasi, navigationType]);
   function onPopup(id: string | null) {
     openSite.current = id ?? "";
     update((current) => ({ ...current, lokasi: id ?? "" }), true);
