@@ -31,43 +31,45 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-// A page asked for while the network is slow or gone: the copy precached with this build. Only
-// navigations that match nothing get the offline page; a missing data file stays an error.
+// A navigation that neither the network nor a cache can answer gets the offline page; a missing data
+// file stays an error.
+const offlinePageOnError: WorkboxPlugin = {
+  handlerDidError: async ({ request }) =>
+    request.mode === "navigate" ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
+};
+
+// A page asked for while the network is slow or gone: the copy precached with this build.
 const precachedFallback: WorkboxPlugin = {
+  ...offlinePageOnError,
   cacheWillUpdate: async () => null,
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
     if (cachedResponse) return cachedResponse;
     const url = new URL(request.url);
     return matchPrecache(prerenderedFileFor(url.pathname, request.mode === "navigate"));
   },
-  handlerDidError: async ({ request }) =>
-    request.mode === "navigate" ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
 };
+
+/** A page of this site or its route data (`.data`), not the feedback API. */
+const isPageOrData = ({ request, url }: { request: Request; url: URL }) =>
+  url.origin === self.location.origin && !url.pathname.startsWith("/api/") && (request.mode === "navigate" || url.pathname.endsWith(".data"));
 
 // A site's own page: not precached (a register of thousands would fill every install), so the copy kept
 // is the one the visitor saw last, in a small bounded cache; never visited and offline → the offline page.
 registerRoute(
-  ({ request, url }) =>
-    url.origin === self.location.origin && SITE_PAGE_PATH.test(url.pathname) && (request.mode === "navigate" || url.pathname.endsWith(".data")),
+  (options) => isPageOrData(options) && SITE_PAGE_PATH.test(options.url.pathname),
   new NetworkFirst({
     cacheName: "lokasi",
     networkTimeoutSeconds: 6,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: SITE_PAGE_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
-      {
-        handlerDidError: async ({ request }) =>
-          request.mode === "navigate" ? ((await matchPrecache(OFFLINE_PAGE)) ?? Response.error()) : Response.error(),
-      },
+      offlinePageOnError,
     ],
   }),
 );
 
 registerRoute(
-  ({ request, url }) =>
-    url.origin === self.location.origin &&
-    !url.pathname.startsWith("/api/") &&
-    (request.mode === "navigate" || url.pathname.endsWith(".data")),
+  isPageOrData,
   new NetworkFirst({ cacheName: "halaman", networkTimeoutSeconds: 6, plugins: [precachedFallback] }),
 );
 

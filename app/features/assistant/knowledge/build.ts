@@ -8,7 +8,7 @@ import type { ProfileContent } from "~/content/profile.schema";
 import type { QuizContent } from "~/content/quiz.schema";
 import type { Office } from "~/content/schema";
 import { formatArea, formatNumber, formatPercent } from "~/lib/format";
-import { buildIndex, type IndexedDoc, type Knowledge, type KnowledgeDoc } from "./engine";
+import { buildIndex, type IndexedDoc, type Knowledge, type KnowledgeDoc, type SiteTemplate } from "./engine";
 
 /** The site properties the assistant reads; the sites file may carry more (they are ignored). */
 export interface SiteInput {
@@ -57,8 +57,13 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
       answer: fill(input.qa.officeAnswers.fallback.answer, { officeName: office.officeName, phone: office.phone.display, email: office.email }),
       link: input.qa.officeAnswers.fallback.link,
     },
-    site: { answer: templates.site.answer, certified: templates.site.certified, notCertified: templates.site.notCertified, link: templates.site.link },
+    site: siteTemplate(templates.site),
   };
+}
+
+/** The browser fills the site answer; the list's "more" line stays here. */
+function siteTemplate({ listMore: _listMore, ...template }: AssistantQa["officeAnswers"]["site"]): SiteTemplate {
+  return template;
 }
 
 /** The list answer names the first sites only, so its length (and the index) does not grow with the register. */

@@ -1,6 +1,7 @@
 // The retrieval engine shared by the build (which indexes) and the browser (which asks). Both sides use
 // the same MiniSearch options, so the index prepared at build time loads as it was built.
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
+import type { AssistantQa } from "~/content/assistant-qa.schema";
 import { termsOf } from "./normalize";
 
 /** One answer the assistant can give. Shipped to the browser; the indexed text is not. */
@@ -13,13 +14,16 @@ export interface KnowledgeDoc {
   link: string;
 }
 
+/** The content's answer for one site (its template and the words for its certificate), as its schema gives it. */
+export type SiteTemplate = Omit<AssistantQa["officeAnswers"]["site"], "listMore">;
+
 /** What the build produces: the answers, the serialised index, the honest fallback and the words of a site's answer. */
 export interface Knowledge {
   docs: KnowledgeDoc[];
   index: string;
   fallback: { answer: string; link: string };
   /** Filled in the browser for the site a question names (site-lookup.ts). */
-  site: { answer: string; certified: string; notCertified: string; link: string };
+  site: SiteTemplate;
 }
 
 /** What the index reads of each answer: the ways it is asked, extra words, and the answer itself. */

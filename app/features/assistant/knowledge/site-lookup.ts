@@ -6,15 +6,7 @@ import { searchText } from "~/lib/search-text";
 import { fillText } from "~/lib/fill-text";
 import { formatArea } from "~/lib/format";
 import type { MapSite } from "~/lib/register-file";
-import type { KnowledgeDoc, Reply } from "./engine";
-
-/** The content's answer for one site: its template and the words for its certificate. */
-export interface SiteTemplate {
-  answer: string;
-  certified: string;
-  notCertified: string;
-  link: string;
-}
+import type { KnowledgeDoc, Reply, SiteTemplate } from "./engine";
 
 export type SiteFinder = (question: string) => MapSite | undefined;
 
