@@ -12,6 +12,8 @@ export interface SearchTextOptions {
 // Typed, curly and modifier-letter apostrophes: "Mauqūf ʻalaih" and "Jum'at" are written without them.
 const APOSTROPHES = /[’‘`´ʼʻ']/g;
 
+const PLAIN_ASCII = /^[\x20-\x7e]*$/;
+
 const NOT_WORD = {
   any: /[^\p{L}\p{N}]+/gu,
   anyWithHyphens: /[^\p{L}\p{N}-]+/gu,
@@ -25,8 +27,11 @@ const NOT_WORD = {
  * ("Al-Ikhlas, No.4" = "al ikhlas no 4").
  */
 export function searchText(text: string, { keepHyphens = false, latinOnly = false }: SearchTextOptions = {}): string {
-  const folded = text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(APOSTROPHES, "");
-  const notWord = latinOnly
+  // Plain ASCII (nearly every name and address in a register) has nothing to fold: the same result
+  // without Unicode normalisation, several times faster for a register of thousands of sites.
+  const ascii = PLAIN_ASCII.test(text);
+  const folded = (ascii ? text : text.normalize("NFKD").replace(/\p{M}/gu, "")).toLowerCase().replace(APOSTROPHES, "");
+  const notWord = latinOnly || ascii
     ? keepHyphens ? NOT_WORD.latinWithHyphens : NOT_WORD.latin
     : keepHyphens ? NOT_WORD.anyWithHyphens : NOT_WORD.any;
   let result = folded.replace(notWord, " ");

@@ -3,11 +3,15 @@
 // the system Chromium on this machine. It serves this checkout's build (building it first when there is
 // none) and answers the page's one register request (/data/tanah-wakaf.json) with the generated
 // register, so N can be anything without prerendering N site pages (that part is `npm run bench:sites`).
-// Prints: navigation → first clusters shown, a search and each filter applied (input → map, list and
-// count updated and painted; median of 5), the page's JS heap, and the map route's JavaScript (up
-// front, and lazy: what the page fetched after that). Targets (issue 15, 5,000 sites): clusters ≤ 1.5 s,
-// filter or search ≤ 100 ms, lazy map code ≤ 70 KB gzip. Exits 1 when one is missed.
-// BENCH_PROFILE=1 also prints where the filter runs spent their time (CPU profile, self time).
+// Prints: navigation → first clusters shown (median of 5 first visits, each in a new browser profile),
+// a search and each filter applied (input → map, list and count updated and painted; median of 10 on
+// a settled page), the page's JS heap, and the map route's JavaScript (up front, and lazy: what the
+// page fetched after that). Targets (issue 15, 5,000 sites): clusters ≤ 1.5 s, filter or search
+// ≤ 100 ms, lazy map code ≤ 70 KB gzip. Exits 1 when one is missed.
+// Diagnostics: BENCH_PROFILE=1 prints where the filter runs spent their time (CPU profile, self time);
+// BENCH_FRAMES=1 prints for each run when the page had rendered it and when the next frame began
+// (the rest is the browser's style, layout and paint); BENCH_TRACE=file.json writes a Chromium trace
+// of one untimed round (style, layout, paint).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,6 +30,7 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 const TARGETS = { clustersMs: 1500, filterMs: 100, lazyJs: 70_000 };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const root = new URL("../../", import.meta.url).pathname;
 const client = join(root, "build/client");
 const chromiumConfig = JSON.parse(readFileSync(join(root, "scripts/chromium.json"), "utf8")) as { defaultPath: string; flags: string[] };
@@ -61,48 +66,78 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "id-ID" });
   // No internet here: tiles are answered with a 1×1 image, everything else leaving the machine is refused.
   const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    /tile\.openstreetmap\.org/.test(route.request().url()) ? route.fulfill({ contentType: "image/png", body: png }) : route.abort(),
-  );
-  await context.route("**/data/tanah-wakaf.json", (route) => route.fulfill({ contentType: "application/json", body: register }));
-  const page = await context.newPage();
-  // The moment the first cluster or marker is in the DOM, on the page's own clock (0 = navigation start).
-  await page.addInitScript(() => {
-    const w = window as unknown as { firstMarkerAt?: number };
-    new MutationObserver((_, observer) => {
-      if (document.querySelector(".leaflet-marker-icon")) {
-        w.firstMarkerAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto(`${baseURL}/pemetaan-wakaf`);
-  await page.waitForFunction(() => (window as unknown as { firstMarkerAt?: number }).firstMarkerAt !== undefined, null, { timeout: 60_000 });
-  await page.getByTestId("site-count").filter({ hasNotText: "dimuat" }).waitFor();
-  const clustersMs = await page.evaluate(() => (window as unknown as { firstMarkerAt: number }).firstMarkerAt);
+  /** A first visit: a new browser profile (no cache, no service worker) on the map page, until its first marker or cluster. */
+  async function firstVisit() {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "id-ID" });
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
+      /tile\.openstreetmap\.org/.test(route.request().url()) ? route.fulfill({ contentType: "image/png", body: png }) : route.abort(),
+    );
+    await context.route("**/data/tanah-wakaf.json", (route) => route.fulfill({ contentType: "application/json", body: register }));
+    const page = await context.newPage();
+    // The moment the first cluster or marker is in the DOM, on the page's own clock (0 = navigation start).
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstMarkerAt?: number };
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(".leaflet-marker-icon")) {
+          w.firstMarkerAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${baseURL}/pemetaan-wakaf`);
+    await page.waitForFunction(() => (window as unknown as { firstMarkerAt?: number }).firstMarkerAt !== undefined, null, { timeout: 60_000 });
+    await page.getByTestId("site-count").filter({ hasNotText: "dimuat" }).waitFor();
+    const ms = await page.evaluate(() => (window as unknown as { firstMarkerAt: number }).firstMarkerAt);
+    return { context, page, scripts, ms };
+  }
+  // Five first visits (one page load varies by a few hundred ms on a shared machine); the last one stays open.
+  const visits: number[] = [];
+  let visit = await firstVisit();
+  visits.push(visit.ms);
+  for (let i = 1; i < 5; i++) {
+    await visit.context.close();
+    visit = await firstVisit();
+    visits.push(visit.ms);
+  }
+  const { context, page, scripts } = visit;
+  const clustersMs = median(visits);
   const clusterCount = await page.locator(".wakaf-cluster").count();
 
   /** Time from a change of the search box or a filter to the next paint with the new count, in ms. */
   async function timeChange(kind: "search" | "select", label: string, value: string): Promise<number> {
+    const ms = await changeOnce(kind, label, value);
+    if (process.env.BENCH_FRAMES) console.log(`${label} = "${value}": ${ms.toFixed(0)} ms (${await page.evaluate(() => (window as unknown as { lastRun: string }).lastRun)})`);
+    return ms;
+  }
+  async function changeOnce(kind: "search" | "select", label: string, value: string): Promise<number> {
     return page.evaluate(
       ({ kind, label, value }) =>
-        new Promise<number>((resolve) => {
+        new Promise<number>((resolve, reject) => {
           const field = [...document.querySelectorAll("label")].find((l) => l.textContent === label)!;
           const control = document.getElementById(field.htmlFor) as HTMLInputElement | HTMLSelectElement;
           const status = document.querySelector('[data-testid="site-count"]')!;
           const before = status.textContent;
           const t0 = performance.now();
+          // A change the page never shows is a failure, not a wait forever.
+          const timeout = setTimeout(() => reject(new Error(`"${label}" = "${value}": the count still says "${status.textContent}" after 10 s`)), 10_000);
           new MutationObserver((_, observer) => {
             if (status.textContent === before) return;
             observer.disconnect();
-            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+            clearTimeout(timeout);
+            const committed = performance.now() - t0;
+            requestAnimationFrame(() => {
+              const frame = performance.now() - t0;
+              setTimeout(() => {
+                (window as unknown as { lastRun: string }).lastRun = `rendered after ${committed.toFixed(0)} ms, next frame began at ${frame.toFixed(0)} ms`;
+                resolve(performance.now() - t0);
+              });
+            });
           }).observe(status, { childList: true, subtree: true, characterData: true });
           const proto = kind === "search" ? HTMLInputElement.prototype : HTMLSelectElement.prototype;
           Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(control, value);
@@ -111,22 +146,38 @@ try {
       { kind, label, value },
     );
   }
+  // Each change and the change back, labelled as printed.
+  const search = "Cari nama, alamat, atau kelurahan";
+  const ROUND: Array<[row: string, kind: "search" | "select", label: string, value: string]> = [
+    ['search "masjid"', "search", search, "masjid"],
+    ['search "masjid"', "search", search, ""],
+    ["filter jenis", "select", "Jenis", "Musala"],
+    ["filter jenis", "select", "Jenis", ""],
+    ["filter kelurahan", "select", "Kelurahan", "Dago"],
+    ["filter kelurahan", "select", "Kelurahan", ""],
+    ["filter status", "select", "Status sertifikat", "aiw-terbit"],
+    ["filter status", "select", "Status sertifikat", ""],
+  ];
+  const runs: Record<string, number[]> = {};
+  // The filters are timed on a settled page, as a visitor uses them: after the service worker has
+  // finished precaching (it downloads the whole portal in the background right after the first visit)
+  // and after one untimed round (the browser compiles the filter code on first use).
+  // (at most 20 s: a worker that failed to install must not stop the benchmark)
+  await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 20_000))]));
+  await page.waitForLoadState("networkidle");
+  for (const [, kind, label, value] of ROUND) await changeOnce(kind, label, value);
   const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
   if (profiler) {
     await profiler.send("Profiler.enable");
     await profiler.send("Profiler.start");
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const runs: Record<string, number[]> = { "search \"masjid\"": [], "filter jenis": [], "filter kelurahan": [], "filter status": [] };
+  if (process.env.BENCH_TRACE) {
+    await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ["devtools.timeline", "blink.user_timing", "v8.execute"] });
+    for (const [, kind, label, value] of ROUND) await changeOnce(kind, label, value);
+    await browser.stopTracing();
+  }
   for (let run = 0; run < 5; run++) {
-    runs["search \"masjid\""]!.push(await timeChange("search", "Cari nama, alamat, atau kelurahan", "masjid"));
-    runs["search \"masjid\""]!.push(await timeChange("search", "Cari nama, alamat, atau kelurahan", ""));
-    runs["filter jenis"]!.push(await timeChange("select", "Jenis", "Musala"));
-    runs["filter jenis"]!.push(await timeChange("select", "Jenis", ""));
-    runs["filter kelurahan"]!.push(await timeChange("select", "Kelurahan", "Dago"));
-    runs["filter kelurahan"]!.push(await timeChange("select", "Kelurahan", ""));
-    runs["filter status"]!.push(await timeChange("select", "Status sertifikat", "aiw-terbit"));
-    runs["filter status"]!.push(await timeChange("select", "Status sertifikat", ""));
+    for (const [row, kind, label, value] of ROUND) (runs[row] ??= []).push(await timeChange(kind, label, value));
   }
   if (profiler) {
     // BENCH_PROFILE=1: where the filter runs spent their time (self time by function and file).
@@ -170,7 +221,7 @@ try {
   const rows: string[][] = [
     ["sites in the register", String(count), ""],
     ["register file, gzip -9", kb(gzipSync(register, { level: 9 }).length), ""],
-    ["navigation → first clusters/markers in the DOM", ms(clustersMs), verdict(clustersMs <= TARGETS.clustersMs, "≤ 1.5 s")],
+    [`navigation → first clusters/markers in the DOM, median of ${visits.length} first visits`, `${ms(clustersMs)} (max ${ms(Math.max(...visits))})`, verdict(clustersMs <= TARGETS.clustersMs, "≤ 1.5 s")],
     ["clusters drawn at the starting zoom", String(clusterCount), ""],
     ...filterRows,
     ["JS heap in use after GC", kb(heap.usedSize), ""],

@@ -79,6 +79,10 @@ async function expectView(page: Page, matching: ReturnType<typeof expected>) {
   await expect(count(page)).toHaveText(n === COUNT ? `Menampilkan semua ${number(COUNT)} lokasi.` : `${number(n)} dari ${number(COUNT)} lokasi cocok.`);
   await expect(page.getByTestId("summary-count")).toHaveText(number(n));
   await expect.poll(() => sitesOnMap(page)).toBe(n);
+  // The map re-uses cluster badges for the new groups: each one's name carries its own new number.
+  for (const [number, name] of await clusters(page).evaluateAll((badges) => badges.map((badge) => [badge.textContent ?? "", badge.getAttribute("title") ?? ""]))) {
+    expect(name).toBe(`Kelompok ${number} lokasi, tekan untuk memperbesar peta`);
+  }
   if (n === 0) {
     await expect(page.getByTestId("site-list-empty")).toBeVisible();
     return;

@@ -16,28 +16,64 @@ import { clearFilters, isFiltered, parseSiteQuery, serializeSiteQuery, type Site
 
 export { parseSiteQuery };
 
-/** The register, fetched and prepared for searching; the caller shows its own message when this rejects. */
-export async function loadRegister(stageOf: (site: MapSite) => string): Promise<{ sites: MapSite[]; index: IndexedSite[] }> {
+/** The register and, prepared on first use, its search index. */
+export interface Register {
+  sites: MapSite[];
+  index: () => IndexedSite[];
+}
+
+/**
+ * The register, fetched; the caller shows its own message when this rejects. The map needs only the
+ * sites: the search index (a few dozen ms for thousands of sites on a phone) is prepared on first use
+ * or by `prepareSearch`.
+ */
+export async function loadRegister(stageOf: (site: MapSite) => string): Promise<Register> {
   const sites = await fetchRegister();
-  return { sites, index: indexSites(sites, stageOf) };
+  let index: IndexedSite[] | null = null;
+  return { sites, index: () => (index ??= indexSites(sites, stageOf)) };
+}
+
+/** Prepares the search index once the browser is idle (called after the first markers are drawn). */
+export function prepareSearch(register: Register) {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(() => register.index(), { timeout: 2_000 });
+  else setTimeout(() => register.index(), 500);
 }
 
 /**
  * Puts a view into the address: a new history entry (Back returns to the previous view) or, while
  * typing and for the open popup, a replaced one. It starts from the current address, not a render's
- * copy, so a late event (a popup closing) never undoes a newer choice.
+ * copy, so a late event (a popup closing) never undoes a newer choice. Returns the new address's
+ * query (for the page to show at once), or null when nothing changes.
  */
-export function goTo(navigate: NavigateFunction, change: (current: SiteQuery) => SiteQuery, replace: boolean) {
+export function goTo(navigate: NavigateFunction, change: (current: SiteQuery) => SiteQuery, replace: boolean): string | null {
   // The router updates the address a moment later: two events in a row (one popup closing, the next
   // opening) must build on each other, so the last address asked for counts until it is there.
   const next = serializeSiteQuery(change(parseSiteQuery(new URLSearchParams(requested ?? window.location.search))));
-  if (next === (requested ?? window.location.search)) return;
+  if (next === (requested ?? window.location.search)) return null;
   requested = next;
-  void Promise.resolve(navigate({ search: next }, { replace, preventScrollReset: true })).finally(() => {
-    if (requested === next) requested = null;
-  });
+  // After the next paint: the page shows the new view first (the caller renders it at once), and the
+  // browser's history entry, slow on a busy phone, is written after.
+  afterPaint(() =>
+    void Promise.resolve(navigate({ search: next }, { replace, preventScrollReset: true })).finally(() => {
+      if (requested === next) requested = null;
+    }),
+  );
+  return next;
 }
 let requested: string | null = null;
+
+function afterPaint(then: () => void) {
+  requestAnimationFrame(() => setTimeout(then));
+}
+
+/**
+ * Whether an address the router now shows should replace the view on screen: yes for Back/Forward
+ * and for the last address asked for, no for an older one of ours still arriving while the visitor
+ * types on (it would briefly show the results of fewer letters).
+ */
+export function isCurrentAddress(search: string, backOrForward: boolean): boolean {
+  return backOrForward || requested === null || requested === search;
+}
 
 type ExplorerTexts = SitesPageTexts["explorer"];
 
@@ -48,8 +84,9 @@ export interface Results {
 }
 
 /** The sites matching the query, nearest first when the visitor's position is known. */
-export function explore(index: readonly IndexedSite[], query: Pick<SiteQuery, "q" | "jenis" | "kelurahan" | "status">, position: LatLng | null): Results {
-  const matches = filterSites(index, query).map((entry) => entry.site);
+export function explore(register: Register, query: Pick<SiteQuery, "q" | "jenis" | "kelurahan" | "status">, position: LatLng | null): Results {
+  // Without a filter the result is the register itself (the same list each time, so the map keeps its clusters).
+  const matches = isFiltered(query) ? filterSites(register.index(), query).map((entry) => entry.site) : register.sites;
   if (!position) return { sites: matches, distances: null };
   const sorted = sortByDistance(matches, position, (site) => site);
   return { sites: sorted.map((entry) => entry.item), distances: new Map(sorted.map((entry) => [entry.item.id, entry.distance])) };

@@ -23,6 +23,16 @@ export interface IndexedSite {
  * page so this lazy module does not pull the page's own modules into the shared up-front chunk.
  */
 export function indexSites(sites: readonly MapSite[], stageOf: (site: MapSite) => string): IndexedSite[] {
+  // A register names a few types and kelurahan thousands of times: each is normalised once.
+  const values = new Map<string, string>();
+  const value = (text: string) => {
+    let normal = values.get(text);
+    if (normal === undefined) {
+      normal = searchText(text);
+      values.set(text, normal);
+    }
+    return normal;
+  };
   return sites.map((site, order) => {
     const text = searchText(`${site.name} ${site.address} ${site.kelurahan ?? ""}`);
     return {
@@ -30,8 +40,8 @@ export function indexSites(sites: readonly MapSite[], stageOf: (site: MapSite) =
       order,
       text,
       compact: text.replaceAll(" ", ""),
-      type: searchText(site.type),
-      kelurahan: searchText(site.kelurahan ?? ""),
+      type: value(site.type),
+      kelurahan: value(site.kelurahan ?? ""),
       stage: stageOf(site),
     };
   });

@@ -27,8 +27,10 @@ export function SiteList({
 }) {
   return (
     <ol className="grid gap-4 md:grid-cols-2" data-testid="site-list">
-      {sites.map((site) => (
-        <li key={site.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-site-id={site.id}>
+      {/* Keyed by place in the list: after a filter the cards already there show the new sites
+          (text and links change) instead of being rebuilt, which keeps a filter on thousands of sites quick. */}
+      {sites.map((site, place) => (
+        <li key={place} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-site-id={site.id}>
           <h3 className="text-lg font-bold text-emerald-900">
             <a href={sitePath(site.id)} className="underline decoration-emerald-700/40 underline-offset-4 hover:decoration-emerald-700">
               {site.name}

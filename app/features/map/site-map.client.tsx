@@ -7,7 +7,7 @@ import L from "leaflet";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap, useMapEvents } from "react-leaflet";
 import { formatArea, formatNumber } from "~/lib/format";
-import { createClusterIndex, expansionZoom, singleMarkerZoom, visibleItems, type Bounds, type ClusterIndex } from "./cluster-index";
+import { createClusterIndex, expansionZoom, singleMarkerZoom, visibleItems, type Bounds, type ClusterIndex, type VisibleItem } from "./cluster-index";
 import { MAP_HEIGHT_PX, type MapSelection, type MapTexts, type SiteMapProps } from "./map-types";
 import { markerIcon } from "./marker-icon";
 import type { MapSite } from "~/lib/register-file";
@@ -19,7 +19,7 @@ export default function SiteMapClient({ mapSites, registerFailed, settings, sele
   const [tilesFailed, setTilesFailed] = useState(false);
   // The register (after search and filters) comes from the page; markers appear once it is here.
   const sites = mapSites ?? NO_SITES;
-  const index = useMemo(() => createClusterIndex(sites), [sites]);
+  const index = clusterIndexOf(sites);
   const markers = useRef(new Map<string, L.Marker>());
   // On touch screens one finger scrolls the page instead of panning a map that fills the screen;
   // two fingers still zoom, and "Lihat di peta" in the list moves the map to any site.
@@ -64,27 +64,93 @@ export default function SiteMapClient({ mapSites, registerFailed, settings, sele
 
 const NO_SITES: readonly MapSite[] = [];
 
+// Clearing the filters shows the whole register again: its clusters are computed once, not each time.
+const clusterIndexes = new WeakMap<readonly MapSite[], ClusterIndex<MapSite>>();
+function clusterIndexOf(sites: readonly MapSite[]): ClusterIndex<MapSite> {
+  let index = clusterIndexes.get(sites);
+  if (!index) {
+    index = createClusterIndex(sites);
+    clusterIndexes.set(sites, index);
+  }
+  return index;
+}
+
 /** The view's bounds, a little larger than the screen so markers do not pop in at the edges while panning. */
 function viewOf(map: L.Map): { bounds: Bounds; zoom: number } {
   const b = map.getBounds().pad(0.25);
   return { bounds: [b.getWest(), Math.max(-85, b.getSouth()), b.getEast(), Math.min(85, b.getNorth())], zoom: map.getZoom() };
 }
 
-const clusterIcons = new Map<string, L.DivIcon>();
-/** A round numbered badge; three sizes so a big group reads as big. Its name is for screen readers. */
-function clusterIcon(count: number, label: string): L.DivIcon {
+const clusterIcons = new Map<number, L.DivIcon>();
+/** A round numbered badge; three sizes so a big group reads as big. Its name (the marker's title) is for screen readers. */
+function clusterIcon(count: number): L.DivIcon {
   const size = count < 10 ? 36 : count < 100 ? 42 : 50;
-  const key = `${count}|${label}`;
-  let icon = clusterIcons.get(key);
+  let icon = clusterIcons.get(count);
   if (!icon) {
     icon = L.divIcon({
       html: `<span aria-hidden="true">${formatNumber(count)}</span>`,
       className: "wakaf-cluster",
       iconSize: [size, size],
     });
-    clusterIcons.set(key, icon);
+    clusterIcons.set(count, icon);
   }
   return icon;
+}
+
+type Cluster = Extract<VisibleItem<MapSite>, { kind: "cluster" }>;
+type ClusterMarker = L.Marker & { cluster?: Cluster };
+
+/**
+ * The numbered clusters, drawn by Leaflet directly rather than as React markers: a filter on
+ * thousands of sites changes every cluster at once, and giving the markers already on the map a new
+ * place, number and size costs a fraction of removing them all and adding new ones.
+ */
+function ClusterLayer({ clusters, label, onExpand }: { clusters: readonly Cluster[]; label: string; onExpand: (cluster: Cluster) => void }) {
+  const map = useMap();
+  const pool = useRef<ClusterMarker[]>([]);
+  const expand = useRef(onExpand);
+  useEffect(() => {
+    expand.current = onExpand;
+  });
+  useEffect(() => {
+    const markers = pool.current;
+    clusters.forEach((cluster, i) => {
+      const icon = clusterIcon(cluster.count);
+      const title = fillText(label, { count: cluster.count });
+      let marker = markers[i];
+      if (!marker) {
+        const created: ClusterMarker = L.marker([cluster.lat, cluster.lng], { icon, keyboard: true, title });
+        created.on("click", () => expand.current(created.cluster!));
+        // Leaflet gives Enter to markers with a popup only; a cluster has none.
+        created.on("keypress", (event) => {
+          const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
+          if (key === "Enter" || key === " ") expand.current(created.cluster!);
+        });
+        markers.push(created);
+        marker = created;
+        marker.cluster = cluster;
+        marker.addTo(map);
+        return;
+      }
+      marker.cluster = cluster;
+      marker.setLatLng([cluster.lat, cluster.lng]);
+      if (marker.options.icon !== icon) {
+        // setIcon re-uses the badge's element (a DivIcon) but names only a new element: the name is ours to update.
+        marker.options.title = title;
+        marker.setIcon(icon);
+        const badge = marker.getElement();
+        if (badge) badge.title = title;
+      }
+    });
+    for (const unused of markers.splice(clusters.length)) unused.remove();
+  }, [clusters, label, map]);
+  useEffect(
+    () => () => {
+      for (const marker of pool.current.splice(0)) marker.remove();
+    },
+    [map],
+  );
+  return null;
 }
 
 /**
@@ -111,9 +177,11 @@ function ClusteredMarkers({
   const [view, setView] = useState(() => viewOf(map));
   useMapEvents({ moveend: () => setView(viewOf(map)) });
   const items = useMemo(() => visibleItems(index, view.bounds, view.zoom), [index, view]);
+  const singles = items.filter((item) => item.kind === "site");
+  const clusters = useMemo(() => items.filter((item) => item.kind === "cluster"), [items]);
   const reduceMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  function expand(clusterId: number, lat: number, lng: number) {
-    map.setView([lat, lng], Math.min(expansionZoom(index, clusterId), map.getMaxZoom()), { animate: !reduceMotion() });
+  function expand({ id, lat, lng }: Cluster) {
+    map.setView([lat, lng], Math.min(expansionZoom(index, id), map.getMaxZoom()), { animate: !reduceMotion() });
     map.getContainer().focus({ preventScroll: true });
   }
 
@@ -148,45 +216,29 @@ function ClusteredMarkers({
 
   return (
     <>
-      {items.map((item) =>
-        item.kind === "site" ? (
-          <Marker
-            key={item.item.id}
-            position={[item.item.lat, item.item.lng]}
-            icon={markerIcon}
-            keyboard
-            title={item.item.name}
-            alt={item.item.name}
-            eventHandlers={{ popupopen: () => onPopup?.(item.item.id), popupclose: () => onPopup?.(null) }}
-            ref={(marker) => {
-              if (!marker) return;
-              markers.current.set(item.item.id, marker);
-              return () => {
-                markers.current.delete(item.item.id);
-              };
-            }}
-          >
-            <Popup maxWidth={260} autoPanPadding={[16, 16]}>
-              <SitePopup site={item.item} texts={texts} />
-            </Popup>
-          </Marker>
-        ) : (
-          <Marker
-            key={`cluster-${item.id}-${item.count}`}
-            position={[item.lat, item.lng]}
-            icon={clusterIcon(item.count, texts.cluster)}
-            keyboard
-            title={fillText(texts.cluster, { count: item.count })}
-            eventHandlers={{
-              click: () => expand(item.id, item.lat, item.lng),
-              // Leaflet gives Enter to markers with a popup only; a cluster has none.
-              keypress: (event: L.LeafletKeyboardEvent) => {
-                if (event.originalEvent.key === "Enter" || event.originalEvent.key === " ") expand(item.id, item.lat, item.lng);
-              },
-            }}
-          />
-        ),
-      )}
+      {singles.map((item) => (
+        <Marker
+          key={item.item.id}
+          position={[item.item.lat, item.item.lng]}
+          icon={markerIcon}
+          keyboard
+          title={item.item.name}
+          alt={item.item.name}
+          eventHandlers={{ popupopen: () => onPopup?.(item.item.id), popupclose: () => onPopup?.(null) }}
+          ref={(marker) => {
+            if (!marker) return;
+            markers.current.set(item.item.id, marker);
+            return () => {
+              markers.current.delete(item.item.id);
+            };
+          }}
+        >
+          <Popup maxWidth={260} autoPanPadding={[16, 16]}>
+            <SitePopup site={item.item} texts={texts} />
+          </Popup>
+        </Marker>
+      ))}
+      <ClusterLayer clusters={clusters} label={texts.cluster} onExpand={expand} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_QUERY, MAX_QUERY_LENGTH, clearFilters, isFiltered, parseSiteQuery, serializeSiteQuery } from "./site-query";
+import { EMPTY_QUERY, MAX_QUERY_LENGTH, clearFilters, isFiltered, parseSiteQuery, serializeSiteQuery, type SiteQuery } from "./site-query";
 
 const parse = (search: string) => parseSiteQuery(new URLSearchParams(search));
 
@@ -34,7 +34,8 @@ describe("site query in the URL", () => {
 
   it("knows when the list is narrowed, and clears filters but keeps the selected site", () => {
     expect(isFiltered(EMPTY_QUERY)).toBe(false);
-    expect(isFiltered({ ...EMPTY_QUERY, lokasi: "x", halaman: 4 })).toBe(false);
+    const withSiteAndPage: SiteQuery = { ...EMPTY_QUERY, lokasi: "x", halaman: 4 };
+    expect(isFiltered(withSiteAndPage)).toBe(false);
     expect(isFiltered({ ...EMPTY_QUERY, q: "  " })).toBe(false);
     for (const key of ["q", "jenis", "kelurahan", "status"] as const) expect(isFiltered({ ...EMPTY_QUERY, [key]: "a" })).toBe(true);
     expect(clearFilters({ q: "a", jenis: "b", kelurahan: "c", status: "d", lokasi: "e", halaman: 3 })).toEqual({ ...EMPTY_QUERY, lokasi: "e" });

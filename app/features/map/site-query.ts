@@ -43,7 +43,7 @@ export function serializeSiteQuery(query: SiteQuery): string {
 }
 
 /** Whether any filter or search narrows the list (the selected site and the page do not). */
-export function isFiltered(query: SiteQuery): boolean {
+export function isFiltered(query: Pick<SiteQuery, "q" | "jenis" | "kelurahan" | "status">): boolean {
   return Boolean(query.q.trim() || query.jenis || query.kelurahan || query.status);
 }
 

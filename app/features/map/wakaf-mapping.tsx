@@ -6,8 +6,6 @@ import { AreaBarChart } from "./area-bar-chart";
 import type { MapSelection, MapSettings } from "./map-types";
 import { OpenDataLinks } from "./open-data-links";
 import type { MappingPageData } from "./page-data";
-import type { MapSite } from "~/lib/register-file";
-import type { IndexedSite } from "./site-filter";
 import { SiteList } from "./site-list";
 import { SiteMap } from "./site-map";
 import type { SiteQuery } from "./site-query";
@@ -17,7 +15,14 @@ import { stageOf, summarize } from "./stats";
 import { TypePieChart } from "./type-pie-chart";
 
 type Explorer = typeof import("./site-explorer.client");
+
+// The search chunk (no Leaflet in it) starts downloading with the page's own code, while React
+// hydrates, rather than after: with the preloaded register the list and counts are ready sooner. The
+// effect below waits for it (and tries again if this early try failed).
+const loadExplorer = () => import("./site-explorer.client");
+if (typeof document !== "undefined") loadExplorer().catch(() => undefined);
 type NearestState = import("./site-explorer.client").NearestState;
+type Register = import("./site-explorer.client").Register;
 
 interface TitledSectionProps {
   id: string;
@@ -57,18 +62,31 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
   const [explorer, setExplorer] = useState<Explorer | null>(null);
   // (useLocation, not useSearchParams: the header already brings it, so it adds no up-front bytes.)
   const { search } = useLocation();
-  const query = useMemo(() => (explorer ? explorer.parseSiteQuery(new URLSearchParams(search)) : null), [explorer, search]);
+  const navigationType = useNavigationType();
+  // What the page shows follows a visitor's change in the same frame; the router, which updates the
+  // address a moment later in a background render, must not delay a filter on thousands of sites.
+  // Back/Forward and a link arrive through the address.
+  const [view, setView] = useState(search);
+  const [address, setAddress] = useState(search);
+  if (search !== address) {
+    setAddress(search);
+    if (!explorer || explorer.isCurrentAddress(search, navigationType === "POP")) setView(search);
+  }
+  const query = useMemo(() => (explorer ? explorer.parseSiteQuery(new URLSearchParams(view)) : null), [explorer, view]);
   const navigate = useNavigate();
-  const update = (change: (current: SiteQuery) => SiteQuery, replace: boolean) => explorer?.goTo(navigate, change, replace);
+  const update = (change: (current: SiteQuery) => SiteQuery, replace: boolean) => {
+    const next = explorer?.goTo(navigate, change, replace);
+    if (next != null) setView(next);
+  };
 
-  const [register, setRegister] = useState<{ sites: MapSite[]; index: IndexedSite[] } | null>(null);
+  const [register, setRegister] = useState<Register | null>(null);
   const [registerFailed, setRegisterFailed] = useState(false);
   const [nearest, setNearest] = useState<NearestState>({ kind: "off" });
   useEffect(() => {
     let current = true;
     // Chunk and register are retried until they arrive (the project's one strategy); the map says so meanwhile.
     const retry = { onFailure: () => current && setRegisterFailed(true) };
-    void retryImport(() => import("./site-explorer.client"), retry).then(async (module) => {
+    void retryImport(loadExplorer, retry).then(async (module) => {
       if (!current) return;
       setExplorer(module);
       const loaded = await retryImport(() => module.loadRegister((site) => stageOf(site, stages)?.id ?? ""), retry);
@@ -80,20 +98,23 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
       current = false;
     };
   }, [stages]);
+  // After the render that draws the register's first markers, not before it.
+  useEffect(() => {
+    if (explorer && register) explorer.prepareSearch(register);
+  }, [explorer, register]);
   const position = nearest.kind === "on" ? nearest.position : null;
   const { q = "", jenis = "", kelurahan = "", status = "" } = query ?? {};
   const results = useMemo(
-    () => (explorer && register ? explorer.explore(register.index, { q, jenis, kelurahan, status }, position) : null),
+    () => (explorer && register ? explorer.explore(register, { q, jenis, kelurahan, status }, position) : null),
     // Only the search, the filters and the position change the results (not the page or the popup).
     [explorer, register, q, jenis, kelurahan, status, position],
   );
 
   // A site named in the address (a shared link, Back/Forward) opens on the map; one the map opened itself does not move it again.
   const openSite = useRef("");
-  const lokasi = query?.lokasi ?? "";
+  const lokasi = useMemo(() => (explorer ? explorer.parseSiteQuery(new URLSearchParams(search)).lokasi : ""), [explorer, search]);
   // Back/Forward to a view without one closes the open popup. Only then: while one popup replaces
   // another, the address passes through an empty ?lokasi= that must not close the new one.
-  const navigationType = useNavigationType();
   useEffect(() => {
     if (lokasi && lokasi !== openSite.current) setSelection((previous) => ({ id: lokasi, nonce: (previous?.nonce ?? 0) + 1, focus: false }));
     else if (!lokasi && openSite.current && navigationType === "POP") {
@@ -110,9 +131,10 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
     openSite.current = id;
     setSelection((previous) => ({ id, nonce: (previous?.nonce ?? 0) + 1, focus: true }));
     update((current) => ({ ...current, lokasi: id }), true);
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    // The map itself, centred: the search tools above it would push it half off a phone's screen.
-    mapBox.current?.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
+    // The map itself, centred: the search tools above it would push it half off a phone's screen. At
+    // once, not smoothly: Chromium stops a smooth scroll when the address changes during it (the
+    // popup's own address entries come a moment later), which left the page at the list.
+    mapBox.current?.scrollIntoView({ block: "center", behavior: "instant" });
   }
 
   return (
