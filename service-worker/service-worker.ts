@@ -2,13 +2,16 @@
 // after React Router has prerendered every page (decision 130). Pages: network first, then the copy
 // precached with this very build, then the Indonesian offline page. Hashed assets, icons and the
 // manifest: from the precache. Map tiles: stale-while-revalidate in a small bounded cache (decision 131).
+import { BackgroundSyncPlugin } from "workbox-background-sync";
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
+import { FEEDBACK_API_URL } from "../app/lib/feedback-api-url";
 import {
+  FEEDBACK_QUEUE,
   FEEDBACK_SYNC_TAG,
   FLUSH_FEEDBACK_OUTBOX,
   OFFLINE_PAGE,
@@ -100,6 +103,20 @@ registerRoute(
 self.addEventListener("message", (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
+
+// Feedback sent while offline: the worker keeps the failed request (Workbox's Background Sync queue, in
+// IndexedDB) and sends it again when the browser says the connection is back — also when every tab of
+// the portal is closed, which the pages' outbox cannot do. The outbox keeps its own copy and retries
+// too; the office stores an entry id once, so the message arrives once (decision 133). A week is
+// longer than any outbox retry.
+if (FEEDBACK_API_URL) {
+  const feedbackApi = new URL(FEEDBACK_API_URL, self.location.origin).href;
+  registerRoute(
+    ({ url }) => url.href === feedbackApi,
+    new NetworkOnly({ plugins: [new BackgroundSyncPlugin(FEEDBACK_QUEUE, { maxRetentionTime: 7 * 24 * 60 })] }),
+    "POST",
+  );
+}
 
 // The feedback outbox lives in the pages' localStorage, which a worker cannot read: when the browser
 // says the connection is back, the worker wakes one open page (one, so two tabs do not send the same

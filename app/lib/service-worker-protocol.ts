@@ -7,6 +7,9 @@ export const SERVICE_WORKER_URL = "/sw.js";
 /** Page → waiting worker: the visitor chose "Muat ulang", take over now. */
 export const SKIP_WAITING = "SKIP_WAITING";
 
+/** The worker's own queue (IndexedDB, Workbox Background Sync) of feedback sends that failed offline. */
+export const FEEDBACK_QUEUE = "wakaf-feedback";
+
 /** Background Sync tag registered while feedback waits in the outbox. */
 export const FEEDBACK_SYNC_TAG = "wakaf-feedback-outbox";
 

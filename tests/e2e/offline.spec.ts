@@ -13,6 +13,7 @@ import { messages } from "../../app/content/messages";
 import { offline } from "../../app/content/offline";
 import { quiz } from "../../app/content/quiz";
 import { BACKOFF_BASE_MS } from "../../app/features/feedback-sync/backoff";
+import { FEEDBACK_QUEUE } from "../../app/lib/service-worker-protocol";
 
 // Installing the worker downloads the whole build, which is slow under Playwright's request routing on
 // a busy machine, so the tests share one browser context: one first visit and one install, then the
@@ -208,6 +209,84 @@ test("feedback written offline reaches the office exactly once when the connecti
   await gotoHydrated(page, "/kritik-saran");
   await page.clock.runFor(BACKOFF_BASE_MS * 8);
   expect(rows()).toBe(1);
+});
+
+test("feedback written offline reaches the office once with every tab of the portal closed (Background Sync)", async ({ baseURL }) => {
+  const { form } = feedbackPage;
+  const message = `Uji tanpa tab ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const rows = () => {
+    const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
+    try {
+      return (db.prepare("SELECT count(*) AS n FROM feedback WHERE message = ?").get(message) as { n: number }).n;
+    } finally {
+      db.close();
+    }
+  };
+  /** Requests the worker keeps for a later Background Sync (Workbox's IndexedDB queue). */
+  const keptByWorker = () =>
+    page.evaluate(
+      (queue) =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open("workbox-background-sync");
+          open.onerror = () => resolve(0);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("requests")) return resolve(0);
+            const count = db.transaction("requests").objectStore("requests").index("queueName").count(queue);
+            count.onsuccess = () => resolve(count.result);
+            count.onerror = () => resolve(0);
+          };
+        }),
+      FEEDBACK_QUEUE,
+    );
+
+  await context.setOffline(true);
+  await gotoOffline("/kritik-saran");
+  await expect(page.getByRole("region", { name: /^Notifikasi/ })).toBeAttached();
+  await page.getByLabel(form.nameLabel, { exact: true }).fill("Uji Tanpa Tab");
+  await page.getByLabel(form.emailLabel, { exact: true }).fill("uji@contoh.id");
+  await page.getByLabel(form.messageLabel, { exact: true }).fill(message);
+  await page.getByRole("button", { name: form.submitLabel }).click();
+  await expect(page.getByTestId("toast").getByText(messages.feedbackSaved.title, { exact: true })).toBeVisible();
+  await expect.poll(keptByWorker).toBeGreaterThan(0);
+
+  // The visitor closes the portal; the connection comes back later. No page of the site is open (a
+  // blank tab only gives this test its handle on the browser), so only the worker can send.
+  const pageTime = await page.evaluate(() => Date.now());
+  await page.close();
+  page = await context.newPage();
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${baseURL}/`);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  // What the browser does when it sees the connection again: the queue's sync event.
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin: baseURL!,
+    registrationId: await registrationId,
+    tag: `workbox-background-sync:${FEEDBACK_QUEUE}`,
+    lastChance: false,
+  });
+  await expect.poll(rows, { timeout: 30_000 }).toBe(1);
+
+  // The next visit: the page's own outbox still had the entry and sends it; the office keeps one row.
+  // (The page's clock goes on from the closed page's: this spec's pages run on a controlled clock.)
+  await page.clock.install({ time: pageTime });
+  await gotoHydrated(page, "/kritik-saran");
+  // Its retry comes once the backoff of the failed offline try has passed (the sender loads first, so
+  // the page's clock moves on in steps until then).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(BACKOFF_BASE_MS);
+      return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], OUTBOX_KEY);
+    })
+    .toEqual([]);
+  expect(rows()).toBe(1);
+  expect(await keptByWorker()).toBe(0);
 });
 
 test("a new version waiting behind the current worker is offered with one toast, and nothing reloads until 'Muat ulang'", async () => {

@@ -7,8 +7,7 @@ import type { FeedbackEntryInput } from "~/lib/feedback-entry";
 
 export const OUTBOX_KEY = "wakafFeedbackOutbox";
 
-/** Where entries go; empty (VITE_FEEDBACK_API_URL="" at build time) turns delivery off for pure static hosting. */
-export const FEEDBACK_API_URL: string = import.meta.env.VITE_FEEDBACK_API_URL ?? "/api/feedback";
+export { FEEDBACK_API_URL } from "~/lib/feedback-api-url";
 
 export interface OutboxItem {
   /** The entry exactly as it will be sent (the shared wire shape). */
