@@ -15,14 +15,14 @@ import { stageOf, summarize } from "./stats";
 import { TypePieChart } from "./type-pie-chart";
 
 type Explorer = typeof import("./site-explorer.client");
+type NearestState = import("./site-explorer.client").NearestState;
+type Register = import("./site-explorer.client").Register;
 
 // The search chunk (no Leaflet in it) starts downloading with the page's own code, while React
 // hydrates, rather than after: with the preloaded register the list and counts are ready sooner. The
 // effect below waits for it (and tries again if this early try failed).
 const loadExplorer = () => import("./site-explorer.client");
 if (typeof document !== "undefined") loadExplorer().catch(() => undefined);
-type NearestState = import("./site-explorer.client").NearestState;
-type Register = import("./site-explorer.client").Register;
 
 interface TitledSectionProps {
   id: string;
