@@ -88,6 +88,21 @@ function restoreWorker() {
   deployedWorker = null;
 }
 
+/** How many rows with this message the office's database holds. */
+function officeRows(message: string): number {
+  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM feedback WHERE message = ?").get(message) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** The current page's feedback outbox (entries not yet confirmed by the office). */
+function pageOutbox(): Promise<unknown[]> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], OUTBOX_KEY);
+}
+
 /** A navigation offline: answered by the service worker, not the network. */
 async function gotoOffline(path: string) {
   const response = await page.goto(path);
@@ -180,15 +195,7 @@ test("feedback written offline reaches the office exactly once when the connecti
     email: "uji@contoh.id",
     message: `Uji luring ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
   };
-  const rows = () => {
-    const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
-    try {
-      return (db.prepare("SELECT count(*) AS n FROM feedback WHERE message = ?").get(entry.message) as { n: number }).n;
-    } finally {
-      db.close();
-    }
-  };
-  const outbox = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], OUTBOX_KEY);
+  const rows = () => officeRows(entry.message);
 
   await context.setOffline(true);
   await gotoOffline("/kritik-saran");
@@ -198,11 +205,11 @@ test("feedback written offline reaches the office exactly once when the connecti
   await page.getByLabel(form.messageLabel, { exact: true }).fill(entry.message);
   await page.getByRole("button", { name: form.submitLabel }).click();
   await expect(page.getByTestId("toast").getByText(messages.feedbackSaved.title, { exact: true })).toBeVisible();
-  await expect.poll(outbox).toHaveLength(1);
+  await expect.poll(pageOutbox).toHaveLength(1);
   expect(rows()).toBe(0);
 
   await context.setOffline(false);
-  await expect.poll(outbox).toEqual([]);
+  await expect.poll(pageOutbox).toEqual([]);
   expect(rows()).toBe(1);
   // Neither the backoff timer, a Background Sync event nor the next page load sends it again.
   await page.clock.runFor(BACKOFF_BASE_MS * 8);
@@ -214,14 +221,7 @@ test("feedback written offline reaches the office exactly once when the connecti
 test("feedback written offline reaches the office once with every tab of the portal closed (Background Sync)", async ({ baseURL }) => {
   const { form } = feedbackPage;
   const message = `Uji tanpa tab ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  const rows = () => {
-    const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
-    try {
-      return (db.prepare("SELECT count(*) AS n FROM feedback WHERE message = ?").get(message) as { n: number }).n;
-    } finally {
-      db.close();
-    }
-  };
+  const rows = () => officeRows(message);
   /** Requests the worker keeps for a later Background Sync (Workbox's IndexedDB queue). */
   const keptByWorker = () =>
     page.evaluate(
@@ -282,7 +282,7 @@ test("feedback written offline reaches the office once with every tab of the por
   await expect
     .poll(async () => {
       await page.clock.runFor(BACKOFF_BASE_MS);
-      return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "[]") as unknown[], OUTBOX_KEY);
+      return pageOutbox();
     })
     .toEqual([]);
   expect(rows()).toBe(1);

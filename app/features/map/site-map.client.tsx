@@ -117,19 +117,17 @@ function ClusterLayer({ clusters, label, onExpand }: { clusters: readonly Cluste
     clusters.forEach((cluster, i) => {
       const icon = clusterIcon(cluster.count);
       const title = fillText(label, { count: cluster.count });
-      let marker = markers[i];
+      const marker = markers[i];
       if (!marker) {
         const created: ClusterMarker = L.marker([cluster.lat, cluster.lng], { icon, keyboard: true, title });
+        created.cluster = cluster;
         created.on("click", () => expand.current(created.cluster!));
         // Leaflet gives Enter to markers with a popup only; a cluster has none.
         created.on("keypress", (event) => {
           const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
           if (key === "Enter" || key === " ") expand.current(created.cluster!);
         });
-        markers.push(created);
-        marker = created;
-        marker.cluster = cluster;
-        marker.addTo(map);
+        markers.push(created.addTo(map));
         return;
       }
       marker.cluster = cluster;
