@@ -9,6 +9,10 @@
 //   node scripts/audit.mjs --build-only   only build the audit variant
 //   node scripts/audit.mjs --no-build     audit the existing build/audit/client
 //   node scripts/audit.mjs --runs=3       run each page 3 times and keep the median-performance run
+//   node scripts/audit.mjs --pages=/,/404 audit only these pages
+//
+// Each page's full Lighthouse result (of the kept run) is written to build/audit/lhr/, for the details
+// behind a score (long tasks, request priorities, the largest contentful paint element).
 //
 // The audit variant is the normal production build with one difference: MAP_TILE_URL points the map at
 // a local tile stub. Lighthouse cannot intercept requests, and there is no internet here, so real tile
@@ -16,7 +20,7 @@
 // build/, so the variant ends up in build/audit/client and an existing normal build is put back. Any later
 // `npm run build` removes build/audit again.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
@@ -30,7 +34,9 @@ import { choosePort } from "./ports.mjs";
 const root = new URL("..", import.meta.url).pathname;
 const args = new Set(process.argv.slice(2));
 const ciMode = args.has("--ci");
-const runs = Number([...args].find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 1);
+const option = (name) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(option("runs") ?? 1);
+const onlyPages = option("pages")?.split(",");
 const auditDir = join(root, "build", "audit");
 const auditClientDir = join(auditDir, "client");
 // Not under a "__" name: the server never serves those (they are the build's internal files).
@@ -219,13 +225,15 @@ const problems = [];
 try {
   // A throw-away first run: a cold Chromium makes whichever page comes first look slow.
   await audit(`http://127.0.0.1:${port}/`);
-  for (const path of [...ROUTE_PATHS, NOT_FOUND_PATH]) {
+  mkdirSync(join(auditDir, "lhr"), { recursive: true });
+  for (const path of [...ROUTE_PATHS, NOT_FOUND_PATH].filter((p) => !onlyPages || onlyPages.includes(p))) {
     const url = `http://127.0.0.1:${port}${path}`;
     const started = Date.now();
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(url, flagsFor(path)));
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = results[Math.floor(results.length / 2)];
+    writeFileSync(join(auditDir, "lhr", `${path.slice(1).replaceAll("/", "_") || "home"}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score]));
     const row = {
       path,

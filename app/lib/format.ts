@@ -1,14 +1,17 @@
-// Every number a visitor sees goes through Intl with the Indonesian locale (2.050, 12,5).
-const integer = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+// Every number a visitor sees goes through Intl with the Indonesian locale (2.050, 12,5). The formatter is
+// made on first use: creating the first Intl object loads the locale's data, a long task on a slow phone
+// that pages without a number (most of them) should not pay while they start.
+let integer: Intl.NumberFormat | undefined;
+const formatInteger = (value: number) => (integer ??= new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 })).format(value);
 
 export function formatNumber(value: number): string {
-  return integer.format(value);
+  return formatInteger(value);
 }
 
 export function formatArea(squareMetres: number): string {
-  return `${integer.format(squareMetres)} m²`;
+  return `${formatInteger(squareMetres)} m²`;
 }
 
 export function formatPercent(value: number): string {
-  return `${integer.format(Math.round(value))}%`;
+  return `${formatInteger(Math.round(value))}%`;
 }

@@ -6,36 +6,24 @@
 //    still finds it. One small inline script (the same bytes on every page, so the server's CSP hashes
 //    it like the router's scripts) switches the link to `all` once it has loaded: switching earlier
 //    would raise a still-loading stylesheet to top priority, competing with what first paint needs.
-// 2. Head order: the inline CSS goes right after the viewport meta, and the JavaScript preloads move
-//    from the head to just before the page's scripts, so nothing that first paint does not need is
-//    requested before the page's own content. React claims those hoisted links wherever they are.
+// 2. Head order: the inline CSS goes right after the viewport meta.
+// 3. The page's JavaScript is requested after its first paint (scripts-after-paint.mjs): the modulepreload
+//    links leave the HTML and React Router's boot script adds them once the page has painted.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";
+import { scriptsAfterPaint } from "./scripts-after-paint.mjs";
 
 const BEASTIES_SWITCH =
   "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>";
 export const SWITCH_WHEN_LOADED =
   "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){function a(){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')}l.sheet?a():l.addEventListener('load',a)})</script>";
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="[^"]*"\s*\/?>/g;
-
-/** Moves the first inline <style> behind the viewport meta and the modulepreload links before the body's first script. */
+/** Moves the first inline <style> right behind the viewport meta, before anything else in the head. */
 export function reorderHead(html) {
   const headEnd = html.indexOf("</head>");
   if (headEnd === -1) return html;
   let head = html.slice(0, headEnd);
-  let body = html.slice(headEnd);
-
-  const preloads = head.match(MODULEPRELOAD) ?? [];
-  head = head.replace(MODULEPRELOAD, "");
-  if (preloads.length > 0) {
-    const firstScript = body.indexOf("<script");
-    const at = firstScript === -1 ? body.indexOf("</body>") : firstScript;
-    if (at !== -1) body = `${body.slice(0, at)}${preloads.join("")}${body.slice(at)}`;
-    else head += preloads.join("");
-  }
-
   const style = head.match(/<style>[\s\S]*?<\/style>/);
   const viewport = head.match(/<meta name="viewport"[^>]*>/);
   if (style && viewport) {
@@ -43,7 +31,7 @@ export function reorderHead(html) {
     const after = head.indexOf(viewport[0]) + viewport[0].length;
     head = `${head.slice(0, after)}${style[0]}${head.slice(after)}`;
   }
-  return head + body;
+  return head + html.slice(headEnd);
 }
 
 function* htmlFiles(dir) {
@@ -84,7 +72,7 @@ export async function inlineCriticalCss(clientDir) {
       if (!processed.includes(BEASTIES_SWITCH)) problems.push(`${file}: beasties' media script changed; update critical-css.mjs`);
       processed = processed.replace(BEASTIES_SWITCH, SWITCH_WHEN_LOADED);
     }
-    writeFileSync(file, reorderHead(processed));
+    writeFileSync(file, reorderHead(scriptsAfterPaint(processed)));
     pages.push(file);
   }
   // A stylesheet beasties cannot find would silently leave the page render-blocked: stop the build.

@@ -2,7 +2,10 @@ import type { ContentImage as Image } from "~/content/content-fields";
 
 interface ContentImageProps {
   image: Image;
-  /** "lazy" below the fold (the default); "eager" for what the first screen shows. */
+  /**
+   * "lazy" below the fold (the default); "eager" for the first screen's main image, which is then also
+   * fetched first and painted with the page's text (it is the largest thing on that screen).
+   */
   loading?: "eager" | "lazy";
   className?: string;
 }
@@ -16,7 +19,8 @@ export function ContentImage({ image, loading = "lazy", className }: ContentImag
       width={image.width}
       height={image.height}
       loading={loading}
-      decoding="async"
+      fetchPriority={loading === "eager" ? "high" : undefined}
+      decoding={loading === "eager" ? "sync" : "async"}
       className={className}
       style={{ aspectRatio: `${image.width} / ${image.height}` }}
     />
