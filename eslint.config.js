@@ -7,7 +7,10 @@ import tseslint from "typescript-eslint";
 // Import direction (README "Layout"): content/lib → components → features → routes; a feature never
 // imports another feature; `server/` never imports `app/features/`. Each layer lists what it must not
 // import, by alias and by relative path, so a wrong import fails `npm run lint`.
-const ICONS = { group: ["lucide-react/*"], message: "Import icons by name from lucide-react." };
+const ICONS = {
+  group: ["lucide/*", "lucide-react", "lucide-react/*"],
+  message: "Import an icon's drawing by name from lucide and draw it with ~/components/ui/icon (decision 114).",
+};
 const layer = (names, message) => ({
   group: names.flatMap((name) => [`~/${name}`, `~/${name}/**`, `**/app/${name}`, `**/app/${name}/**`, `../${name}`, `../${name}/**`, `../../${name}/**`]),
   message,

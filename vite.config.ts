@@ -10,7 +10,7 @@ import { assistantKnowledge } from "./scripts/assistant-knowledge";
 // Only modules a page needs at start (`$initial`) are grouped; the lazy parts (map, toaster, assistant
 // panel) keep their own chunks and import from these groups.
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
-const SHARED_APP_CODE = /[\\/]node_modules[\\/]lucide-react[\\/]|[\\/]app[\\/]|vite[\\/]preload-helper|^\0/;
+const SHARED_APP_CODE = /[\\/]node_modules[\\/]lucide[\\/]|[\\/]app[\\/]|vite[\\/]preload-helper|^\0/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [sampleDataGuard(), tailwindcss(), reactRouter(), assistantKnowledge()],

@@ -1,9 +1,7 @@
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SampleNotice } from "./components/layout/sample-notice";
 import { SiteHeader } from "./components/layout/site-header";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { errorPage } from "./content/error-page";
@@ -11,7 +9,12 @@ import { getShell, type Shell } from "./content/site.server";
 import { AssistantWidget } from "./features/assistant/assistant-widget";
 import { useFeedbackOutboxRetry } from "./features/feedback-sync/use-outbox-retry";
 import { useServiceWorker } from "./features/offline/use-service-worker";
+import { lazyPart } from "./lib/lazy-part";
 import { retryImport } from "./lib/retry-import";
+
+// Static text and links: hydrated after the shell, like each page's content (decision 114).
+const SiteFooter = lazyPart(() => import("./components/layout/site-footer"));
+const SampleNotice = lazyPart(() => import("./components/layout/sample-notice"));
 
 const loadUpdateText = () => retryImport(() => import("./content/messages-update")).then((module) => module.updateMessages.updateAvailable);
 
@@ -56,10 +59,18 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteHeader nav={shell.nav} productName={shell.office.productName} officeName={shell.office.officeName} />
         )}
         <main id="konten-utama" tabIndex={-1} className="flex-1 outline-none">
-          {shell?.office.sampleContent && <SampleNotice text={shell.office.sampleNotice} />}
-          {children}
+          {/* Each page's content is its own chunk (lazy-part.ts): until it arrives, this boundary keeps the
+              prerendered content on screen, and a navigation keeps the previous page (decision 114). */}
+          <Suspense fallback={<HydrateFallback />}>
+            {shell?.office.sampleContent && <SampleNotice text={shell.office.sampleNotice} />}
+            {children}
+          </Suspense>
         </main>
-        {shell && <SiteFooter office={shell.office} />}
+        {shell && (
+          <Suspense fallback={null}>
+            <SiteFooter office={shell.office} />
+          </Suspense>
+        )}
         <AssistantWidget loadText={() => import("./content/assistant")} />
         <LazyToaster />
         <ScrollRestoration />

@@ -20,7 +20,14 @@ import { parse as parseHtml } from "parse5";
  * home page, which first-time visitors open most (14 KB ≈ what the first round trip of a new connection
  * carries). Decision 112 says where the numbers come from.
  */
-export const BUDGET = { js: 125_000, jsRequests: 8, css: 20_000, html: 20_000, pageHtml: { "/": 14_000 } };
+export const BUDGET = {
+  js: 116_000,
+  jsRequests: 8,
+  css: 20_000,
+  html: 20_000,
+  pageJs: { "/": 115_000 },
+  pageHtml: { "/": 14_000 },
+};
 
 const SCREEN_MEDIA = /^\s*(?:all|screen)?\s*$/i;
 
@@ -169,11 +176,12 @@ export function findPages(clientDir) {
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 const htmlLimit = (page, budget) => budget.pageHtml?.[page] ?? budget.html;
+const jsLimit = (page, budget) => budget.pageJs?.[page] ?? budget.js;
 
 /** Why one page is over budget; empty when it is within. */
 export function pageFailures(r, budget = BUDGET) {
   const failures = [];
-  if (r.js > budget.js) failures.push(`${r.page}: JavaScript ${kb(r.js)} > ${kb(budget.js)} (${r.jsFiles.join(", ")})`);
+  if (r.js > jsLimit(r.page, budget)) failures.push(`${r.page}: JavaScript ${kb(r.js)} > ${kb(jsLimit(r.page, budget))} (${r.jsFiles.join(", ")})`);
   if (r.jsFiles.length > budget.jsRequests) {
     failures.push(`${r.page}: ${r.jsFiles.length} JavaScript requests > ${budget.jsRequests} (${r.jsFiles.join(", ")})`);
   }
@@ -190,7 +198,7 @@ export function pageFailures(r, budget = BUDGET) {
 export function formatTable(results, budget = BUDGET) {
   const rows = results.map((r) => [
     r.page,
-    kb(r.js),
+    `${kb(r.js)}${budget.pageJs?.[r.page] ? ` (≤ ${kb(budget.pageJs[r.page])})` : ""}`,
     `${r.jsFiles.length}`,
     kb(r.css),
     `${kb(r.html)}${budget.pageHtml?.[r.page] ? ` (≤ ${kb(budget.pageHtml[r.page])})` : ""}`,

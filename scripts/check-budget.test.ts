@@ -61,7 +61,7 @@ describe("check:budget", () => {
   });
 
   it("fails a page over budget and a page that references a missing file", async () => {
-    const tight = await checkBudget(dir, { ...BUDGET, js: gz(files["assets/shared.js"]!) });
+    const tight = await checkBudget(dir, { ...BUDGET, js: gz(files["assets/shared.js"]!), pageJs: {} });
     expect(tight.failures).toHaveLength(1);
     expect(tight.failures[0]).toMatch(/^\/: JavaScript/);
 
@@ -73,6 +73,14 @@ describe("check:budget", () => {
   it("fails a page with more JavaScript requests than allowed", async () => {
     const { failures } = await checkBudget(dir, { ...BUDGET, jsRequests: 4 });
     expect(failures).toEqual([expect.stringMatching(/^\/: 5 JavaScript requests > 4 \(assets\/entry\.js, /)]);
+  });
+
+  it("holds single pages to a tighter JavaScript limit", async () => {
+    const { results } = await checkBudget(dir, { ...BUDGET, pageJs: {} });
+    const home = results.find((r) => r.page === "/")!;
+    expect((await checkBudget(dir, { ...BUDGET, js: home.js, pageJs: { "/": home.js } })).failures).toEqual([]);
+    const tight = await checkBudget(dir, { ...BUDGET, js: home.js, pageJs: { "/": home.js - 1 } });
+    expect(tight.failures).toEqual([expect.stringMatching(/^\/: JavaScript [\d.]+ KB > [\d.]+ KB \(assets\/entry\.js, /)]);
   });
 
   it("weighs each page's HTML with its inline CSS, with a tighter limit for single pages", async () => {

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/berita-wakaf";
-import { PageIntro } from "~/components/layout/page-intro";
 import { news } from "~/content/news";
 import { loadContent } from "~/content/load.server";
 import { NewsSchema } from "~/content/news.schema";
-import { NewsList } from "~/features/news/news-list";
 import { pageMeta } from "~/lib/meta";
+import { lazyPart } from "~/lib/lazy-part";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "berita-wakaf", "/berita-wakaf");
 
@@ -12,11 +11,5 @@ export function loader() {
   return { news: loadContent("news", NewsSchema, news) };
 }
 
-export default function BeritaWakafPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageIntro pageId="berita-wakaf" />
-      <NewsList news={loaderData.news} />
-    </>
-  );
-}
+// The page itself hydrates from its own chunk after the shell (decision 114).
+export default lazyPart(() => import("./pages/berita-wakaf"));

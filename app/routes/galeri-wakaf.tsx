@@ -1,12 +1,9 @@
 import type { Route } from "./+types/galeri-wakaf";
-import { PageIntro } from "~/components/layout/page-intro";
 import { gallery } from "~/content/gallery";
 import { loadContent } from "~/content/load.server";
 import { GallerySchema } from "~/content/gallery.schema";
-import { GalleryGrid } from "~/features/gallery/gallery-grid";
-import { ShareDocumentation } from "~/features/gallery/share-documentation";
 import { pageMeta } from "~/lib/meta";
-import { useShell } from "~/lib/use-shell";
+import { lazyPart } from "~/lib/lazy-part";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "galeri-wakaf", "/galeri-wakaf");
 
@@ -14,16 +11,5 @@ export function loader() {
   return { gallery: loadContent("gallery", GallerySchema, gallery) };
 }
 
-export default function GaleriWakafPage({ loaderData }: Route.ComponentProps) {
-  const { office } = useShell();
-  const { gallery } = loaderData;
-  return (
-    <>
-      <PageIntro pageId="galeri-wakaf" />
-      <div className="mx-auto grid max-w-7xl gap-14 px-4 py-12">
-        <GalleryGrid gallery={gallery} />
-        <ShareDocumentation share={gallery.share} email={office.email} phone={office.phone} />
-      </div>
-    </>
-  );
-}
+// The page itself hydrates from its own chunk after the shell (decision 114).
+export default lazyPart(() => import("./pages/galeri-wakaf"));

@@ -1,13 +1,9 @@
 import type { Route } from "./+types/kritik-saran";
-import { PageIntro } from "~/components/layout/page-intro";
 import { feedbackPage } from "~/content/feedback-page";
 import { loadContent } from "~/content/load.server";
 import { FeedbackPageSchema } from "~/content/feedback-page.schema";
-import { FeedbackForm } from "~/features/feedback/feedback-form";
-import { ContactBlock, ReasonsPanel } from "~/features/feedback/feedback-panels";
-import { deliverFeedback } from "~/features/feedback-sync/deliver";
 import { pageMeta } from "~/lib/meta";
-import { useShell } from "~/lib/use-shell";
+import { lazyPart } from "~/lib/lazy-part";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "kritik-saran", "/kritik-saran");
 
@@ -15,25 +11,5 @@ export function loader() {
   return { page: loadContent("feedback-page", FeedbackPageSchema, feedbackPage) };
 }
 
-export default function KritikSaranPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  const { office } = useShell();
-  return (
-    <>
-      <PageIntro pageId="kritik-saran" />
-      {/* Small screens read reasons → form → contact; large screens put reasons and contact in a side column. */}
-      <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 pb-16 lg:grid-cols-3 lg:gap-8">
-        <div className="lg:col-start-1 lg:row-start-1">
-          <ReasonsPanel title={page.panel.title} reasons={page.panel.reasons} />
-        </div>
-        <div className="lg:col-span-2 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          {/* After the local save (SPEC §7, unchanged) the entry also goes to the office's API via the outbox. */}
-          <FeedbackForm text={page.form} storageErrors={page.storageErrors} onSaved={deliverFeedback} />
-        </div>
-        <div className="lg:col-start-1 lg:row-start-2">
-          <ContactBlock text={page.contact} email={office.email} phone={office.phone} openingHours={office.openingHours} />
-        </div>
-      </div>
-    </>
-  );
-}
+// The page itself hydrates from its own chunk after the shell (decision 114).
+export default lazyPart(() => import("./pages/kritik-saran"));

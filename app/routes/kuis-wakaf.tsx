@@ -1,10 +1,9 @@
 import type { Route } from "./+types/kuis-wakaf";
-import { PageIntro } from "~/components/layout/page-intro";
 import { quiz } from "~/content/quiz";
 import { loadContent } from "~/content/load.server";
 import { QuizContentSchema } from "~/content/quiz.schema";
-import { Quiz } from "~/features/quiz/quiz";
 import { pageMeta } from "~/lib/meta";
+import { lazyPart } from "~/lib/lazy-part";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "kuis-wakaf", "/kuis-wakaf");
 
@@ -18,11 +17,5 @@ export function loader() {
   };
 }
 
-export default function KuisWakafPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageIntro pageId="kuis-wakaf" />
-      <Quiz questions={loaderData.questions} tips={loaderData.tips} />
-    </>
-  );
-}
+// The page itself hydrates from its own chunk after the shell (decision 114).
+export default lazyPart(() => import("./pages/kuis-wakaf"));

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/literasi-wakaf";
-import { PageIntro } from "~/components/layout/page-intro";
 import { literasi } from "~/content/literasi";
 import { loadContent } from "~/content/load.server";
 import { LiterasiSchema } from "~/content/literasi.schema";
-import { LiterasiView } from "~/features/literasi/literasi-view";
 import { pageMeta } from "~/lib/meta";
+import { lazyPart } from "~/lib/lazy-part";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "literasi-wakaf", "/literasi-wakaf");
 
@@ -12,11 +11,5 @@ export function loader() {
   return { literasi: loadContent("literasi", LiterasiSchema, literasi) };
 }
 
-export default function LiterasiWakafPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <PageIntro pageId="literasi-wakaf" />
-      <LiterasiView content={loaderData.literasi} />
-    </>
-  );
-}
+// The page itself hydrates from its own chunk after the shell (decision 114).
+export default lazyPart(() => import("./pages/literasi-wakaf"));

@@ -2,10 +2,9 @@ import type { Route } from "./+types/pemetaan-wakaf.lokasi";
 import { data } from "react-router";
 import { getOffice } from "~/content/site.server";
 import { getRegisterConfig, getSites, getSitesPageTexts } from "~/content/sites.server";
-import { SitePage } from "~/features/map/site-page";
 import { sitePageData, sitePageMeta } from "~/features/map/site-page-data";
 import { shellFromMatches, titleSuffix } from "~/lib/meta";
-import { useShell } from "~/lib/use-shell";
+import { lazyPart } from "~/lib/lazy-part";
 
 // Build time only: one prerendered page per site in the register (react-router.config.ts lists them).
 export function loader({ params }: Route.LoaderArgs) {
@@ -20,7 +19,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return sitePageMeta(loaderData, { productName: shell.office.productName, titleSuffix: titleSuffix(shell), siteUrl: shell.office.siteUrl });
 };
 
-export default function SiteLocationPage({ loaderData }: Route.ComponentProps) {
-  const { office } = useShell();
-  return <SitePage {...loaderData} settings={office.map} />;
-}
+// The page itself hydrates from its own chunk after the shell (decision 114).
+export default lazyPart(() => import("./pages/pemetaan-wakaf.lokasi"));

@@ -9,3 +9,6 @@ export function SampleNotice({ text }: { text: string }) {
     </p>
   );
 }
+
+// The root hydrates the notice with the page content, as its own chunk (lazy-part.ts).
+export default SampleNotice;

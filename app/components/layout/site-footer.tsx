@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Office } from "~/content/schema";
 import { uiText } from "~/content/ui-text";
 
@@ -38,17 +39,17 @@ export function SiteFooter({ office }: { office: FooterOffice }) {
           </h2>
           <address className="grid gap-2 text-sm not-italic">
             <p className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon icon={MapPin} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>{office.address}</span>
             </p>
             <p className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon icon={Phone} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <a className={linkClass} href={`tel:${office.phone.tel}`}>
                 {office.phone.display}
               </a>
             </p>
             <p className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Icon icon={Mail} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <a className={linkClass} href={`mailto:${office.email}`}>
                 {office.email}
               </a>
@@ -86,3 +87,6 @@ export function SiteFooter({ office }: { office: FooterOffice }) {
     </footer>
   );
 }
+
+// The root loads the footer as its own chunk (lazy-part.ts).
+export default SiteFooter;

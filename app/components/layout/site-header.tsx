@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { uiText } from "~/content/ui-text";
@@ -84,11 +85,11 @@ export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
             aria-label={open ? uiText.closeMenu : uiText.openMenu}
             onClick={() => setOpen(!open)}
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {open ? <Icon icon={X} aria-hidden="true" className="size-6" /> : <Icon icon={Menu} aria-hidden="true" className="size-6" />}
           </button>
         ) : (
           <a href={`#${menuId}`} className={menuControlClass} aria-label={uiText.openMenu}>
-            <Menu aria-hidden="true" className="size-6" />
+            <Icon icon={Menu} aria-hidden="true" className="size-6" />
           </a>
         )}
       </div>

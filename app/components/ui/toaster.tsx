@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useSyncExternalStore } from "react";
 import { uiText } from "~/content/ui-text";
 import { cn } from "~/lib/cn";
@@ -67,7 +68,7 @@ export function Toaster() {
               destructive ? "text-white hover:bg-red-800 focus-visible:outline-white" : "text-slate-600 hover:bg-slate-100 focus-visible:outline-emerald-700",
             )}
           >
-            <X aria-hidden="true" className="size-4" />
+            <Icon icon={X} aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}

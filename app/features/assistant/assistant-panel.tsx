@@ -1,4 +1,5 @@
-import { ArrowRight, Mic, MicOff, SendHorizontal, Volume2, X } from "lucide-react";
+import { ArrowRight, Mic, MicOff, SendHorizontal, Volume2, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import knowledge from "virtual:assistant-knowledge";
@@ -168,7 +169,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
           aria-label={text.closeLabel}
           className="-mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon icon={X} aria-hidden="true" className="size-5" />
         </button>
       </div>
       {/* Focusable so keyboard users can scroll it when it overflows (small screens); axe requires it. */}
@@ -238,7 +239,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
                       className={`inline-flex min-h-11 items-center gap-1 rounded font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950 ${focusRing}`}
                     >
                       {text.readMoreLabel}
-                      <ArrowRight aria-hidden="true" className="size-4" />
+                      <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
                     </Link>
                     {speakable && (
                       <button
@@ -246,7 +247,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
                         onClick={() => speak(turn.answer)}
                         className={`inline-flex min-h-11 items-center gap-1 rounded font-semibold text-emerald-800 hover:text-emerald-950 ${focusRing}`}
                       >
-                        <Volume2 aria-hidden="true" className="size-4" />
+                        <Icon icon={Volume2} aria-hidden="true" className="size-4" />
                         {text.listenLabel}
                       </button>
                     )}
@@ -282,7 +283,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
             aria-label={text.sendLabel}
             className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-emerald-700 text-white hover:bg-emerald-800 ${focusRing}`}
           >
-            <SendHorizontal aria-hidden="true" className="size-5" />
+            <Icon icon={SendHorizontal} aria-hidden="true" className="size-5" />
           </button>
         </form>
         <button
@@ -294,7 +295,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
             listening ? "bg-red-700 text-white hover:bg-red-800" : "bg-emerald-700 text-white hover:bg-emerald-800",
           )}
         >
-          {listening ? <MicOff aria-hidden="true" className="size-5" /> : <Mic aria-hidden="true" className="size-5" />}
+          {listening ? <Icon icon={MicOff} aria-hidden="true" className="size-5" /> : <Icon icon={Mic} aria-hidden="true" className="size-5" />}
           {listening ? text.stopLabel : text.startLabel}
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { Bot, X } from "lucide-react";
+import { Bot, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from "react";
 import { assistantButtonMessages as messages } from "~/content/messages-assistant-button";
 import { retryImport, retryNow } from "~/lib/retry-import";
@@ -97,7 +98,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
         {...{ [ASSISTANT_BUTTON_ATTRIBUTE]: "" }}
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg ring-4 ring-white transition-transform hover:scale-105 hover:bg-emerald-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-900 motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
-        {open ? <X aria-hidden="true" className="size-7" /> : <Bot aria-hidden="true" className="size-7" />}
+        {open ? <Icon icon={X} aria-hidden="true" className="size-7" /> : <Icon icon={Bot} aria-hidden="true" className="size-7" />}
       </button>
     </>
   );

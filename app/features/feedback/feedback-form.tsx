@@ -1,5 +1,6 @@
 import { fillText } from "~/lib/fill-text";
-import { Send } from "lucide-react";
+import { Send } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { FeedbackPageContent } from "~/content/feedback-page.schema";
 import { feedbackMessages as messages } from "~/content/messages-feedback";
@@ -159,7 +160,7 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
             // Before hydration a native submit would put the message into the URL; wait for React.
             disabled={!hydrated}
           >
-            <Send aria-hidden="true" className="size-5" />
+            <Icon icon={Send} aria-hidden="true" className="size-5" />
             {text.submitLabel}
           </button>
         </div>

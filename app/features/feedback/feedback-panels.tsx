@@ -1,4 +1,5 @@
-import { Clock, Lightbulb, Mail, Phone, ShieldCheck, ThumbsUp } from "lucide-react";
+import { Clock, Lightbulb, Mail, Phone, ShieldCheck, ThumbsUp } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { FeedbackPageContent } from "~/content/feedback-page.schema";
 
 export type FeedbackReason = FeedbackPageContent["panel"]["reasons"][number];
@@ -14,11 +15,11 @@ export function ReasonsPanel({ title, reasons }: { title: string; reasons: reado
       </h2>
       <ul className="mt-4 grid gap-4">
         {reasons.map((reason) => {
-          const Icon = ICONS[reason.icon];
+          const node = ICONS[reason.icon];
           return (
             <li key={reason.title} className="flex gap-3">
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/15">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon icon={node} aria-hidden="true" className="size-5" />
               </span>
               <div>
                 <h3 className="font-semibold">{reason.title}</h3>
@@ -55,7 +56,7 @@ export function ContactBlock({ text, email, phone, openingHours }: ContactBlockP
       <dl className="mt-3 grid gap-3 text-slate-800">
         <div>
           <dt className={termClass}>
-            <Mail aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            <Icon icon={Mail} aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
             {text.emailLabel}
           </dt>
           <dd className="break-words pl-6">
@@ -66,7 +67,7 @@ export function ContactBlock({ text, email, phone, openingHours }: ContactBlockP
         </div>
         <div>
           <dt className={termClass}>
-            <Phone aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            <Icon icon={Phone} aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
             {text.phoneLabel}
           </dt>
           <dd className="pl-6">
@@ -77,7 +78,7 @@ export function ContactBlock({ text, email, phone, openingHours }: ContactBlockP
         </div>
         <div>
           <dt className={termClass}>
-            <Clock aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            <Icon icon={Clock} aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
             {text.hoursLabel}
           </dt>
           <dd className="pl-6">{openingHours}</dd>

@@ -1,5 +1,6 @@
 import { fillText } from "~/lib/fill-text";
-import { MapPin } from "lucide-react";
+import { MapPin } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { Card } from "~/components/ui/card";
 import type { GalleryContent } from "~/content/gallery.schema";
@@ -76,7 +77,7 @@ export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title"
               <figcaption className="p-5">
                 <h3 className="font-semibold text-slate-900">{item.title}</h3>
                 <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
-                  <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon icon={MapPin} aria-hidden="true" className="size-4 shrink-0" />
                   {item.location}
                 </p>
               </figcaption>

@@ -1,4 +1,5 @@
-import { Camera, Mail, Phone } from "lucide-react";
+import { Camera, Mail, Phone } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { GalleryContent } from "~/content/gallery.schema";
 
 const linkClass =
@@ -15,19 +16,19 @@ export function ShareDocumentation({
 }) {
   return (
     <section aria-labelledby="bagikan" className="rounded-3xl bg-gradient-to-br from-emerald-800 to-teal-700 p-8 text-white md:p-10">
-      <Camera aria-hidden="true" className="size-10 text-amber-300" />
+      <Icon icon={Camera} aria-hidden="true" className="size-10 text-amber-300" />
       <h2 id="bagikan" className="mt-4 text-2xl font-bold">
         {share.title}
       </h2>
       <p className="mt-2 max-w-2xl text-emerald-50">{share.text}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={`mailto:${email}`} className={`${linkClass} bg-white text-emerald-800 hover:bg-emerald-50`}>
-          <Mail aria-hidden="true" className="size-5" />
+          <Icon icon={Mail} aria-hidden="true" className="size-5" />
           {share.emailLabel}
           <span className="sr-only">: {email}</span>
         </a>
         <a href={`tel:${phone.tel}`} className={`${linkClass} border-2 border-white/80 text-white hover:bg-white/10`}>
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon icon={Phone} aria-hidden="true" className="size-5" />
           {share.phoneLabel}
           <span className="sr-only">: {phone.display}</span>
         </a>

@@ -1,11 +1,12 @@
-import { ArrowRight, BookOpen, Bot, type LucideIcon, Map as MapIcon, MessageSquareText, Newspaper, Scale } from "lucide-react";
+import { ArrowRight, BookOpen, Bot, Map as MapIcon, MessageSquareText, Newspaper, Scale } from "lucide";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { HomeContent, HomeIcon } from "~/content/home.schema";
 import { ContentImage } from "~/components/ui/content-image";
 
-const ICONS: Record<HomeIcon, LucideIcon> = { "book-open": BookOpen, scale: Scale, newspaper: Newspaper, map: MapIcon };
+const ICONS: Record<HomeIcon, IconNode> = { "book-open": BookOpen, scale: Scale, newspaper: Newspaper, map: MapIcon };
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2";
 
@@ -22,10 +23,10 @@ export function HomeHero({ productName, hero }: { productName: string; hero: Hom
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to={hero.primaryCta.to} variant="inverse" size="lg">
               {hero.primaryCta.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
             </ButtonLink>
             <ButtonLink to={hero.secondaryCta.to} variant="outlineInverse" size="lg">
-              <MapIcon aria-hidden="true" className="size-4" />
+              <Icon icon={MapIcon} aria-hidden="true" className="size-4" />
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>
@@ -45,11 +46,11 @@ export function ServiceCards({ services }: { services: HomeContent["services"] }
       <p className="mt-2 text-slate-600">{services.text}</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {services.items.map((item) => {
-          const Icon = ICONS[item.icon];
+          const node = ICONS[item.icon];
           return (
             <Card as="li" key={item.id} className="flex flex-col transition-shadow hover:shadow-md" data-testid="service-card">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon icon={node} aria-hidden="true" className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{item.title}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{item.description}</p>
@@ -59,7 +60,7 @@ export function ServiceCards({ services }: { services: HomeContent["services"] }
               >
                 {services.linkLabel}
                 <span className="sr-only">: {item.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
               </Link>
             </Card>
           );
@@ -92,7 +93,7 @@ export function ConsultationSection({
     <section aria-labelledby="konsultasi" className="bg-emerald-50">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center">
         <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-emerald-700 text-white">
-          <Bot aria-hidden="true" className="size-8" />
+          <Icon icon={Bot} aria-hidden="true" className="size-8" />
         </span>
         <SectionText id="konsultasi" title={consultation.title} text={consultation.text} />
         <Button size="lg" className="shadow" onClick={onStart}>
@@ -107,11 +108,11 @@ export function FeedbackSection({ feedback }: { feedback: HomeContent["feedback"
   return (
     <section aria-labelledby="kritik-saran" className="mx-auto max-w-7xl px-4 py-14">
       <div className="flex flex-col items-start gap-6 rounded-3xl bg-gradient-to-r from-amber-50 to-emerald-50 p-8 ring-1 ring-amber-200 md:flex-row md:items-center">
-        <MessageSquareText aria-hidden="true" className="size-12 shrink-0 text-amber-700" />
+        <Icon icon={MessageSquareText} aria-hidden="true" className="size-12 shrink-0 text-amber-700" />
         <SectionText id="kritik-saran" title={feedback.title} text={feedback.text} />
         <ButtonLink to={feedback.cta.to} variant="accent" size="lg">
           {feedback.cta.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>
     </section>

@@ -1,9 +1,10 @@
-import { BookOpen, Building2, FileText, Landmark, type LucideIcon, ScrollText } from "lucide-react";
+import { BookOpen, Building2, FileText, Landmark, ScrollText } from "lucide";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import { Card } from "~/components/ui/card";
 import type { LawCategory, LawGradient, LawIcon } from "~/content/laws.schema";
 import { LawOpenButton } from "./law-open-button";
 
-const ICONS: Record<LawIcon, LucideIcon> = {
+const ICONS: Record<LawIcon, IconNode> = {
   landmark: Landmark,
   "scroll-text": ScrollText,
   "book-open": BookOpen,
@@ -22,13 +23,13 @@ export function LawCategories({ categories, onMissingUrl }: { categories: LawCat
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
       {categories.map((category) => {
-        const Icon = ICONS[category.icon];
+        const node = ICONS[category.icon];
         const headingId = `kategori-${category.id}`;
         return (
           <Card as="section" tone="neutral" padding="none" key={category.id} aria-labelledby={headingId} data-testid="law-category">
             <div className={`flex items-center gap-4 bg-gradient-to-r p-5 text-white ${GRADIENTS[category.gradient]}`}>
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white/15">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon icon={node} aria-hidden="true" className="size-6" />
               </span>
               <div>
                 <h2 id={headingId} className="text-xl font-bold">
@@ -40,7 +41,7 @@ export function LawCategories({ categories, onMissingUrl }: { categories: LawCat
             <ul className="divide-y divide-slate-100">
               {category.laws.map((law) => (
                 <li key={law.id} className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start" data-testid="law-item">
-                  <FileText aria-hidden="true" className="hidden size-6 shrink-0 text-slate-500 sm:block" />
+                  <Icon icon={FileText} aria-hidden="true" className="hidden size-6 shrink-0 text-slate-500 sm:block" />
                   <div className="flex-1">
                     <h3 className="font-semibold text-slate-900">
                       {law.title}

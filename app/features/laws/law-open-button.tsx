@@ -1,4 +1,5 @@
-import { Download, ExternalLink } from "lucide-react";
+import { Download, ExternalLink } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button";
 import type { Law } from "~/content/laws.schema";
 import { uiText } from "~/content/ui-text";
@@ -20,14 +21,14 @@ export function LawOpenButton({ law, onMissing }: { law: Pick<Law, "title" | "ur
         aria-label={`${uiText.lawOpen} ${law.title} ${uiText.newTab}`}
         className={buttonClass}
       >
-        <ExternalLink aria-hidden="true" className="size-4" />
+        <Icon icon={ExternalLink} aria-hidden="true" className="size-4" />
         {uiText.lawOpen}
       </a>
     );
   }
   return (
     <button type="button" aria-label={`${uiText.lawDownload} ${law.title}`} className={buttonClass} onClick={onMissing}>
-      <Download aria-hidden="true" className="size-4" />
+      <Icon icon={Download} aria-hidden="true" className="size-4" />
       {uiText.lawDownload}
     </button>
   );

@@ -1,19 +1,5 @@
-import {
-  BookOpenText,
-  Building2,
-  Check,
-  ClipboardList,
-  Coins,
-  FileSignature,
-  GraduationCap,
-  HandHeart,
-  Landmark,
-  type LucideIcon,
-  Package,
-  Quote,
-  Sprout,
-  Users,
-} from "lucide-react";
+import { BookOpenText, Building2, Check, ClipboardList, Coins, FileSignature, GraduationCap, HandHeart, Landmark, Package, Quote, Sprout, Users } from "lucide";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Card } from "~/components/ui/card";
 import { Section } from "~/components/ui/section";
@@ -21,9 +7,9 @@ import type { LiterasiContent } from "~/content/literasi.schema";
 import { uiText } from "~/content/ui-text";
 
 // Icons are decoration chosen by position; the content file holds only text.
-const BENEFIT_ICONS: LucideIcon[] = [HandHeart, Landmark, GraduationCap, Users];
-const TYPE_ICONS: LucideIcon[] = [Building2, Package, Coins, Sprout];
-const STEP_ICONS: LucideIcon[] = [ClipboardList, FileSignature, Landmark];
+const BENEFIT_ICONS: IconNode[] = [HandHeart, Landmark, GraduationCap, Users];
+const TYPE_ICONS: IconNode[] = [Building2, Package, Coins, Sprout];
+const STEP_ICONS: IconNode[] = [ClipboardList, FileSignature, Landmark];
 
 function Source({ children }: { children: ReactNode }) {
   return (
@@ -33,14 +19,14 @@ function Source({ children }: { children: ReactNode }) {
   );
 }
 
-function IconCards({ items, icons }: { items: { id: string; title: string; description: string }[]; icons: LucideIcon[] }) {
+function IconCards({ items, icons }: { items: { id: string; title: string; description: string }[]; icons: IconNode[] }) {
   return (
     <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item, index) => {
-        const Icon = icons[index % icons.length] ?? BookOpenText;
+        const node = icons[index % icons.length] ?? BookOpenText;
         return (
           <Card as="li" key={item.id}>
-            <Icon aria-hidden="true" className="size-8 text-emerald-700" />
+            <Icon icon={node} aria-hidden="true" className="size-8 text-emerald-700" />
             <h3 className="mt-3 font-semibold text-slate-900">{item.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.description}</p>
           </Card>
@@ -63,7 +49,7 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
           <ul className="grid gap-3">
             {definition.points.map((point) => (
               <li key={point} className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-sm text-slate-700">
-                <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+                <Icon icon={Check} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
                 {point}
               </li>
             ))}
@@ -115,7 +101,7 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
               <ul className="mt-3 grid gap-2 text-sm text-slate-700">
                 {item.points.map((point) => (
                   <li key={point} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                    <Icon icon={Check} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                     {point}
                   </li>
                 ))}
@@ -131,7 +117,7 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {sources.items.map((item) => (
             <figure key={item.id} className="relative rounded-2xl bg-emerald-800 p-6 text-white shadow-sm md:p-8">
-              <Quote aria-hidden="true" className="size-8 text-amber-300" />
+              <Icon icon={Quote} aria-hidden="true" className="size-8 text-amber-300" />
               <blockquote className="mt-3 text-lg leading-relaxed italic">“{item.text}”</blockquote>
               <figcaption className="mt-4">
                 <cite className="font-semibold text-amber-200 not-italic">{item.reference}</cite>
@@ -146,12 +132,12 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
         <p className="mt-2 max-w-3xl text-slate-700">{procedure.text}</p>
         <ol className="mt-8 grid gap-6 lg:grid-cols-3">
           {procedure.steps.map((step, index) => {
-            const Icon = STEP_ICONS[index] ?? ClipboardList;
+            const node = STEP_ICONS[index] ?? ClipboardList;
             return (
               <Card as="li" key={step.id} className="flex flex-col">
                 <div className="flex items-center gap-3">
                   <span className="inline-flex size-12 items-center justify-center rounded-xl bg-emerald-700 text-white">
-                    <Icon aria-hidden="true" className="size-6" />
+                    <Icon icon={node} aria-hidden="true" className="size-6" />
                   </span>
                   <p className="text-sm font-semibold text-emerald-700 uppercase">Langkah {index + 1}</p>
                 </div>
@@ -161,7 +147,7 @@ export function LiterasiView({ content }: { content: LiterasiContent }) {
                 <ul className="mt-2 grid gap-2 text-sm text-slate-700">
                   {step.checklist.map((entry) => (
                     <li key={entry} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                      <Icon icon={Check} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700" />
                       {entry}
                     </li>
                   ))}

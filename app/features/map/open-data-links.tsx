@@ -1,4 +1,5 @@
-import { Download } from "lucide-react";
+import { Download } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { OPEN_DATA_PATHS } from "~/lib/open-data-paths";
 
 const link =
@@ -16,7 +17,7 @@ export function OpenDataLinks({ texts }: { texts: { intro: string; geojson: stri
         {FORMATS.map((format) => (
           <li key={format}>
             <a href={OPEN_DATA_PATHS[format]} download className={link}>
-              <Download className="size-5" aria-hidden="true" />
+              <Icon icon={Download} className="size-5" aria-hidden="true" />
               {texts[format]}
             </a>
           </li>

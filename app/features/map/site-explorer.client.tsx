@@ -4,7 +4,8 @@
 // distance.ts and paginate.ts; this module only draws. It imports nothing the page's own chunk imports
 // (only types): a module shared with the page would move into the up-front "shared" chunk of every page.
 import { fillText } from "~/lib/fill-text";
-import { LocateFixed, X } from "lucide-react";
+import { LocateFixed, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { NavigateFunction } from "react-router";
 import type { SitesPageTexts } from "~/content/sites-page.schema";
@@ -198,12 +199,12 @@ export function ExplorerToolbar({
           disabled={nearest.kind === "busy"}
           aria-pressed={nearest.kind === "on"}
         >
-          <LocateFixed className="size-5" aria-hidden="true" />
+          <Icon icon={LocateFixed} className="size-5" aria-hidden="true" />
           {nearest.kind === "busy" ? texts.nearestBusy : texts.nearest}
         </button>
         {filtered && (
           <button type="button" className={`${button} text-emerald-800 underline hover:bg-emerald-50`} onClick={() => onQuery(clearFilters)}>
-            <X className="size-5" aria-hidden="true" />
+            <Icon icon={X} className="size-5" aria-hidden="true" />
             {texts.clear}
           </button>
         )}
@@ -288,7 +289,7 @@ export function ResultList({
       <div className="rounded-xl border border-slate-200 bg-white p-6 text-slate-800" data-testid="site-list-empty">
         <p>{texts.empty}</p>
         <button type="button" className={`${button} mt-3 bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => onQuery(clearFilters)}>
-          <X className="size-5" aria-hidden="true" />
+          <Icon icon={X} className="size-5" aria-hidden="true" />
           {texts.clear}
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { MapPin, Navigation } from "lucide-react";
+import { MapPin, Navigation } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import type { SitesPageTexts } from "~/content/sites-page.schema";
 import { fillText } from "~/lib/fill-text";
@@ -48,7 +49,7 @@ export function SiteList({
               {formatArea(site.areaM2)}
             </li>
             <li className={`${chip} bg-slate-100 font-mono text-slate-800`}>
-              <MapPin className="size-4" aria-hidden="true" />
+              <Icon icon={MapPin} className="size-4" aria-hidden="true" />
               <span className="sr-only">{texts.coordinates}: </span>
               {formatCoordinates(site)}
             </li>
@@ -61,7 +62,7 @@ export function SiteList({
               onClick={() => onShowOnMap(site.id)}
               aria-label={`${texts.showOnMap}: ${site.name}`}
             >
-              <MapPin className="size-5" aria-hidden="true" />
+              <Icon icon={MapPin} className="size-5" aria-hidden="true" />
               {texts.showOnMap}
             </button>
             <a
@@ -71,7 +72,7 @@ export function SiteList({
               aria-label={fillText(texts.directionsLabel, { name: site.name })}
               className={`${action} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`}
             >
-              <Navigation className="size-5" aria-hidden="true" />
+              <Icon icon={Navigation} className="size-5" aria-hidden="true" />
               {texts.directions}
             </a>
           </div>

@@ -1,4 +1,5 @@
-import { ArrowLeft, Check, Copy, Navigation, Share2 } from "lucide-react";
+import { ArrowLeft, Check, Copy, Navigation, Share2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { formatArea } from "~/lib/format";
@@ -43,7 +44,7 @@ export function SitePage({ site, stageLabel, typeColour, pageUrl, texts, setting
     <div className="mx-auto max-w-7xl px-4 pb-16">
       <div className="bg-gradient-to-b from-emerald-50 to-white py-8">
         <Link to="/pemetaan-wakaf" className="inline-flex min-h-11 items-center gap-2 font-semibold text-emerald-800 underline underline-offset-4" data-testid="back-to-map">
-          <ArrowLeft className="size-5" aria-hidden="true" />
+          <Icon icon={ArrowLeft} className="size-5" aria-hidden="true" />
           {texts.back}
         </Link>
         <h1 className="mt-4 text-3xl font-bold text-emerald-900 md:text-4xl">{site.name}</h1>
@@ -83,7 +84,7 @@ export function SitePage({ site, stageLabel, typeColour, pageUrl, texts, setting
             className={`${action} mt-4 bg-emerald-700 text-white hover:bg-emerald-800`}
             data-testid="site-directions"
           >
-            <Navigation className="size-5" aria-hidden="true" />
+            <Icon icon={Navigation} className="size-5" aria-hidden="true" />
             {texts.directions}
             <span className="sr-only"> {texts.mapsNewTab}</span>
           </a>
@@ -113,12 +114,12 @@ function ShareActions({ site, pageUrl, texts }: { site: WakafSite; pageUrl: stri
           className={`${action} bg-emerald-700 text-white hover:bg-emerald-800`}
           data-testid="share-whatsapp"
         >
-          <Share2 className="size-5" aria-hidden="true" />
+          <Icon icon={Share2} className="size-5" aria-hidden="true" />
           {texts.whatsapp}
           <span className="sr-only"> {texts.newTab}</span>
         </a>
         <button type="button" onClick={copyLink} className={`${action} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} data-testid="copy-link">
-          {copyState === "copied" ? <Check className="size-5" aria-hidden="true" /> : <Copy className="size-5" aria-hidden="true" />}
+          {copyState === "copied" ? <Icon icon={Check} className="size-5" aria-hidden="true" /> : <Icon icon={Copy} className="size-5" aria-hidden="true" />}
           {texts.copyLink}
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { ArrowUpRight, CalendarDays, ExternalLink } from "lucide-react";
+import { ArrowUpRight, CalendarDays, ExternalLink } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { NewsContent, NewsItem } from "~/content/news.schema";
@@ -13,7 +14,7 @@ function Meta({ item }: { item: NewsItem }) {
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       <span className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">{item.category}</span>
       <span className="inline-flex items-center gap-1">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon icon={CalendarDays} aria-hidden="true" className="size-4" />
         {item.date}
       </span>
     </p>
@@ -25,7 +26,7 @@ function ReadMore({ item, label }: { item: NewsItem; label: string }) {
     <a href={item.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {label}
       <span className="sr-only">: {item.title} {uiText.newTab}</span>
-      <ArrowUpRight aria-hidden="true" className="size-4" />
+      <Icon icon={ArrowUpRight} aria-hidden="true" className="size-4" />
     </a>
   );
 }
@@ -85,7 +86,7 @@ export function NewsList({ news }: { news: NewsContent }) {
         <a href={news.allNewsLink.url} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "lg" }, "shadow")}>
           {news.allNewsLink.label}
           <span className="sr-only"> {uiText.newTab}</span>
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon icon={ExternalLink} aria-hidden="true" className="size-4" />
         </a>
       </div>
     </div>

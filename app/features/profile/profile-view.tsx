@@ -1,26 +1,12 @@
-import {
-  Building,
-  Clock,
-  Eye,
-  HandCoins,
-  HeartHandshake,
-  Landmark,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  MessagesSquare,
-  Phone,
-  Quote,
-  Target,
-  Users,
-} from "lucide-react";
+import { Building, Clock, Eye, HandCoins, HeartHandshake, Landmark, Mail, MapPin, MessagesSquare, Phone, Quote, Target, Users } from "lucide";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import type { Office } from "~/content/schema";
 import type { ProfileContent, ProfileIcon } from "~/content/profile.schema";
 import { ContentImage } from "~/components/ui/content-image";
 import { Card } from "~/components/ui/card";
 
-const ICONS: Record<ProfileIcon, LucideIcon> = {
+const ICONS: Record<ProfileIcon, IconNode> = {
   "heart-handshake": HeartHandshake,
   landmark: Landmark,
   users: Users,
@@ -85,7 +71,7 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
             {leader.heading}
           </h2>
           <figure className="mt-3">
-            <Quote aria-hidden="true" className="size-8 text-amber-300" />
+            <Icon icon={Quote} aria-hidden="true" className="size-8 text-amber-300" />
             <blockquote className="mt-2 text-xl leading-relaxed italic md:text-2xl">“{leader.quote}”</blockquote>
             <figcaption className="mt-4">
               <span className="block font-semibold">{leader.name}</span>
@@ -122,11 +108,11 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
         </h2>
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {services.items.map((service) => {
-            const Icon = ICONS[service.icon];
+            const node = ICONS[service.icon];
             return (
               <Card as="li" key={service.id} className="flex gap-4" data-testid="kua-service">
                 <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-emerald-100 text-emerald-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon icon={node} aria-hidden="true" className="size-6" />
                 </span>
                 <div>
                   <h3 className="font-semibold text-slate-900">{service.title}</h3>
@@ -142,11 +128,11 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
 }
 
 /** A card whose heading carries an icon (Visi, Misi). */
-function IconCard({ id, icon: Icon, title, children }: { id: string; icon: LucideIcon; title: string; children: ReactNode }) {
+function IconCard({ id, icon, title, children }: { id: string; icon: IconNode; title: string; children: ReactNode }) {
   return (
     <Card as="section" aria-labelledby={id}>
       <div className="flex items-center gap-3">
-        <Icon aria-hidden="true" className="size-7 text-emerald-700" />
+        <Icon icon={icon} aria-hidden="true" className="size-7 text-emerald-700" />
         <h2 id={id} className={h2}>
           {title}
         </h2>
@@ -156,10 +142,10 @@ function IconCard({ id, icon: Icon, title, children }: { id: string; icon: Lucid
   );
 }
 
-function ContactRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function ContactRow({ icon, label, children }: { icon: IconNode; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-1 size-5 shrink-0 text-emerald-700" />
+      <Icon icon={icon} aria-hidden="true" className="mt-1 size-5 shrink-0 text-emerald-700" />
       <div>
         <p className="text-sm font-semibold text-slate-900">{label}</p>
         <p className="text-slate-700">{children}</p>

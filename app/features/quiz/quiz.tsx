@@ -1,4 +1,5 @@
-import { CheckCircle2, Lightbulb, RotateCcw, Trophy, XCircle } from "lucide-react";
+import { CheckCircle2, Lightbulb, RotateCcw, Trophy, XCircle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { type RefObject, useEffect, useId, useReducer, useRef } from "react";
 import { Link } from "react-router";
 import { quizMessages as messages } from "~/content/messages-quiz";
@@ -130,7 +131,7 @@ export function Quiz({ questions, tips }: { questions: readonly QuizViewQuestion
       </section>
       <aside aria-labelledby={`${headingId}-tips`} className="rounded-2xl bg-emerald-50 p-5 sm:p-6">
         <h2 id={`${headingId}-tips`} className="flex items-center gap-2 text-lg font-bold text-emerald-900">
-          <Lightbulb aria-hidden="true" className="size-5 shrink-0" />
+          <Icon icon={Lightbulb} aria-hidden="true" className="size-5 shrink-0" />
           {tips.title}
         </h2>
         <ul className="mt-3 grid list-disc gap-2 pl-5 text-slate-700">
@@ -192,9 +193,9 @@ function OptionButton({
         )}
       >
         {status === "right" ? (
-          <CheckCircle2 className="size-5" />
+          <Icon icon={CheckCircle2} className="size-5" />
         ) : status === "wrong" ? (
-          <XCircle className="size-5" />
+          <Icon icon={XCircle} className="size-5" />
         ) : (
           letter
         )}
@@ -223,7 +224,7 @@ function QuizResultView({
 }) {
   return (
     <div className="card card-plain card-md text-center sm:p-10" data-testid="quiz-result">
-      <Trophy aria-hidden="true" className="mx-auto size-14 text-amber-500" />
+      <Icon icon={Trophy} aria-hidden="true" className="mx-auto size-14 text-amber-500" />
       <h2
         ref={headingRef}
         tabIndex={-1}
@@ -243,7 +244,7 @@ function QuizResultView({
       </p>
       <div>
         <button type="button" onClick={onRestart} className="btn btn-primary btn-md mt-6">
-          <RotateCcw aria-hidden="true" className="size-5" />
+          <Icon icon={RotateCcw} aria-hidden="true" className="size-5" />
           {quizText.restart}
         </button>
       </div>
