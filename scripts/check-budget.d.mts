@@ -16,6 +16,8 @@ export interface Budget {
   jsRequests: number;
   css: number;
   html: number;
+  /** Tighter up-front JavaScript limits for single pages, by path ("/"). */
+  pageJs?: Record<string, number>;
   /** Tighter HTML limits for single pages, by path ("/"). */
   pageHtml?: Record<string, number>;
 }

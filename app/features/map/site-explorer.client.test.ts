@@ -72,4 +72,24 @@ describe("goTo", () => {
     // The same view again changes nothing.
     expect(goTo(navigate, (current) => current, false)).toBeNull();
   });
+
+  it("does not show an older address of ours that React draws after the router has written a newer one", async () => {
+    isCurrentAddress("", true);
+    const navigate = ((to: { search: string }) => {
+      window.history.replaceState(null, "", `/pemetaan-wakaf${to.search}`);
+      return Promise.resolve();
+    }) as unknown as NavigateFunction;
+    // The visitor types m, a, s; the router writes all three addresses (and forgets what was asked for)…
+    for (const q of ["m", "ma", "mas"]) goTo(navigate, (current) => ({ ...current, q }), true);
+    await vi.runAllTimersAsync();
+    expect(window.location.search).toBe("?q=mas");
+    // …before React draws them, older first: only the last is shown, and nothing older after it.
+    expect(isCurrentAddress("?q=m", false)).toBe(false);
+    expect(isCurrentAddress("?q=ma", false)).toBe(false);
+    expect(isCurrentAddress("?q=mas", false)).toBe(true);
+    // A link elsewhere on the page, or Back, is shown as always.
+    expect(isCurrentAddress("?jenis=Masjid", false)).toBe(true);
+    goTo(navigate, (current) => ({ ...current, q: "x" }), true);
+    expect(isCurrentAddress("?q=mas", true)).toBe(true);
+  });
 });

@@ -52,6 +52,7 @@ export function goTo(navigate: NavigateFunction, change: (current: SiteQuery) =>
   const next = serializeSiteQuery(change(parseSiteQuery(new URLSearchParams(requested ?? window.location.search))));
   if (next === (requested ?? window.location.search)) return null;
   requested = next;
+  unseen.push(next);
   // After the next paint: the page shows the new view first (the caller renders it at once), and the
   // browser's history entry, slow on a busy phone, is written after.
   afterPaint(() =>
@@ -61,19 +62,33 @@ export function goTo(navigate: NavigateFunction, change: (current: SiteQuery) =>
   );
   return next;
 }
+/** The last address asked for, until the router has written it (what the next change builds on). */
 let requested: string | null = null;
+/**
+ * Addresses asked for that the page has not yet seen come back from the router, oldest first. The router
+ * writes an address before React draws it (in a background render, possibly after a newer one was
+ * written), so "written" cannot tell an older address of ours from the current one: only this list can.
+ */
+let unseen: string[] = [];
 
 function afterPaint(then: () => void) {
   requestAnimationFrame(() => setTimeout(then));
 }
 
 /**
- * Whether an address the router now shows should replace the view on screen: yes for Back/Forward
- * and for the last address asked for, no for an older one of ours still arriving while the visitor
- * types on (it would briefly show the results of fewer letters).
+ * Whether an address the router now shows should replace the view on screen: yes for Back/Forward, for
+ * an address that is not one of ours (a link) and for the last one asked for; no for an older one of ours
+ * still arriving while the visitor types on (it would show the results of fewer letters, and put them
+ * back into the search box under the visitor's fingers).
  */
 export function isCurrentAddress(search: string, backOrForward: boolean): boolean {
-  return backOrForward || requested === null || requested === search;
+  const at = unseen.lastIndexOf(search);
+  if (!backOrForward && at !== -1 && at < unseen.length - 1) {
+    unseen = unseen.slice(at + 1);
+    return false;
+  }
+  unseen = [];
+  return true;
 }
 
 type ExplorerTexts = SitesPageTexts["explorer"];
