@@ -1,6 +1,6 @@
 // React Router's default Node entry, with two changes for a site that is only ever prerendered (decision 114):
 // - the HTML is written when everything has rendered (`onAllReady`), never a shell first: the build is the
-//   only visitor, and a page's content is lazily loaded code (lazy-page.ts) that must be in its HTML;
+//   only visitor, and a page's content is lazily loaded code (lazy-part.ts) that must be in its HTML;
 // - no Suspense boundary is moved to the end of the document (`progressiveChunkSize`): React would put a
 //   large boundary's finished content in a hidden element and reveal it with a script, which a visitor
 //   without JavaScript never runs and which first paint would wait for.

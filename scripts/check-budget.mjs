@@ -195,13 +195,16 @@ export function pageFailures(r, budget = BUDGET) {
   return failures;
 }
 
+/** A table cell: the size, and the page's own limit where it has a tighter one than the column's. */
+const withPageLimit = (bytes, pageLimits, page) => `${kb(bytes)}${pageLimits?.[page] ? ` (≤ ${kb(pageLimits[page])})` : ""}`;
+
 export function formatTable(results, budget = BUDGET) {
   const rows = results.map((r) => [
     r.page,
-    `${kb(r.js)}${budget.pageJs?.[r.page] ? ` (≤ ${kb(budget.pageJs[r.page])})` : ""}`,
+    withPageLimit(r.js, budget.pageJs, r.page),
     `${r.jsFiles.length}`,
     kb(r.css),
-    `${kb(r.html)}${budget.pageHtml?.[r.page] ? ` (≤ ${kb(budget.pageHtml[r.page])})` : ""}`,
+    withPageLimit(r.html, budget.pageHtml, r.page),
     `${r.blockingStyles.length}`,
     pageFailures(r, budget).length === 0 ? "ok" : "OVER BUDGET",
   ]);

@@ -1,5 +1,6 @@
 // A part of the page as its own chunk, hydrated after the shell (decision 114): each route's content (the
-// route module keeps what React Router needs up front: meta, links, the build-time loader) and the footer.
+// route module keeps what React Router needs up front: meta, links, the build-time loader), the footer and
+// the sample notice.
 //
 // While the chunk downloads, React leaves the prerendered part on screen untouched (a Suspense boundary
 // in the root holds it) and hydrates it when the chunk arrives; its links work as ordinary links
@@ -11,6 +12,6 @@ import { retryImport } from "./retry-import";
 export function lazyPart<P extends object>(load: () => Promise<{ default: (props: P) => ReactNode }>): (props: P) => ReactElement {
   const Part = lazy(() => retryImport(load) as Promise<{ default: ComponentType<P> }>);
   return function LazyPart(props: P) {
-    return createElement(Part as ComponentType<P>, props);
+    return createElement(Part, props);
   };
 }
