@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
-import { contentSecurityPolicy, inlineScriptHashes, isHttps, tileSource } from "./security-headers";
+import { contentSecurityPolicy, inlineScriptHashes, isHttps, needsContentSecurityPolicy, tileSource } from "./security-headers";
 
 const inlineBoot = `window.__ctx = {"a":1};`;
 const inlineModule = `import "/assets/manifest.js";\nimport("/assets/entry.client.js");`;
@@ -25,6 +25,10 @@ beforeAll(() => {
   writeFileSync(join(clientDir, "dasar-hukum", "index.html"), `<h1>Dasar Hukum</h1><script>${inlineBoot}</script>`);
   writeFileSync(join(clientDir, "404.html"), `<h1>Halaman tidak ditemukan</h1><script>${notFoundScript}</script>`);
   writeFileSync(join(clientDir, "assets", "page.html"), `<script>alert("not a page")</script>`);
+  writeFileSync(join(clientDir, "assets", "entry.js"), `export const entry = 1;`);
+  writeFileSync(join(clientDir, "assets", "app.css"), `body{margin:0}`);
+  writeFileSync(join(clientDir, "assets", "logo.svg"), `<svg xmlns="http://www.w3.org/2000/svg"></svg>`);
+  writeFileSync(join(clientDir, "icon-192.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 });
 
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -107,6 +111,21 @@ describe("security headers from the Node server", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("sends the CSP only where a browser reads it: documents, SVGs and workers, not stylesheets, modules or PNGs", async () => {
+    const app = createApp({ clientDir });
+    for (const path of ["/assets/entry.js", "/assets/app.css", "/icon-192.png"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-security-policy"), path).toBeNull();
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+    expect((await app.request("/assets/logo.svg")).headers.get("content-security-policy")).toContain("script-src 'self'");
+    const asWorker = await app.request("/assets/entry.js", { headers: { "Sec-Fetch-Dest": "worker" } });
+    expect(asWorker.headers.get("content-security-policy")).toContain("worker-src 'self'");
+    // A file that is not there is answered with a page, which keeps the policy.
+    expect((await app.request("/assets/missing.js")).headers.get("content-security-policy")).toContain("script-src 'self'");
+  });
+
   it("sends HSTS only when the visitor came over HTTPS", async () => {
     const app = createApp({ clientDir });
     expect((await app.request("http://127.0.0.1/")).headers.get("strict-transport-security")).toBeNull();
@@ -114,6 +133,20 @@ describe("security headers from the Node server", () => {
     expect(viaProxy.headers.get("strict-transport-security")).toBe("max-age=31536000");
     const direct = await app.request("https://wakaf.example/");
     expect(direct.headers.get("strict-transport-security")).toBe("max-age=31536000");
+  });
+});
+
+describe("needsContentSecurityPolicy", () => {
+  it("leaves the policy off passive subresources only", () => {
+    expect(needsContentSecurityPolicy("text/html; charset=utf-8", "document")).toBe(true);
+    expect(needsContentSecurityPolicy("image/svg+xml", "image")).toBe(true);
+    expect(needsContentSecurityPolicy(undefined, undefined)).toBe(true);
+    expect(needsContentSecurityPolicy("text/javascript; charset=utf-8", "serviceworker")).toBe(true);
+    expect(needsContentSecurityPolicy("text/javascript; charset=utf-8", "script")).toBe(false);
+    expect(needsContentSecurityPolicy("text/css", "style")).toBe(false);
+    expect(needsContentSecurityPolicy("image/png", undefined)).toBe(false);
+    expect(needsContentSecurityPolicy("font/woff2", "font")).toBe(false);
+    expect(needsContentSecurityPolicy("application/manifest+json", "manifest")).toBe(false);
   });
 });
 
