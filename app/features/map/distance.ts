@@ -1,4 +1,5 @@
 // "Lokasi terdekat": distances from the visitor and how they are written (lazy map chunk only).
+import { formatNumber } from "~/lib/format";
 
 export interface LatLng {
   lat: number;
@@ -16,15 +17,16 @@ export function distanceMetres(from: LatLng, to: LatLng): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-const metres = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
-const km1 = new Intl.NumberFormat("id-ID", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const km0 = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
+// Made on first use (a visitor asked for the nearest sites), not when the map's search chunk loads:
+// the first Intl object loads the locale's data, a long task (decision 115).
+let km1: Intl.NumberFormat | undefined;
 
 /** "850 m", "1,2 km", "12 km", "1.250 km": Indonesian digits, metres under 1 km rounded to 10 m. */
 export function formatDistance(distance: number): string {
-  if (distance < 950) return `${metres.format(Math.max(10, Math.round(distance / 10) * 10))} m`;
+  if (distance < 950) return `${formatNumber(Math.max(10, Math.round(distance / 10) * 10))} m`;
   const km = distance / 1000;
-  return km < 9.95 ? `${km1.format(km)} km` : `${km0.format(km)} km`;
+  if (km >= 9.95) return `${formatNumber(km)} km`;
+  return `${(km1 ??= new Intl.NumberFormat("id-ID", { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(km)} km`;
 }
 
 /** Items sorted from nearest to farthest (stable), each with its distance. */
