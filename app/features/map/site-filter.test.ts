@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sitesRegister } from "~/content/sites-register";
 import type { MapSite } from "~/lib/register-file";
-import { distinctValues, filterSites, indexSites } from "./site-filter";
+import { compareNames, distinctValues, filterSites, indexSites } from "./site-filter";
 import { EMPTY_QUERY } from "./site-query";
 import { stageOf } from "./stats";
 
@@ -64,5 +64,19 @@ describe("distinctValues", () => {
     const more = [...sites, site("e", { kelurahan: "Dago" }), site("f", {})];
     expect(distinctValues(more, (s) => s.kelurahan)).toEqual(["Cipaganti", "Dago", "Lebakgede", "Sekeloa"]);
     expect(distinctValues(more, (s) => s.type)).toEqual(["Makam", "Masjid", "Musala"]);
+  });
+});
+
+describe("compareNames", () => {
+  it("orders names as the Indonesian collation does", () => {
+    const names = [
+      "Sekeloa", "Lebakgede", "Lebak Siliwangi", "Lebak-Gede", "Dago", "dago atas", "Cipaganti", "Cihaurgeulis",
+      "Sukaluyu", "Cigadung", "Sadang Serang", "Pasirlayung", "Padasuka", "Cikutra", "Sukapada", "Sekeloa Selatan",
+      "Kebon Jayanti", "Kebonwaru", "Babakan Sari", "Babakansari", "Ésperanza", "Eka", "Musala", "Musholla", "Masjid",
+      "Makam", "Madrasah", "Majelis Taklim", "Pondok Pesantren", "Sekolah", "Tanah Kosong", "RW 02", "RW 10", "Rumah Yatim",
+    ];
+    const expected = [...names].sort((a, b) => a.localeCompare(b, "id"));
+    expect([...names].sort(compareNames)).toEqual(expected);
+    expect([...names].reverse().sort(compareNames)).toEqual(expected);
   });
 });
