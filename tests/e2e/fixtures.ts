@@ -79,3 +79,11 @@ export async function withoutSpeechRecognition(page: Page) {
     delete w.webkitSpeechRecognition;
   });
 }
+
+/**
+ * Scrolls to the map page's map, as a visitor does: where it starts below the first screen (a phone), it
+ * is drawn only once it comes into view (decision 115).
+ */
+export async function scrollToMap(page: Page) {
+  await page.getByTestId("map-area").scrollIntoViewIfNeeded();
+}

@@ -7,7 +7,7 @@ import { filterSites, indexSites } from "../../app/features/map/site-filter";
 import { EMPTY_QUERY, type SiteQuery } from "../../app/features/map/site-query";
 import { sitesFromGeoJson } from "../../app/features/map/sites";
 import { generateRegister } from "../../scripts/sites/generate";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, scrollToMap, test } from "./fixtures";
 import { office } from "./site";
 
 const PATH = "/pemetaan-wakaf";
@@ -53,6 +53,7 @@ async function open(page: Page, search = "") {
   await serveRegister(page);
   await gotoHydrated(page, `${PATH}${search}`);
   await expect(count(page)).not.toHaveText(/dimuat/);
+  await scrollToMap(page);
   await expect(map(page).locator(".leaflet-marker-icon").first()).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, test } from "./fixtures";
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, scrollToMap, test } from "./fixtures";
 import { office } from "./site";
 
 const PATH = "/pemetaan-wakaf";
@@ -63,6 +63,7 @@ const popup = (page: Page) => page.locator(".leaflet-popup");
 
 async function openMap(page: Page) {
   await gotoHydrated(page, PATH);
+  await scrollToMap(page);
   await expect(mapContainer(page)).toBeVisible();
   await expect(page.locator(".leaflet-marker-icon")).toHaveCount(sites.length);
 }
@@ -258,6 +259,26 @@ test.describe("Pemetaan Wakaf at 1280 px", () => {
 
 test.describe("Pemetaan Wakaf at 360 px", () => {
   test.use({ viewport: MOBILE_VIEWPORT });
+
+  test("the map below the first screen is drawn when the visitor scrolls to it, not while the page starts", async ({ page }) => {
+    await serveTiles(page);
+    const mapChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/site-map\.client-[^/]*\.js$/.test(request.url())) mapChunks.push(request.url());
+    });
+    await gotoHydrated(page, PATH);
+    // The search tools and the list arrive; the map waits below the fold, its placeholder listing the sites.
+    await expect(page.getByTestId("site-list").locator(":scope > li")).toHaveCount(sites.length);
+    await expect(page.getByTestId("map-placeholder")).not.toBeInViewport();
+    await expect(page.getByTestId("map-placeholder")).toContainText(sites[0]!.name);
+    // Everything the page asks for by itself has arrived, and the map's chunk was not among it.
+    await page.waitForLoadState("networkidle");
+    expect(mapChunks).toEqual([]);
+    await expect(mapContainer(page)).toHaveCount(0);
+    await scrollToMap(page);
+    await expect(page.locator(".leaflet-marker-icon")).toHaveCount(sites.length);
+    expect(mapChunks).toHaveLength(1);
+  });
 
   test("map 600 px, charts 300 px, no sideways scrolling, list → map works", async ({ page }) => {
     await serveTiles(page);

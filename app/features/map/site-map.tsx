@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { Suspense, useRef } from "react";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useSeen } from "~/lib/use-seen";
 import { MapErrorBoundary } from "./map-error-boundary";
 import { MAP_HEIGHT_PX, type PlaceholderSite, type SiteMapProps } from "./map-types";
 
@@ -12,14 +13,24 @@ const { Component: SiteMapClient, useFailed } = lazyWithRetry(() => import("./si
 export function SiteMap(props: SiteMapProps) {
   const hydrated = useHydrated();
   const failed = useFailed();
+  // Leaflet's first draw is the page's longest task: on a phone, where the map starts below the first
+  // screen, it is drawn when the visitor scrolls to it, or at once when a site is to be shown on it
+  // (a shared link, "Lihat di peta"). Decision 115.
+  const box = useRef<HTMLDivElement>(null);
+  const seen = useSeen(box, { enabled: hydrated, now: props.selection !== null });
   const placeholder = <MapPlaceholder sites={props.sites} message={failed ? props.texts.chunkError : props.texts.loading} />;
-  if (!hydrated) return placeholder;
   return (
-    <MapErrorBoundary fallback={<MapPlaceholder sites={props.sites} message={props.texts.mapError} />}>
-      <Suspense fallback={placeholder}>
-        <SiteMapClient {...props} />
-      </Suspense>
-    </MapErrorBoundary>
+    <div ref={box} data-testid="map-area">
+      {hydrated && seen ? (
+        <MapErrorBoundary fallback={<MapPlaceholder sites={props.sites} message={props.texts.mapError} />}>
+          <Suspense fallback={placeholder}>
+            <SiteMapClient {...props} />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        placeholder
+      )}
+    </div>
   );
 }
 
