@@ -1,5 +1,5 @@
 import { fillText } from "~/lib/fill-text";
-import { type ReactNode, type Ref, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, type Ref, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { retryImport } from "~/lib/retry-import";
 import { AreaBarChart } from "./area-bar-chart";
@@ -86,13 +86,18 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
     let current = true;
     // Chunk and register are retried until they arrive (the project's one strategy); the map says so meanwhile.
     const retry = { onFailure: () => current && setRegisterFailed(true) };
+    // Transitions: drawing the search tools, and then the register's list and counts, is React's longest
+    // work on this page; as a transition it yields to the browser every few milliseconds instead of
+    // blocking a phone's main thread for one long task (decision 115).
     void retryImport(loadExplorer, retry).then(async (module) => {
       if (!current) return;
-      setExplorer(module);
+      startTransition(() => setExplorer(module));
       const loaded = await retryImport(() => module.loadRegister((site) => stageOf(site, stages)?.id ?? ""), retry);
       if (!current) return;
-      setRegister(loaded);
-      setRegisterFailed(false);
+      startTransition(() => {
+        setRegister(loaded);
+        setRegisterFailed(false);
+      });
     });
     return () => {
       current = false;
