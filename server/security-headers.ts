@@ -93,8 +93,9 @@ export function needsContentSecurityPolicy(contentType: string | undefined, fetc
 }
 
 /**
- * Security headers on every response (the Content-Security-Policy on documents and workers only). The inline-script hashes are computed once, when the server
- * starts, from the build it serves: a rebuild needs a restart (which serving a new build needs anyway).
+ * Security headers on every response (the Content-Security-Policy where a browser reads it). The
+ * inline-script hashes are computed once, when the server starts, from the build it serves: a rebuild
+ * needs a restart (which serving a new build needs anyway).
  * Returns the headers that do not depend on the request (all but HSTS), for the answers the HTTP layer
  * gives before the app runs (server/http-server.ts).
  */
