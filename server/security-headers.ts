@@ -86,9 +86,13 @@ export function isHttps(requestUrl: string, forwardedProto: string | undefined):
 const SUBRESOURCE_ONLY = /^(?:text\/css|(?:text|application)\/javascript|image\/(?:png|jpeg|webp|avif|gif|x-icon|vnd\.microsoft\.icon)|font\/|application\/(?:json|manifest\+json))\b/i;
 const WORKER_DESTINATIONS = new Set(["serviceworker", "worker", "sharedworker"]);
 
-/** Whether a response needs the Content-Security-Policy: everything but a passive subresource. */
-export function needsContentSecurityPolicy(contentType: string | undefined, fetchDest: string | undefined): boolean {
-  if (fetchDest && WORKER_DESTINATIONS.has(fetchDest.toLowerCase())) return true;
+/**
+ * Whether a response needs the Content-Security-Policy: everything but a passive subresource. The service
+ * worker's script is recognised by its path as well as by its destination header, which an old browser
+ * or a proxy may not send.
+ */
+export function needsContentSecurityPolicy(contentType: string | undefined, fetchDest: string | undefined, path?: string): boolean {
+  if (path === SERVICE_WORKER_URL || (fetchDest && WORKER_DESTINATIONS.has(fetchDest.toLowerCase()))) return true;
   return !contentType || !SUBRESOURCE_ONLY.test(contentType);
 }
 
@@ -115,9 +119,7 @@ export function mountSecurityHeaders(app: Hono, { clientDir, tileUrl }: Security
   app.use("*", async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(everywhere)) c.header(name, value);
-    // The service worker script is JavaScript too: it is recognised by its path as well as by the
-    // destination header, which an old browser or a proxy may not send.
-    if (needsContentSecurityPolicy(c.res.headers.get("Content-Type") ?? undefined, c.req.header("Sec-Fetch-Dest")) || c.req.path === SERVICE_WORKER_URL) {
+    if (needsContentSecurityPolicy(c.res.headers.get("Content-Type") ?? undefined, c.req.header("Sec-Fetch-Dest"), c.req.path)) {
       c.header("Content-Security-Policy", policy);
     }
     if (isHttps(c.req.url, c.req.header("X-Forwarded-Proto"))) {

@@ -5,10 +5,11 @@ import { type RefObject, useEffect, useState } from "react";
  * fold (the Leaflet map, decision 115) start their work then, not while the page is still starting.
  * `now` skips the wait (e.g. the address asks for the widget); without IntersectionObserver it is true.
  */
-export function useSeen(ref: RefObject<Element | null>, { enabled = true, now = false }: { enabled?: boolean; now?: boolean } = {}): boolean {
+export function useSeen(ref: RefObject<Element | null>, { now = false }: { now?: boolean } = {}): boolean {
   const [seen, setSeen] = useState(false);
+  // An effect runs only in the browser, once the element is on the page (after hydration, too).
   useEffect(() => {
-    if (seen || !enabled) return;
+    if (seen) return;
     const element = ref.current;
     if (now || !element || typeof IntersectionObserver === "undefined") {
       setSeen(true);
@@ -19,6 +20,6 @@ export function useSeen(ref: RefObject<Element | null>, { enabled = true, now = 
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, seen, enabled, now]);
+  }, [ref, seen, now]);
   return seen;
 }

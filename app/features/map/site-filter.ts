@@ -73,7 +73,11 @@ export function distinctValues(sites: readonly MapSite[], value: (site: MapSite)
     const name = value(site);
     if (name) names.add(name);
   }
-  return [...names].sort(compareNames);
+  // Each name's key once, not twice per comparison: a province's register names thousands of kelurahan.
+  return [...names]
+    .map((name) => ({ name, key: sortKey(name) }))
+    .sort((a, b) => byKey(a.key, a.name, b.key, b.name))
+    .map(({ name }) => name);
 }
 
 // Letters in alphabetical order, ignoring case and accents, as the Indonesian collation sorts names.
@@ -82,10 +86,12 @@ export function distinctValues(sites: readonly MapSite[], value: (site: MapSite)
 // only in case or accents are put in a fixed order of their own.
 const sortKey = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
-/** Compares two names (kelurahan, site types) for a filter's option list. */
-export function compareNames(a: string, b: string): number {
-  const x = sortKey(a);
-  const y = sortKey(b);
+function byKey(x: string, a: string, y: string, b: string): number {
   if (x !== y) return x < y ? -1 : 1;
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Compares two names (kelurahan, site types) for a filter's option list. */
+export function compareNames(a: string, b: string): number {
+  return byKey(sortKey(a), a, sortKey(b), b);
 }

@@ -17,7 +17,7 @@ export function SiteMap(props: SiteMapProps) {
   // screen, it is drawn when the visitor scrolls to it, or at once when a site is to be shown on it
   // (a shared link, "Lihat di peta"). Decision 115.
   const box = useRef<HTMLDivElement>(null);
-  const seen = useSeen(box, { enabled: hydrated, now: props.selection !== null });
+  const seen = useSeen(box, { now: props.selection !== null });
   const placeholder = <MapPlaceholder sites={props.sites} message={failed ? props.texts.chunkError : props.texts.loading} />;
   return (
     <div ref={box} data-testid="map-area">
