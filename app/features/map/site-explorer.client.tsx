@@ -4,6 +4,7 @@
 // distance.ts and paginate.ts; this module only draws. It imports nothing the page's own chunk imports
 // (only types): a module shared with the page would move into the up-front "shared" chunk of every page.
 import { fillText } from "~/lib/fill-text";
+import { whenIdle } from "~/lib/when-idle";
 import { LocateFixed, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
@@ -36,8 +37,7 @@ export async function loadRegister(stageOf: (site: MapSite) => string): Promise<
 
 /** Prepares the search index once the browser is idle (called after the first markers are drawn). */
 export function prepareSearch(register: Register) {
-  if ("requestIdleCallback" in window) window.requestIdleCallback(() => register.index(), { timeout: 2_000 });
-  else setTimeout(() => register.index(), 500);
+  whenIdle(() => register.index(), 2_000);
 }
 
 /**
