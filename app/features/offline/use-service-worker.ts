@@ -5,9 +5,9 @@ import type { UpdateText } from "./register";
 
 /**
  * Production builds register the service worker once the page has loaded and the browser is idle, so
- * the worker's own downloads never compete with the first paint nor its code with hydration. Off in `npm run dev` and in a build made with
- * VITE_SERVICE_WORKER=off. The registration code itself is a lazy chunk: this hook is all the first
- * load carries.
+ * the worker's own downloads never compete with the first paint nor its code with hydration. Off in
+ * `npm run dev` and in a build made with VITE_SERVICE_WORKER=off. The registration code itself is a lazy
+ * chunk: this hook is all the first load carries.
  */
 export const SERVICE_WORKER_ENABLED: boolean = import.meta.env.PROD && import.meta.env.VITE_SERVICE_WORKER !== "off";
 
