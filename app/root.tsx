@@ -58,7 +58,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {shell && (
           <SiteHeader nav={shell.nav} productName={shell.office.productName} officeName={shell.office.officeName} />
         )}
-        <main id="konten-utama" tabIndex={-1} className="flex-1 outline-none">
+        {/* The footer, not the main content, takes the room left on a short page: the footer's top then never
+            depends on how much of the footer is parsed, so a first paint in the middle of it cannot make
+            the footer jump when the rest arrives (a layout shift seen on the not-found page). */}
+        <main id="konten-utama" tabIndex={-1} className="outline-none">
           {/* Each page's content is its own chunk (lazy-part.ts): until it arrives, this boundary keeps the
               prerendered content on screen, and a navigation keeps the previous page (decision 114). */}
           <Suspense fallback={<HydrateFallback />}>

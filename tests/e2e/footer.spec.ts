@@ -36,3 +36,26 @@ test("the footer lays out its three columns side by side on a large screen", asy
   const tops = await headings.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
 });
+
+// A first paint can come while the HTML is still being parsed, with only the start of the footer on the
+// page. On a short page the footer's top must already be where it ends up, or it jumps when the rest
+// arrives (a layout shift Lighthouse measured on the not-found page): the room left on the screen goes to
+// the footer, not to the main content. Checked before any script runs, as at that first paint.
+test.describe("the footer while the page is still arriving", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const size of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`on a short page its top does not depend on its own content (${size.width} px)`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto("/halaman-yang-tidak-ada");
+      const footer = page.getByTestId("site-footer");
+      const top = () => footer.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      const full = await top();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThanOrEqual(size.height);
+      await footer.evaluate((el) => el.replaceChildren());
+      expect(await top()).toBe(full);
+    });
+  }
+});

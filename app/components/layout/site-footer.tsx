@@ -24,7 +24,7 @@ const linkClass =
 
 export function SiteFooter({ office }: { office: FooterOffice }) {
   return (
-    <footer className="bg-emerald-900 pb-24 text-emerald-50" data-testid="site-footer">
+    <footer className="grow bg-emerald-900 pb-24 text-emerald-50" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={headingClass}>
