@@ -1,6 +1,5 @@
 import { Suspense, useRef } from "react";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
-import { useHydrated } from "~/lib/use-hydrated";
 import { useSeen } from "~/lib/use-seen";
 import { MapErrorBoundary } from "./map-error-boundary";
 import { MAP_HEIGHT_PX, type PlaceholderSite, type SiteMapProps } from "./map-types";
@@ -11,17 +10,17 @@ import { MAP_HEIGHT_PX, type PlaceholderSite, type SiteMapProps } from "./map-ty
 const { Component: SiteMapClient, useFailed } = lazyWithRetry(() => import("./site-map.client"));
 
 export function SiteMap(props: SiteMapProps) {
-  const hydrated = useHydrated();
   const failed = useFailed();
   // Leaflet's first draw is the page's longest task: on a phone, where the map starts below the first
   // screen, it is drawn when the visitor scrolls to it, or at once when a site is to be shown on it
   // (a shared link, "Lihat di peta"). Decision 115.
   const box = useRef<HTMLDivElement>(null);
+  // `seen` only turns true in an effect, after mount, so the prerendered page and hydration keep the placeholder.
   const seen = useSeen(box, { now: props.selection !== null });
   const placeholder = <MapPlaceholder sites={props.sites} message={failed ? props.texts.chunkError : props.texts.loading} />;
   return (
     <div ref={box} data-testid="map-area">
-      {hydrated && seen ? (
+      {seen ? (
         <MapErrorBoundary fallback={<MapPlaceholder sites={props.sites} message={props.texts.mapError} />}>
           <Suspense fallback={placeholder}>
             <SiteMapClient {...props} />
