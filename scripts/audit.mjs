@@ -10,6 +10,13 @@
 //   node scripts/audit.mjs --no-build     audit the existing build/audit/client
 //   node scripts/audit.mjs --runs=3       run each page 3 times and keep the median-performance run
 //   node scripts/audit.mjs --pages=/,/404 audit only these pages
+//   node scripts/audit.mjs --no-control   leave out the control page (below)
+//
+// The control page is the smallest valid page (no script, stylesheet or image), served by the same
+// server with the same headers and audited once after each page. Its row (the run with the median total
+// blocking time) shows what this machine adds by itself during the series: on the 2-core VM an empty page
+// measured a total blocking time of 0 ms in quiet spells and 100–200 ms in busy ones (decision 113). It is
+// never gated.
 //
 // Each page's full Lighthouse result (of the kept run) is written to build/audit/lhr/, for the details
 // behind a score (long tasks, request priorities, the largest contentful paint element).
@@ -37,11 +44,19 @@ const ciMode = args.has("--ci");
 const option = (name) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(option("runs") ?? 1);
 const onlyPages = option("pages")?.split(",");
+const withControl = !args.has("--no-control");
 const auditDir = join(root, "build", "audit");
 const auditClientDir = join(auditDir, "client");
 // Not under a "__" name: the server never serves those (they are the build's internal files).
 const STUB_PATH = "/audit-tile-stub.png";
 export const AUDIT_TILE_URL = `${STUB_PATH}?z={z}&x={x}&y={y}`;
+const CONTROL_PATH = "/audit-control";
+const CONTROL_HTML =
+  '<!DOCTYPE html><html lang="id"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="Halaman kendali audit: halaman sah terkecil, tanpa skrip, gaya, atau gambar.">' +
+  "<title>Halaman kendali audit</title></head><body><main><h1>Halaman kendali</h1>" +
+  "<p>Halaman ini hanya dipakai untuk mengukur mesin audit.</p></main></body></html>";
 /**
  * The least score each category may have in --ci. Performance is only a floor against gross regressions
  * (decision 113): on the 2-core CI machine Lighthouse's simulated 4× CPU slowdown turns scheduling noise
@@ -161,6 +176,10 @@ if (!existsSync(join(auditClientDir, "404.html"))) {
   process.exit(1);
 }
 
+// Written on every run, so an audit variant built before the control page existed has it too.
+mkdirSync(join(auditClientDir, CONTROL_PATH.slice(1)), { recursive: true });
+writeFileSync(join(auditClientDir, CONTROL_PATH.slice(1), "index.html"), CONTROL_HTML);
+
 const { ROUTE_PATHS, NOT_FOUND_PATH } = await tsImport("../app/content/routes-list.ts", import.meta.url);
 const { createApp } = await tsImport("../server/app.ts", import.meta.url);
 // Its own server on a free port (or AUDIT_PORT, refused when taken), so the audit always measures this
@@ -220,7 +239,21 @@ async function audit(url, extraFlags = {}) {
   throw new Error(`Lighthouse could not audit ${url}: ${lastError}`);
 }
 
+/** The figures of a row of the table, from one Lighthouse result. */
+function rowOf(path, lhr) {
+  return {
+    path,
+    scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score])),
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    bytes: lhr.audits["total-byte-weight"].numericValue,
+  };
+}
+
 const rows = [];
+const controlRuns = [];
 const problems = [];
 try {
   // A throw-away first run: a cold Chromium makes whichever page comes first look slow.
@@ -234,16 +267,8 @@ try {
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = results[Math.floor(results.length / 2)];
     writeFileSync(join(auditDir, "lhr", `${path.slice(1).replaceAll("/", "_") || "home"}.json`), JSON.stringify(lhr));
-    const scores = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score]));
-    const row = {
-      path,
-      scores,
-      fcp: lhr.audits["first-contentful-paint"].numericValue,
-      lcp: lhr.audits["largest-contentful-paint"].numericValue,
-      tbt: lhr.audits["total-blocking-time"].numericValue,
-      cls: lhr.audits["cumulative-layout-shift"].numericValue,
-      bytes: lhr.audits["total-byte-weight"].numericValue,
-    };
+    const row = rowOf(path, lhr);
+    const { scores } = row;
     rows.push(row);
     console.log(
       `audit: ${path} (${((Date.now() - started) / 1000).toFixed(0)} s) perf ${fmtScore(scores.performance)}, a11y ${fmtScore(scores.accessibility)}, best practices ${fmtScore(scores["best-practices"])}, SEO ${fmtScore(scores.seo)}`,
@@ -253,17 +278,31 @@ try {
     }
     const warnings = lhr.runWarnings ?? [];
     for (const warning of warnings) console.log(`  warning: ${warning}`);
+    if (withControl) {
+      const control = rowOf(CONTROL_PATH, await audit(`http://127.0.0.1:${port}${CONTROL_PATH}`, { onlyCategories: ["performance"] }));
+      controlRuns.push(control);
+      console.log(`audit: ${CONTROL_PATH} (control) TBT ${Math.round(control.tbt)} ms, perf ${fmtScore(control.scores.performance)}`);
+    }
   }
 } finally {
   await chrome.kill();
   server.close();
 }
 
-writeFileSync(join(auditDir, "lighthouse-summary.json"), `${JSON.stringify(rows, null, 2)}\n`);
+const controlRow =
+  controlRuns.length > 0
+    ? { ...[...controlRuns].sort((a, b) => a.tbt - b.tbt)[Math.floor(controlRuns.length / 2)], path: `${CONTROL_PATH} (control)` }
+    : undefined;
+writeFileSync(join(auditDir, "lighthouse-summary.json"), `${JSON.stringify({ pages: rows, control: controlRow ? { ...controlRow, runs: controlRuns.map((r) => Math.round(r.tbt)) } : null }, null, 2)}\n`);
 console.log(
   `\nLighthouse 12, mobile emulation (simulated slow 4G), ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page, ${new Date().toISOString()}`,
 );
-console.log(formatTable(rows));
+console.log(formatTable(controlRow ? [...rows, controlRow] : rows));
+if (controlRow) {
+  console.log(
+    `The control row is an empty page on the same server, audited after each page: its blocking time is the machine's, not the site's (TBT of its ${controlRuns.length} runs: ${controlRuns.map((r) => Math.round(r.tbt)).join(", ")} ms).`,
+  );
+}
 if (problems.length > 0) {
   const out = ciMode ? console.error : console.log;
   out(`\nBelow the gate (${GATE_TEXT}):\n${problems.join("\n")}`);
