@@ -1,8 +1,9 @@
 import { type ReactNode, Suspense, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunction, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteHeader } from "./components/layout/site-header";
+import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { errorPage } from "./content/error-page";
 import { getShell, type Shell } from "./content/site.server";
