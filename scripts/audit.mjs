@@ -239,6 +239,11 @@ async function audit(url, extraFlags = {}) {
   throw new Error(`Lighthouse could not audit ${url}: ${lastError}`);
 }
 
+/** The middle item (the upper one of an even count) in the order of `value`. */
+function medianBy(items, value) {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
+}
+
 /** The figures of a row of the table, from one Lighthouse result. */
 function rowOf(path, lhr) {
   return {
@@ -264,8 +269,7 @@ try {
     const started = Date.now();
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(url, flagsFor(path)));
-    results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const lhr = results[Math.floor(results.length / 2)];
+    const lhr = medianBy(results, (result) => result.categories.performance.score);
     writeFileSync(join(auditDir, "lhr", `${path.slice(1).replaceAll("/", "_") || "home"}.json`), JSON.stringify(lhr));
     const row = rowOf(path, lhr);
     const { scores } = row;
@@ -290,17 +294,16 @@ try {
 }
 
 const controlRow =
-  controlRuns.length > 0
-    ? { ...[...controlRuns].sort((a, b) => a.tbt - b.tbt)[Math.floor(controlRuns.length / 2)], path: `${CONTROL_PATH} (control)` }
-    : undefined;
-writeFileSync(join(auditDir, "lighthouse-summary.json"), `${JSON.stringify({ pages: rows, control: controlRow ? { ...controlRow, runs: controlRuns.map((r) => Math.round(r.tbt)) } : null }, null, 2)}\n`);
+  controlRuns.length > 0 ? { ...medianBy(controlRuns, (run) => run.tbt), path: `${CONTROL_PATH} (control)` } : undefined;
+const controlTbts = controlRuns.map((run) => Math.round(run.tbt));
+writeFileSync(join(auditDir, "lighthouse-summary.json"), `${JSON.stringify({ pages: rows, control: controlRow ? { ...controlRow, runs: controlTbts } : null }, null, 2)}\n`);
 console.log(
   `\nLighthouse 12, mobile emulation (simulated slow 4G), ${runs === 1 ? "1 run" : `median of ${runs} runs`} per page, ${new Date().toISOString()}`,
 );
 console.log(formatTable(controlRow ? [...rows, controlRow] : rows));
 if (controlRow) {
   console.log(
-    `The control row is an empty page on the same server, audited after each page: its blocking time is the machine's, not the site's (TBT of its ${controlRuns.length} runs: ${controlRuns.map((r) => Math.round(r.tbt)).join(", ")} ms).`,
+    `The control row is an empty page on the same server, audited after each page: its blocking time is the machine's, not the site's (TBT of its ${controlRuns.length} run${controlRuns.length === 1 ? "" : "s"}: ${controlTbts.join(", ")} ms).`,
   );
 }
 if (problems.length > 0) {

@@ -58,7 +58,7 @@ describe("restoreScrollBeforeHydration", () => {
     window.history.replaceState({ key: "abc" }, "");
     sessionStorage.setItem(KEY, JSON.stringify({ abc: 420 }));
     // Indirect eval runs the text in the global scope: nothing from this module is reachable there.
-    (0, eval)(restoreScrollScript());
+    (0, eval)(restoreScrollScript(KEY));
     expect(scrollTo).toHaveBeenCalledWith(0, 420);
   });
 });

@@ -14,6 +14,6 @@ export function ScrollRestoration() {
   if (!framework || framework.isSpaMode) return null;
   // Only the prerender writes the text: the browser runs it once while parsing, and hydration keeps the
   // element as it is (React does not compare inner HTML), so the client bundle need not carry it.
-  const script = import.meta.env.SSR ? restoreScrollScript() : "";
+  const script = import.meta.env.SSR ? restoreScrollScript(SCROLL_POSITIONS_KEY) : "";
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
