@@ -66,7 +66,7 @@ export function offlinePageHtml({ office, page, nav }) {
   <meta name="robots" content="noindex">
   <meta name="theme-color" content="#047857">
   <title>${escapeHtml(page.title)} | ${escapeHtml(office.productName)} – ${escapeHtml(office.officeName)}</title>
-  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+  <link rel="icon" href="/favicon.ico" sizes="32x32">
   <style>
     body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1e293b; background: #f8fafc; line-height: 1.6; }
     header { background: #065f46; color: #fff; padding: 1rem; font-weight: 700; }

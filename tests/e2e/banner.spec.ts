@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { pages } from "./site";
 
-test("the banner scrolls in an endless 30 s linear loop, its copy hidden from screen readers", async ({ page }) => {
+test("the banner scrolls in an endless 30 s linear loop from 3 s after it appears, its copy hidden from screen readers", async ({ page }) => {
   await page.goto("/");
   const banner = page.getByTestId("marquee-banner");
   const track = banner.getByTestId("marquee-track");
@@ -12,9 +12,10 @@ test("the banner scrolls in an endless 30 s linear loop, its copy hidden from sc
       duration: style.animationDuration,
       timing: style.animationTimingFunction,
       iterations: style.animationIterationCount,
+      delay: style.animationDelay,
     };
   });
-  expect(animation).toEqual({ name: "marquee", duration: "30s", timing: "linear", iterations: "infinite" });
+  expect(animation).toEqual({ name: "marquee", duration: "30s", timing: "linear", iterations: "infinite", delay: "3s" });
 
   const copies = track.locator("p");
   await expect(copies).toHaveCount(2);

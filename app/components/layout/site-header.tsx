@@ -51,8 +51,10 @@ export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
+  // Solid white, not translucent over a backdrop blur: a sticky blur is recomputed for every frame the
+  // page scrolls or animates beneath it, and at 95 % white it was barely visible (decision 117).
   return (
-    <header className="sticky top-0 z-50 border-b border-emerald-100 bg-white/95 shadow-sm backdrop-blur">
+    <header className="sticky top-0 z-50 border-b border-emerald-100 bg-white shadow-sm">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
         <Link
           to="/"
