@@ -18,6 +18,10 @@
 // measured a total blocking time of 0 ms in quiet spells and 100–200 ms in busy ones (decision 113). It is
 // never gated.
 //
+// The "TBT (CPU)" column is the same sum as total blocking time over the main thread's CPU time instead
+// of its wall time (scripts/cpu-blocking-time.mjs, decision 117): what the page itself computed, without
+// the time its thread waited for a core. It is never gated.
+//
 // Each page's full Lighthouse result (of the kept run) is written to build/audit/lhr/, for the details
 // behind a score (long tasks, request priorities, the largest contentful paint element).
 //
@@ -36,6 +40,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { tsImport } from "tsx/esm/api";
 import chromium from "./chromium.json" with { type: "json" };
+import { cpuBlockingTime } from "./cpu-blocking-time.mjs";
 import { choosePort } from "./ports.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -134,9 +139,10 @@ function buildAuditVariant() {
 
 const fmtScore = (score) => (score === null || score === undefined ? "–" : String(Math.round(score * 100)));
 const fmtMs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const fmtCpuTbt = (ms) => (ms === undefined ? "–" : `${Math.round(ms)} ms`);
 
 function formatTable(rows) {
-  const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "transferred"];
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "TBT (CPU)", "CLS", "transferred"];
   const cells = rows.map((r) => [
     r.path,
     fmtScore(r.scores.performance),
@@ -146,6 +152,7 @@ function formatTable(rows) {
     fmtMs(r.fcp),
     fmtMs(r.lcp),
     `${Math.round(r.tbt)} ms`,
+    fmtCpuTbt(r.cpuTbt),
     r.cls.toFixed(3),
     `${(r.bytes / 1000).toFixed(1)} KB`,
   ]);
@@ -232,7 +239,10 @@ async function audit(url, extraFlags = {}) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       ...extraFlags,
     });
-    if (result && !result.lhr.runtimeError) return result.lhr;
+    if (result && !result.lhr.runtimeError) {
+      const { traceEvents } = result.artifacts.Trace;
+      return { lhr: result.lhr, cpuTbt: cpuBlockingTime(traceEvents, result.artifacts.URL.mainDocumentUrl) };
+    }
     lastError = result?.lhr.runtimeError?.message ?? "no result";
     console.log(`audit: ${url} attempt ${attempt} failed (${lastError})`);
   }
@@ -244,14 +254,15 @@ function medianBy(items, value) {
   return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
 }
 
-/** The figures of a row of the table, from one Lighthouse result. */
-function rowOf(path, lhr) {
+/** The figures of a row of the table, from one audited run. */
+function rowOf(path, { lhr, cpuTbt }) {
   return {
     path,
     scores: Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score])),
     fcp: lhr.audits["first-contentful-paint"].numericValue,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
+    cpuTbt,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     bytes: lhr.audits["total-byte-weight"].numericValue,
   };
@@ -269,13 +280,14 @@ try {
     const started = Date.now();
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(url, flagsFor(path)));
-    const lhr = medianBy(results, (result) => result.categories.performance.score);
+    const kept = medianBy(results, (result) => result.lhr.categories.performance.score);
+    const { lhr } = kept;
     writeFileSync(join(auditDir, "lhr", `${path.slice(1).replaceAll("/", "_") || "home"}.json`), JSON.stringify(lhr));
-    const row = rowOf(path, lhr);
+    const row = rowOf(path, kept);
     const { scores } = row;
     rows.push(row);
     console.log(
-      `audit: ${path} (${((Date.now() - started) / 1000).toFixed(0)} s) perf ${fmtScore(scores.performance)}, a11y ${fmtScore(scores.accessibility)}, best practices ${fmtScore(scores["best-practices"])}, SEO ${fmtScore(scores.seo)}`,
+      `audit: ${path} (${((Date.now() - started) / 1000).toFixed(0)} s) perf ${fmtScore(scores.performance)} (TBT ${Math.round(row.tbt)} ms, CPU ${fmtCpuTbt(row.cpuTbt)}), a11y ${fmtScore(scores.accessibility)}, best practices ${fmtScore(scores["best-practices"])}, SEO ${fmtScore(scores.seo)}`,
     );
     for (const [id, min] of Object.entries(MIN_SCORES)) {
       if (scores[id] < min) problems.push(`${path}: ${id} ${fmtScore(scores[id])}\n${failingAudits(lhr, id).join("\n")}`);
@@ -285,7 +297,7 @@ try {
     if (withControl) {
       const control = rowOf(CONTROL_PATH, await audit(`http://127.0.0.1:${port}${CONTROL_PATH}`, { onlyCategories: ["performance"] }));
       controlRuns.push(control);
-      console.log(`audit: ${CONTROL_PATH} (control) TBT ${Math.round(control.tbt)} ms, perf ${fmtScore(control.scores.performance)}`);
+      console.log(`audit: ${CONTROL_PATH} (control) TBT ${Math.round(control.tbt)} ms (CPU ${fmtCpuTbt(control.cpuTbt)}), perf ${fmtScore(control.scores.performance)}`);
     }
   }
 } finally {
