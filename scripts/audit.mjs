@@ -139,7 +139,7 @@ function buildAuditVariant() {
 
 const fmtScore = (score) => (score === null || score === undefined ? "–" : String(Math.round(score * 100)));
 const fmtMs = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const fmtCpuTbt = (ms) => (ms === undefined ? "–" : `${Math.round(ms)} ms`);
+const fmtBlocking = (ms) => (ms === undefined ? "–" : `${Math.round(ms)} ms`);
 
 function formatTable(rows) {
   const header = ["page", "perf", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "TBT (CPU)", "CLS", "transferred"];
@@ -151,8 +151,8 @@ function formatTable(rows) {
     fmtScore(r.scores.seo),
     fmtMs(r.fcp),
     fmtMs(r.lcp),
-    `${Math.round(r.tbt)} ms`,
-    fmtCpuTbt(r.cpuTbt),
+    fmtBlocking(r.tbt),
+    fmtBlocking(r.cpuTbt),
     r.cls.toFixed(3),
     `${(r.bytes / 1000).toFixed(1)} KB`,
   ]);
@@ -287,7 +287,7 @@ try {
     const { scores } = row;
     rows.push(row);
     console.log(
-      `audit: ${path} (${((Date.now() - started) / 1000).toFixed(0)} s) perf ${fmtScore(scores.performance)} (TBT ${Math.round(row.tbt)} ms, CPU ${fmtCpuTbt(row.cpuTbt)}), a11y ${fmtScore(scores.accessibility)}, best practices ${fmtScore(scores["best-practices"])}, SEO ${fmtScore(scores.seo)}`,
+      `audit: ${path} (${((Date.now() - started) / 1000).toFixed(0)} s) perf ${fmtScore(scores.performance)} (TBT ${fmtBlocking(row.tbt)}, CPU ${fmtBlocking(row.cpuTbt)}), a11y ${fmtScore(scores.accessibility)}, best practices ${fmtScore(scores["best-practices"])}, SEO ${fmtScore(scores.seo)}`,
     );
     for (const [id, min] of Object.entries(MIN_SCORES)) {
       if (scores[id] < min) problems.push(`${path}: ${id} ${fmtScore(scores[id])}\n${failingAudits(lhr, id).join("\n")}`);
@@ -297,7 +297,7 @@ try {
     if (withControl) {
       const control = rowOf(CONTROL_PATH, await audit(`http://127.0.0.1:${port}${CONTROL_PATH}`, { onlyCategories: ["performance"] }));
       controlRuns.push(control);
-      console.log(`audit: ${CONTROL_PATH} (control) TBT ${Math.round(control.tbt)} ms (CPU ${fmtCpuTbt(control.cpuTbt)}), perf ${fmtScore(control.scores.performance)}`);
+      console.log(`audit: ${CONTROL_PATH} (control) TBT ${fmtBlocking(control.tbt)} (CPU ${fmtBlocking(control.cpuTbt)}), perf ${fmtScore(control.scores.performance)}`);
     }
   }
 } finally {

@@ -1,3 +1,4 @@
+import { SCROLL_POSITIONS_KEY } from "../../app/lib/scroll-restoration";
 import { MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
 
 // The inline script of app/lib/scroll-restoration.ts and React Router's hook (decision 116).
@@ -18,12 +19,12 @@ test("the inline script puts a page with a stored position back there before any
   await page.goto("/literasi-wakaf");
   // The entry got its key from the inline script; store a position under it, as the router does when a
   // page is left, and turn the browser's own restoring off, as the router does while it runs.
-  await page.evaluate(() => {
+  await page.evaluate((storageKey) => {
     const { key } = window.history.state as { key: string };
-    sessionStorage.setItem("react-router-scroll-positions", JSON.stringify({ [key]: 1200 }));
+    sessionStorage.setItem(storageKey, JSON.stringify({ [key]: 1200 }));
     window.history.scrollRestoration = "manual";
     window.scrollTo(0, 0);
-  });
+  }, SCROLL_POSITIONS_KEY);
   await page.reload();
   await expect.poll(() => scrollY(page)).toBe(1200);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
