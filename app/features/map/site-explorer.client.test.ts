@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { NavigateFunction } from "react-router";
 import { encodeRegister, type MapSite } from "~/lib/register-file";
-import { explore, goTo, isCurrentAddress, loadRegister, type Register } from "./site-explorer.client";
+import { addressShown, explore, goTo, isCurrentAddress, loadRegister, type Register } from "./site-explorer.client";
 import { EMPTY_QUERY } from "./site-query";
 
 const site = (id: string, type: string, lat: number): MapSite => ({ id, name: `Lokasi ${id}`, address: "Jl. Contoh", type, areaM2: 100, certified: false, lat, lng: 107.6 });
@@ -68,13 +68,14 @@ describe("goTo", () => {
       { search: "?jenis=Masjid", replace: false },
       { search: "?q=al&jenis=Masjid", replace: true },
     ]);
+    addressShown("?q=al&jenis=Masjid", false);
     expect(isCurrentAddress("?jenis=Masjid", false)).toBe(true);
     // The same view again changes nothing.
     expect(goTo(navigate, (current) => current, false)).toBeNull();
   });
 
   it("does not show an older address of ours that React draws after the router has written a newer one", async () => {
-    isCurrentAddress("", true);
+    addressShown("", true);
     const navigate = ((to: { search: string }) => {
       window.history.replaceState(null, "", `/pemetaan-wakaf${to.search}`);
       return Promise.resolve();
@@ -85,11 +86,38 @@ describe("goTo", () => {
     expect(window.location.search).toBe("?q=mas");
     // …before React draws them, older first: only the last is shown, and nothing older after it.
     expect(isCurrentAddress("?q=m", false)).toBe(false);
+    addressShown("?q=m", false);
     expect(isCurrentAddress("?q=ma", false)).toBe(false);
+    addressShown("?q=ma", false);
     expect(isCurrentAddress("?q=mas", false)).toBe(true);
+    addressShown("?q=mas", false);
     // A link elsewhere on the page, or Back, is shown as always.
     expect(isCurrentAddress("?jenis=Masjid", false)).toBe(true);
     goTo(navigate, (current) => ({ ...current, q: "x" }), true);
     expect(isCurrentAddress("?q=mas", true)).toBe(true);
+  });
+
+  it("gives the same answer each time React renders an address before committing it", async () => {
+    addressShown("", true);
+    const navigate = ((to: { search: string }) => {
+      window.history.replaceState(null, "", `/pemetaan-wakaf${to.search}`);
+      return Promise.resolve();
+    }) as unknown as NavigateFunction;
+    for (const q of ["m", "ma", "mas"]) goTo(navigate, (current) => ({ ...current, q }), true);
+    // A background render of "?q=m" that a keystroke interrupts is rendered again: still not shown.
+    expect(isCurrentAddress("?q=m", false)).toBe(false);
+    expect(isCurrentAddress("?q=m", false)).toBe(false);
+    // The visitor types on; the old addresses, once drawn, stay behind the newest one.
+    goTo(navigate, (current) => ({ ...current, q: "masj" }), true);
+    addressShown("?q=m", false);
+    expect(isCurrentAddress("?q=ma", false)).toBe(false);
+    addressShown("?q=ma", false);
+    expect(isCurrentAddress("?q=mas", false)).toBe(false);
+    addressShown("?q=mas", false);
+    expect(isCurrentAddress("?q=masj", false)).toBe(true);
+    addressShown("?q=masj", false);
+    // Nothing of ours is awaited any more: a link to an old view is shown.
+    expect(isCurrentAddress("?q=ma", false)).toBe(true);
+    await vi.runAllTimersAsync();
   });
 });

@@ -80,15 +80,24 @@ function afterPaint(then: () => void) {
  * an address that is not one of ours (a link) and for the last one asked for; no for an older one of ours
  * still arriving while the visitor types on (it would show the results of fewer letters, and put them
  * back into the search box under the visitor's fingers).
+ *
+ * Asked while React renders, so it only reads: React may render the same address more than once before
+ * it commits (a background render that a keystroke interrupts is rendered again), and each time must get
+ * the same answer. The list moves on in `addressShown`, once a render has committed.
  */
 export function isCurrentAddress(search: string, backOrForward: boolean): boolean {
+  if (backOrForward) return true;
   const at = unseen.lastIndexOf(search);
-  if (!backOrForward && at !== -1 && at < unseen.length - 1) {
-    unseen = unseen.slice(at + 1);
-    return false;
-  }
-  unseen = [];
-  return true;
+  return at === -1 || at === unseen.length - 1;
+}
+
+/**
+ * The router's address has reached the screen (called after the commit): ours up to it have all arrived,
+ * so they leave the list. Back/Forward or a link ends every wait.
+ */
+export function addressShown(search: string, backOrForward: boolean) {
+  const at = unseen.lastIndexOf(search);
+  unseen = backOrForward || at === -1 ? [] : unseen.slice(at + 1);
 }
 
 type ExplorerTexts = SitesPageTexts["explorer"];

@@ -72,6 +72,9 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
     setAddress(search);
     if (!explorer || explorer.isCurrentAddress(search, navigationType === "POP")) setView(search);
   }
+  useEffect(() => {
+    explorer?.addressShown(search, navigationType === "POP");
+  }, [explorer, search, navigationType]);
   const query = useMemo(() => (explorer ? explorer.parseSiteQuery(new URLSearchParams(view)) : null), [explorer, view]);
   const navigate = useNavigate();
   const update = (change: (current: SiteQuery) => SiteQuery, replace: boolean) => {
