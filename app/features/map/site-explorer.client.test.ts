@@ -74,48 +74,48 @@ describe("goTo", () => {
     expect(goTo(navigate, (current) => current, false)).toBeNull();
   });
 
+  /** A router that writes each address at once (the page has not drawn it yet). */
+  const writeAddress = ((to: { search: string }) => {
+    window.history.replaceState(null, "", `/pemetaan-wakaf${to.search}`);
+    return Promise.resolve();
+  }) as unknown as NavigateFunction;
+  const type = (...letters: string[]) => {
+    for (const q of letters) goTo(writeAddress, (current) => ({ ...current, q }), true);
+  };
+  /** React draws `search` (the render asks, the commit reports it) and shows it or not. */
+  const draw = (search: string, shown: boolean) => {
+    expect(isCurrentAddress(search, false)).toBe(shown);
+    addressShown(search, false);
+  };
+
   it("does not show an older address of ours that React draws after the router has written a newer one", async () => {
     addressShown("", true);
-    const navigate = ((to: { search: string }) => {
-      window.history.replaceState(null, "", `/pemetaan-wakaf${to.search}`);
-      return Promise.resolve();
-    }) as unknown as NavigateFunction;
     // The visitor types m, a, s; the router writes all three addresses (and forgets what was asked for)…
-    for (const q of ["m", "ma", "mas"]) goTo(navigate, (current) => ({ ...current, q }), true);
+    type("m", "ma", "mas");
     await vi.runAllTimersAsync();
     expect(window.location.search).toBe("?q=mas");
     // …before React draws them, older first: only the last is shown, and nothing older after it.
-    expect(isCurrentAddress("?q=m", false)).toBe(false);
-    addressShown("?q=m", false);
-    expect(isCurrentAddress("?q=ma", false)).toBe(false);
-    addressShown("?q=ma", false);
-    expect(isCurrentAddress("?q=mas", false)).toBe(true);
-    addressShown("?q=mas", false);
+    draw("?q=m", false);
+    draw("?q=ma", false);
+    draw("?q=mas", true);
     // A link elsewhere on the page, or Back, is shown as always.
     expect(isCurrentAddress("?jenis=Masjid", false)).toBe(true);
-    goTo(navigate, (current) => ({ ...current, q: "x" }), true);
+    type("x");
     expect(isCurrentAddress("?q=mas", true)).toBe(true);
   });
 
   it("gives the same answer each time React renders an address before committing it", async () => {
     addressShown("", true);
-    const navigate = ((to: { search: string }) => {
-      window.history.replaceState(null, "", `/pemetaan-wakaf${to.search}`);
-      return Promise.resolve();
-    }) as unknown as NavigateFunction;
-    for (const q of ["m", "ma", "mas"]) goTo(navigate, (current) => ({ ...current, q }), true);
+    type("m", "ma", "mas");
     // A background render of "?q=m" that a keystroke interrupts is rendered again: still not shown.
     expect(isCurrentAddress("?q=m", false)).toBe(false);
     expect(isCurrentAddress("?q=m", false)).toBe(false);
     // The visitor types on; the old addresses, once drawn, stay behind the newest one.
-    goTo(navigate, (current) => ({ ...current, q: "masj" }), true);
-    addressShown("?q=m", false);
-    expect(isCurrentAddress("?q=ma", false)).toBe(false);
-    addressShown("?q=ma", false);
-    expect(isCurrentAddress("?q=mas", false)).toBe(false);
-    addressShown("?q=mas", false);
-    expect(isCurrentAddress("?q=masj", false)).toBe(true);
-    addressShown("?q=masj", false);
+    type("masj");
+    draw("?q=m", false);
+    draw("?q=ma", false);
+    draw("?q=mas", false);
+    draw("?q=masj", true);
     // Nothing of ours is awaited any more: a link to an old view is shown.
     expect(isCurrentAddress("?q=ma", false)).toBe(true);
     await vi.runAllTimersAsync();
