@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { sampleDataGuard } from "./scripts/sample-data-plugin.ts";
-import { assistantKnowledge } from "./scripts/assistant-knowledge";
+import { assistantKnowledge } from "./scripts/assistant-knowledge.ts";
 
 // Up-front JavaScript in a few requests (decision 111): without groups the bundler cuts one chunk per
 // shared module, so a page preloaded 17–24 files, many of them single icons of a few hundred bytes.
