@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { sampleDataGuard } from "./scripts/sample-data-plugin.ts";
 import { assistantKnowledge } from "./scripts/assistant-knowledge.ts";
+import { preloadDependencies } from "./scripts/preload-dependencies.ts";
 
 // Up-front JavaScript in a few requests (decision 111): without groups the bundler cuts one chunk per
 // shared module, so a page preloaded 17–24 files, many of them single icons of a few hundred bytes.
@@ -23,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
+        // Preload links for a lazy chunk's dependencies only for the map's client code (decision 118).
+        modulePreload: { resolveDependencies: preloadDependencies },
         rolldownOptions: {
           output: {
             // V8's explicit compile hint (decision 115): React, React DOM and the router are almost all run
