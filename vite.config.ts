@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
-        // Preload links for a lazy chunk's dependencies only for the map's client code (decision 118).
+        // Preload links for a lazy chunk's dependencies only for code loaded on demand (decision 118).
         modulePreload: { resolveDependencies: preloadDependencies },
         rolldownOptions: {
           output: {

@@ -87,3 +87,11 @@ export async function withoutSpeechRecognition(page: Page) {
 export async function scrollToMap(page: Page) {
   await page.getByTestId("map-area").scrollIntoViewIfNeeded();
 }
+
+/**
+ * The scripts a page's HTML names up front: its boot script adds them as modulepreload links after first
+ * paint and imports them (decision 110).
+ */
+export function scriptsNamedIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, scrollToMap, test } from "./fixtures";
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, axeViolations, expect, gotoHydrated, scriptsNamedIn, scrollToMap, test } from "./fixtures";
 import { office } from "./site";
 
 const PATH = "/pemetaan-wakaf";
@@ -345,8 +345,7 @@ test.describe("weight", () => {
   for (const path of ["/", PATH]) {
     test(`${path} loads no Leaflet code up front`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
-      // Every script the page names (its boot script adds them as modulepreload links after first paint).
-      const preloads = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!))];
+      const preloads = scriptsNamedIn(html);
       expect(preloads.length).toBeGreaterThan(0);
       for (const href of preloads) {
         const body = await (await request.get(href)).text();

@@ -3,17 +3,19 @@
 // never gets more preload links than the up-front scripts its HTML names. The map's client code, loaded
 // after mount, still brings Leaflet in parallel.
 import type { Page } from "@playwright/test";
-import { NOT_FOUND_PATH } from "../../app/content/routes-list";
-import { expect, gotoHydrated, scrollToMap, test } from "./fixtures";
-import { NAV_ITEMS } from "./site";
+import { prerenderPaths } from "../../app/content/routes-list";
+import { expect, gotoHydrated, scriptsNamedIn, scrollToMap, test } from "./fixtures";
 
 const MAP_PATH = "/pemetaan-wakaf";
+
+/** Where the page's init script keeps what it recorded. */
+type Recorder = { preloadLinks: string[] };
 
 /** Records the path of every modulepreload link put into the document, from its first byte on. */
 async function recordPreloadLinks(page: Page) {
   await page.addInitScript(() => {
     const paths: string[] = [];
-    (window as unknown as { preloadLinks: string[] }).preloadLinks = paths;
+    (window as unknown as Recorder).preloadLinks = paths;
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.addedNodes) {
@@ -27,13 +29,13 @@ async function recordPreloadLinks(page: Page) {
 /** The preload links added beyond the scripts the page's HTML names up front. */
 async function extraPreloadLinks(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
-  const upFront = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  const upFront = new Set(scriptsNamedIn(html));
   expect(upFront.size).toBeGreaterThan(0);
-  const added = await page.evaluate(() => (window as unknown as { preloadLinks: string[] }).preloadLinks);
+  const added = await page.evaluate(() => (window as unknown as Recorder).preloadLinks);
   return added.filter((href) => !upFront.has(href));
 }
 
-for (const path of [...NAV_ITEMS.map((item) => item.path).filter((path) => path !== MAP_PATH), NOT_FOUND_PATH]) {
+for (const path of prerenderPaths.filter((path) => path !== MAP_PATH)) {
   test(`${path}: hydrating the page adds no preload links beyond its up-front scripts`, async ({ page }) => {
     await recordPreloadLinks(page);
     await gotoHydrated(page, path);
