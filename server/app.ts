@@ -36,7 +36,7 @@ export function createApp({ clientDir, databasePath, feedbackStore, rateLimit, t
 
   const ownStore = !feedbackStore && databasePath ? openSqliteStore({ path: databasePath }) : undefined;
   const store = feedbackStore ?? ownStore;
-  if (store) app.route("/api/feedback", feedbackApi({ store, rateLimit, trustProxy }));
+  if (store) app.route("/api/feedback", feedbackApi({ store, rateLimit, trustProxy, clientDir }));
 
   mountStaticSite(app, clientDir);
   return Object.assign(app, {

@@ -1,9 +1,27 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { HONEYPOT_FIELD } from "../../app/lib/feedback-entry";
 import { checkFeedbackEntry } from "../../app/lib/feedback-entry.schema";
+import { validateFeedback } from "../../app/lib/feedback-validate";
 import { apiError, fieldError } from "./errors";
+import { renderFormPage, type FormPageAnswer } from "./form-page";
+import {
+  FORM_MAX_BODY_BYTES,
+  FORM_NOTICES,
+  SAVED_NOTICE,
+  acceptsHtml,
+  fieldNotice,
+  formEntryId,
+  isCrossSitePost,
+  isFormType,
+  parseFormBody,
+  rateLimitedNotice,
+  readBodyWithin,
+  validationNotice,
+} from "./form-post";
 import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 import type { FeedbackStore } from "./store";
 
@@ -21,6 +39,33 @@ export interface FeedbackApiOptions {
    */
   trustProxy?: boolean;
   now?: () => Date;
+  /**
+   * The prerendered site (build/client). The answers to the form sent without JavaScript are its
+   * Kritik & Saran page with a notice; without it (or when the page cannot be read), a minimal page.
+   */
+  clientDir?: string;
+}
+
+/** The prerendered /kritik-saran page, read on first use and kept; a failed read is tried again next time. */
+function formTemplate(clientDir: string | undefined): () => Promise<string | undefined> {
+  let page: string | undefined;
+  let warned = false;
+  return async () => {
+    if (page !== undefined || clientDir === undefined) return page;
+    try {
+      page = await readFile(join(clientDir, "kritik-saran", "index.html"), "utf8");
+    } catch (error) {
+      if (!warned) console.error("Feedback form page unreadable, answering with a minimal page:", error);
+      warned = true;
+    }
+    return page;
+  };
+}
+
+/** The host the visitor asked for; behind our own proxy, the one it forwarded. */
+function requestHost(c: Context, trustProxy: boolean): string | undefined {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return forwarded || c.req.header("host") || new URL(c.req.url).host;
 }
 
 function clientAddress(c: Context, trustProxy: boolean): string {
@@ -42,9 +87,11 @@ export function feedbackApi({
   rateLimit = DEFAULT_RATE_LIMIT,
   trustProxy = false,
   now = () => new Date(),
+  clientDir,
 }: FeedbackApiOptions): Hono {
   const api = new Hono();
   const limiter = rateLimit ? createRateLimiter(rateLimit) : undefined;
+  const loadFormTemplate = formTemplate(clientDir);
 
   api.use("*", async (c, next) => {
     await next();
@@ -59,8 +106,9 @@ export function feedbackApi({
     return c.json(apiError("rate_limited"), 429);
   };
 
-  // Requiring application/json also keeps other sites' plain HTML forms out: a browser cannot send
-  // this content type cross-origin without a CORS preflight, which this API never approves.
+  // Form posts never get here (formPost answers them, with its own cross-site check); anything else must be
+  // JSON. That keeps other sites out of the JSON API: a browser cannot send this content type
+  // cross-origin without a CORS preflight, which this API never approves.
   const requireJson: MiddlewareHandler = async (c, next) => {
     const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
     if (type !== "application/json") return c.json(apiError("unsupported_media_type"), 415);
@@ -72,7 +120,65 @@ export function feedbackApi({
     onError: (c) => c.json(apiError("payload_too_large"), 413),
   });
 
-  api.post("/", limitRate, requireJson, limitBody, async (c) => {
+  const formPage = async (c: Context, status: 200 | 400 | 403 | 413 | 429 | 500, answer: FormPageAnswer) =>
+    c.body(renderFormPage(await loadFormTemplate(), answer), status, { "Content-Type": "text/html; charset=utf-8" });
+
+  // The feedback form sent without JavaScript (decision 085): a urlencoded (or multipart) form post,
+  // answered with the Kritik & Saran page and a notice. The same rules as the browser form
+  // (validateFeedback), then the same wire check and store as a JSON entry.
+  const formPost: MiddlewareHandler = async (c, next) => {
+    const contentType = c.req.header("content-type");
+    if (!isFormType(contentType)) return next();
+    // A plain HTML form is a "simple request": any other site could make a visitor's browser post it
+    // here (no CORS preflight guards it, unlike the JSON API's content type). Refused before anything
+    // is read, so another site can neither store an entry in the visitor's name nor get its own text
+    // shown in our page.
+    const origin = { secFetchSite: c.req.header("sec-fetch-site"), origin: c.req.header("origin"), host: requestHost(c, trustProxy) };
+    if (isCrossSitePost(origin)) return formPage(c, 403, { notice: FORM_NOTICES.crossSite });
+
+    const decision = limiter?.hit(clientAddress(c, trustProxy));
+    const limited = decision && !decision.allowed;
+    if (limited) c.header("Retry-After", String(decision.retryAfterSeconds));
+    // Not the feedback form (say, JSON sent under a form content type): the API's answers as before.
+    const notTheForm = () => (limited ? c.json(apiError("rate_limited"), 429) : c.json(apiError("unsupported_media_type"), 415));
+    const body = await readBodyWithin(c.req.raw, FORM_MAX_BODY_BYTES);
+    // Too large to tell whether it is the form: a page for a browser (it asks for HTML), else as before.
+    if (!body) return acceptsHtml(c.req.header("accept")) ? formPage(c, 413, { notice: FORM_NOTICES.tooLarge }) : notTheForm();
+    const posted = await parseFormBody(body, contentType ?? "");
+    if (!posted) return notTheForm();
+    const values = posted.fields;
+    // Read first even when refused, so that the page gives back what the visitor typed.
+    if (limited) return formPage(c, 429, { notice: rateLimitedNotice(decision.retryAfterSeconds), values });
+
+    const valid = validateFeedback(values);
+    if (!valid.ok) return formPage(c, 400, { notice: validationNotice(valid), values, invalid: valid.field });
+    const receivedAt = now();
+    const checked = checkFeedbackEntry({
+      id: formEntryId(valid.value, receivedAt),
+      ...valid.value,
+      timestamp: receivedAt.toISOString(),
+      // Only whether a bot filled it matters; cut to the schema's limit so a long value is not a tell.
+      ...(posted.honeypot ? { [HONEYPOT_FIELD]: posted.honeypot.slice(0, 500) } : {}),
+    });
+    if (!checked.ok) {
+      const field = checked.field ?? "message";
+      const invalid = field === "name" || field === "email" || field === "message" ? field : undefined;
+      return formPage(c, 400, { notice: fieldNotice(field), values, invalid });
+    }
+    const { entry } = checked;
+    // A filled honeypot: the same page as a real entry, only the id kept (as for a JSON entry).
+    const spam = Boolean(entry[HONEYPOT_FIELD]?.trim());
+    try {
+      // "duplicate" too is thanked: it is this same form posted again (a reload), stored once.
+      await store.insert(entry, receivedAt, { spam });
+    } catch (error) {
+      console.error("Feedback API error:", error);
+      return formPage(c, 500, { notice: FORM_NOTICES.serverError, values });
+    }
+    return formPage(c, 200, { notice: SAVED_NOTICE });
+  };
+
+  api.post("/", formPost, limitRate, requireJson, limitBody, async (c) => {
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FEEDBACK_LIMITS } from "~/lib/feedback-entry";
-import { checkFeedbackEntry } from "~/lib/feedback-entry.schema";
-import { validateFeedback } from "./validate";
+import { FEEDBACK_LIMITS } from "./feedback-entry";
+import { checkFeedbackEntry } from "./feedback-entry.schema";
+import { validateFeedback } from "./feedback-validate";
 
 const good = { name: "Siti Aminah", email: "siti@contoh.id", message: "Pelayanan sudah baik." };
 
