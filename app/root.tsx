@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, type ShouldRevalidateFunction, isRouteErr
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteHeader } from "./components/layout/site-header";
+import { EarlyInput } from "./components/layout/early-input";
 import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { LazyToaster } from "./components/ui/lazy-toaster";
 import { errorPage } from "./content/error-page";
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        <EarlyInput />
         <a
           href="#konten-utama"
           className="sr-only z-[60] rounded-lg bg-emerald-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

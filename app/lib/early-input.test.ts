@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { EARLY_BUSY_ATTRIBUTE, EARLY_DRAFT_ATTRIBUTE, earlyInputScript } from "./early-input";
+
+// What React leaves on an element it has hydrated; the contract looks for its prefix only.
+const own = (element: Element) => Object.assign(element, { __reactProps$test: {} });
+
+beforeAll(() => {
+  document.body.innerHTML = `
+    <button id="tap" type="button">Unduh PDF</button>
+    <form id="form"><input name="message"><button id="send" type="submit">Kirim</button></form>
+    <form id="draft" ${EARLY_DRAFT_ATTRIBUTE}="testDraft"><input name="name" value="Siti"><textarea name="message">Pesan awal</textarea><button id="send-draft" type="submit">Kirim</button></form>
+    <a id="link" href="#menu">Menu</a>
+    <button id="off" type="button" disabled>Nanti</button>`;
+  // The inline script runs while the page is parsed, before DOMContentLoaded.
+  new Function(earlyInputScript())();
+  document.dispatchEvent(new Event("DOMContentLoaded"));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+describe("early input contract", () => {
+  it("holds a tap on a button React does not own yet, marks it busy, and replays it once React owns it", () => {
+    vi.useFakeTimers();
+    const button = byId<HTMLButtonElement>("tap");
+    const reached = vi.fn();
+    document.addEventListener("click", reached);
+    button.click();
+    expect(reached).not.toHaveBeenCalled();
+    expect(button.getAttribute(EARLY_BUSY_ATTRIBUTE)).toBe("true");
+    vi.advanceTimersByTime(500);
+    expect(reached).not.toHaveBeenCalled();
+    own(button);
+    vi.advanceTimersByTime(50);
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute(EARLY_BUSY_ATTRIBUTE)).toBe(false);
+    // Owned now: the next tap goes straight through.
+    button.click();
+    expect(reached).toHaveBeenCalledTimes(2);
+    document.removeEventListener("click", reached);
+  });
+
+  it("holds a submit (no native post that would leave the page) and replays it as one submit", () => {
+    vi.useFakeTimers();
+    const form = byId<HTMLFormElement>("form");
+    const send = byId<HTMLButtonElement>("send");
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener("submit", submitted);
+    // Enter in a field: the browser clicks the submit button (implicit submission).
+    send.click();
+    form.requestSubmit();
+    expect(submitted).not.toHaveBeenCalled();
+    own(send);
+    own(form);
+    vi.advanceTimersByTime(50);
+    // The held click submits the form, the held submit submits it once more: both replayed, in order.
+    expect(submitted).toHaveBeenCalledTimes(2);
+    form.removeEventListener("submit", submitted);
+  });
+
+  it("keeps the order: a later tap waits for an earlier one", () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    const a = byId<HTMLButtonElement>("off");
+    a.disabled = false;
+    const b = byId<HTMLButtonElement>("tap");
+    delete (b as unknown as Record<string, unknown>).__reactProps$test;
+    a.addEventListener("click", () => order.push("a"));
+    b.addEventListener("click", () => order.push("b"));
+    a.click();
+    b.click();
+    own(b);
+    vi.advanceTimersByTime(200);
+    expect(order).toEqual([]);
+    own(a);
+    vi.advanceTimersByTime(50);
+    expect(order).toEqual(["a", "b"]);
+  });
+
+  it("waits while React keeps the control disabled", () => {
+    vi.useFakeTimers();
+    const button = byId<HTMLButtonElement>("off");
+    delete (button as unknown as Record<string, unknown>).__reactProps$test;
+    const reached = vi.fn();
+    button.addEventListener("click", reached);
+    button.click();
+    own(button);
+    button.disabled = true;
+    vi.advanceTimersByTime(200);
+    expect(reached).not.toHaveBeenCalled();
+    button.disabled = false;
+    vi.advanceTimersByTime(50);
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves links alone: they work as links before React runs", () => {
+    const link = byId<HTMLAnchorElement>("link");
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(link.hasAttribute(EARLY_BUSY_ATTRIBUTE)).toBe(false);
+  });
+
+  it("leaves alone a button that other code added after the page was parsed (Leaflet's controls)", () => {
+    const later = document.body.appendChild(document.createElement("button"));
+    const reached = vi.fn();
+    later.addEventListener("click", reached);
+    later.click();
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(later.hasAttribute(EARLY_BUSY_ATTRIBUTE)).toBe(false);
+  });
+
+  it("drops a held tap whose control left the page", () => {
+    vi.useFakeTimers();
+    const tap = byId<HTMLButtonElement>("tap");
+    delete (tap as unknown as Record<string, unknown>).__reactProps$test;
+    const reached = vi.fn();
+    tap.addEventListener("click", reached);
+    tap.click();
+    tap.remove();
+    vi.advanceTimersByTime(100);
+    expect(reached).not.toHaveBeenCalled();
+  });
+
+  it("keeps the fields of a form with a draft key in storage when its send is held", () => {
+    localStorage.removeItem("testDraft");
+    byId<HTMLButtonElement>("send-draft").click();
+    expect(JSON.parse(localStorage.getItem("testDraft")!)).toEqual({ name: "Siti", message: "Pesan awal" });
+    // A form without a key keeps nothing.
+    const before = localStorage.length;
+    byId<HTMLFormElement>("form").requestSubmit();
+    expect(localStorage.length).toBe(before);
+  });
+});
