@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { uiText } from "~/content/ui-text";
 import { cn } from "~/lib/cn";
@@ -39,6 +39,22 @@ export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
   // the :target: the small-screen navigation works without JS, and becomes a toggle button once hydrated.
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // A tap on the menu link before React ran opened the list as the :target (early input, decision 135):
+  // it stays open once the link has become the toggle button, and keeps the focus the link had.
+  const focusButton = useRef(false);
+  useEffect(() => {
+    if (window.location.hash !== `#${menuId}`) return;
+    focusButton.current = document.activeElement?.getAttribute("href") === `#${menuId}`;
+    // In the same transition as useHydrated's: the link becomes the open menu's button in one render.
+    startTransition(() => setOpenOn(pathname));
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  }, [pathname]);
+  useEffect(() => {
+    if (!hydrated || !focusButton.current) return;
+    focusButton.current = false;
+    buttonRef.current?.focus();
+  }, [hydrated]);
 
   useEffect(() => {
     if (!open) return;
