@@ -23,6 +23,8 @@ export const FeedbackPageSchema = z.object({
     submitLabel: z.literal("Kirim Masukan"),
     honeypotLabel: nonEmpty,
     noScript: nonEmpty,
+    /** Under the button: the typed text is kept in this browser until it is sent (a draft). */
+    draftNote: nonEmpty,
     /** Toast for a field longer than the office's API accepts: {field} is its label, {max} the limit. */
     tooLong: z.object({
       title: nonEmpty,

@@ -35,6 +35,7 @@ export const feedbackPage = {
     honeypotLabel: "Jangan isi kolom ini (khusus penyaring spam)",
     noScript:
       "Formulir ini memerlukan JavaScript. Anda tetap dapat menyampaikan kritik dan saran melalui email atau telepon di bagian Kontak Langsung.",
+    draftNote: "Tulisan Anda tersimpan otomatis di perangkat ini sampai terkirim.",
     // Shown when a field is longer than the office can receive; {field} and {max} are filled in.
     tooLong: {
       title: "Isian Terlalu Panjang",

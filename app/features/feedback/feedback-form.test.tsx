@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { feedbackPage } from "~/content/feedback-page";
@@ -8,6 +8,9 @@ import { getToastSnapshot, resetToasts } from "~/lib/toast-store";
 import { FEEDBACK_LIMITS, HONEYPOT_FIELD as HONEYPOT_NAME } from "~/lib/feedback-entry";
 import { FeedbackForm } from "./feedback-form";
 import { FEEDBACK_STORAGE_KEY, type StorageLike } from "./storage";
+import { FEEDBACK_DRAFT_KEY } from "./draft";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
 
 const { form, storageErrors } = feedbackPage;
 
@@ -20,6 +23,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
       storage.fail?.();
       data.set(key, value);
     },
+    removeItem: (key) => void data.delete(key),
   };
   return storage;
 }
@@ -53,7 +57,7 @@ describe("FeedbackForm", () => {
     await user.type(message, "Saran saya");
     await user.click(submit);
     expect(getToastSnapshot()).toMatchObject({ ...messages.formIncomplete });
-    expect(storage.data.size).toBe(0);
+    expect(storage.data.has(FEEDBACK_STORAGE_KEY)).toBe(false);
     expect(onSaved).not.toHaveBeenCalled();
     expect(name).toHaveValue("Siti");
     expect(message).toHaveValue("Saran saya");
@@ -71,7 +75,7 @@ describe("FeedbackForm", () => {
     await user.type(message, "Saran saya");
     await user.click(submit);
     expect(getToastSnapshot()).toMatchObject({ ...messages.emailInvalid });
-    expect(storage.data.size).toBe(0);
+    expect(storage.data.has(FEEDBACK_STORAGE_KEY)).toBe(false);
     expect(onSaved).not.toHaveBeenCalled();
     expect(email).toHaveValue("siti@contoh");
     expect(email).toHaveFocus();
@@ -90,7 +94,7 @@ describe("FeedbackForm", () => {
       title: form.tooLong.title,
       description: "Pesan paling banyak 5.000 karakter. Mohon persingkat; tulisan Anda masih ada di formulir.",
     });
-    expect(storage.data.size).toBe(0);
+    expect(storage.data.has(FEEDBACK_STORAGE_KEY)).toBe(false);
     expect(onSaved).not.toHaveBeenCalled();
     expect(message).toHaveValue(long);
     expect(message).toHaveFocus();
@@ -200,5 +204,77 @@ describe("FeedbackForm", () => {
     expect(getToastSnapshot()).toMatchObject({ ...storageErrors.unavailable, variant: "destructive" });
     expect(screen.getByLabelText(form.messageLabel)).toHaveValue("Saran");
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  describe("nothing typed is lost (issue 31)", () => {
+    it("keeps a draft while typing and gives it back after a reload", async () => {
+      const storage = memoryStorage();
+      const first = setup(storage);
+      await first.user.type(first.name, "Siti");
+      await first.user.type(first.message, "Belum selesai");
+      expect(JSON.parse(storage.data.get(FEEDBACK_DRAFT_KEY)!)).toEqual({ name: "Siti", email: "", message: "Belum selesai" });
+      cleanup();
+      const second = setup(storage);
+      expect(second.name).toHaveValue("Siti");
+      expect(second.message).toHaveValue("Belum selesai");
+    });
+
+    it("keeps the draft after a refused submit and removes it once sent", async () => {
+      const storage = memoryStorage();
+      const { user, name, email, message, submit } = setup(storage);
+      await user.type(name, "Siti");
+      await user.type(email, "siti@contoh");
+      await user.type(message, "Saran");
+      await user.click(submit);
+      expect(storage.data.has(FEEDBACK_DRAFT_KEY)).toBe(true);
+      await user.clear(email);
+      await user.type(email, "siti@contoh.id");
+      await user.click(submit);
+      expect(storage.data.has(FEEDBACK_STORAGE_KEY)).toBe(true);
+      expect(storage.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
+    });
+
+    it("takes over text typed into the fields before React rendered them (hydration)", async () => {
+      // Server-rendered markup with text a visitor typed before hydration, then hydrated.
+      const storage = memoryStorage({ [FEEDBACK_DRAFT_KEY]: JSON.stringify({ name: "Lama", email: "", message: "draf lama" }) });
+      const onSaved = vi.fn();
+      const element = <FeedbackForm text={form} storageErrors={storageErrors} onSaved={onSaved} getStorage={() => storage} action="/api/feedback" />;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      const typed = { name: "Siti", email: "siti@contoh.id", message: "Diketik sebelum hidrasi" };
+      for (const [field, value] of Object.entries(typed)) (container.querySelector(`[name=${field}]`) as HTMLInputElement).value = value;
+      await act(async () => {
+        hydrateRoot(container, element);
+      });
+      // The typed text wins over an older draft, and becomes the draft.
+      expect(JSON.parse(storage.data.get(FEEDBACK_DRAFT_KEY)!)).toEqual(typed);
+      await act(async () => {
+        container.querySelector("form")!.requestSubmit();
+      });
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining(typed));
+      container.remove();
+    });
+
+    it("posts to the server without JavaScript only when given an action; otherwise never submits natively", () => {
+      const withServer = renderToString(<FeedbackForm text={form} storageErrors={storageErrors} action="/api/feedback" />);
+      expect(withServer).toMatch(/<form[^>]*\smethod="post"/);
+      expect(withServer).toMatch(/<form[^>]*\saction="\/api\/feedback"/);
+      expect(withServer).toMatch(/<button type="submit"/);
+      expect(withServer).not.toContain(form.noScript);
+      const staticHost = renderToString(<FeedbackForm text={form} storageErrors={storageErrors} />);
+      expect(staticHost).not.toMatch(/<form[^>]*(method|action)=/);
+      expect(staticHost).toMatch(/<button type="button"/);
+      expect(staticHost).toContain(form.noScript);
+    });
+
+    it("on a static host the button submits through the handler until React's update makes it a submit button", async () => {
+      const { user, name, email, message, submit, onSaved } = setup();
+      await user.type(name, "Siti");
+      await user.type(email, "siti@contoh.id");
+      await user.type(message, "Saran");
+      await user.click(submit);
+      expect(onSaved).toHaveBeenCalledTimes(1);
+    });
   });
 });

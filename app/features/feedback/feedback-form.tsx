@@ -1,13 +1,15 @@
 import { fillText } from "~/lib/fill-text";
 import { Send } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { FeedbackPageContent } from "~/content/feedback-page.schema";
 import { feedbackMessages as messages } from "~/content/messages-feedback";
 import { cn } from "~/lib/cn";
 import { HONEYPOT_FIELD, type FeedbackFields, type LocalFeedbackEntry, type SavedFeedback } from "~/lib/feedback-entry";
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
+import { EARLY_DRAFT_ATTRIBUTE } from "~/lib/early-input";
+import { FEEDBACK_DRAFT_KEY, isEmptyDraft, loadDraft, saveDraft } from "./draft";
 import { type StorageLike, browserStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
 
@@ -26,8 +28,13 @@ export interface FeedbackFormProps {
    * The honeypot key (`website`) is present only when the hidden field was filled in (by a bot).
    */
   onSaved?: (entry: SavedFeedback) => void;
-  /** Where entries are kept; the browser's localStorage unless a test passes another. */
+  /** Where entries and the draft are kept; the browser's localStorage unless a test passes another. */
   getStorage?: () => StorageLike | null;
+  /**
+   * Where the form posts without JavaScript (the feedback API when the portal runs with its server).
+   * Without it the form never submits natively: a GET would put the message into the address.
+   */
+  action?: string;
 }
 
 const EMPTY: FeedbackFields = { name: "", email: "", message: "" };
@@ -39,9 +46,15 @@ const fieldClass = "field";
  * The feedback form (SPEC §2 Kritik & Saran, rules of SPEC §5). On a validation or storage error the
  * typed text stays, a toast explains and focus goes to the field to fix; on success the entry is
  * appended to `wakafFeedback`, the fields are cleared and `onSaved` runs.
+ * Nothing typed is lost (issue 31): what was typed before React ran is taken over from the fields, a
+ * draft is kept in the browser until the message is sent, and without JavaScript the form posts to
+ * `action`.
  */
-export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browserStorage }: FeedbackFormProps) {
+export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browserStorage, action }: FeedbackFormProps) {
   const [fields, setFields] = useState<FeedbackFields>(EMPTY);
+  // False until the typed text or the draft has been taken over: the first render must match the
+  // prerendered (empty) form, and must not overwrite the kept draft with it.
+  const [restored, setRestored] = useState(false);
   const [invalid, setInvalid] = useState<FeedbackField | null>(null);
   const hydrated = useHydrated();
   const id = useId();
@@ -54,6 +67,27 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   // reading the DOM at submit time still catches it.
   const honeypot = useRef<HTMLInputElement>(null);
 
+  // The fields' own values: text typed before React owned the form is there, not in state.
+  const typedFields = (): FeedbackFields => ({
+    name: refs.name.current?.value ?? "",
+    email: refs.email.current?.value ?? "",
+    message: refs.message.current?.value ?? "",
+  });
+
+  // Layout effect: before the browser paints the hydrated form and before a held "Kirim" is replayed
+  // (app/lib/early-input.ts), so neither can see the empty state instead of the visitor's text.
+  useLayoutEffect(() => {
+    const typed = typedFields();
+    setFields(isEmptyDraft(typed) ? (loadDraft(getStorage()) ?? EMPTY) : typed);
+    setRestored(true);
+    // Once, on mount: later changes go through `update`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (restored) saveDraft(getStorage(), fields);
+  }, [restored, fields, getStorage]);
+
   function update(field: FeedbackField, value: string) {
     setFields((current) => ({ ...current, [field]: value }));
     if (invalid === field) setInvalid(null);
@@ -61,7 +95,11 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = validateFeedback(fields);
+    // From the fields, not state: a submit replayed right after hydration may come before the state
+    // has taken over what was typed.
+    const current = typedFields();
+    setFields(current);
+    const checked = validateFeedback(current);
     if (!checked.ok) {
       toast(
         checked.error === "incomplete"
@@ -116,11 +154,22 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
         {text.title}
       </h2>
       <p className="mt-1 text-slate-700">{text.intro}</p>
-      <noscript>
-        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">{text.noScript}</p>
-      </noscript>
-      {/* noValidate: the SPEC §5 rules and their Indonesian toasts decide, not the browser's own bubbles. */}
-      <form noValidate onSubmit={handleSubmit} className="mt-6 grid gap-5">
+      {!action && (
+        <noscript>
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900">{text.noScript}</p>
+        </noscript>
+      )}
+      {/* noValidate: the SPEC §5 rules and their Indonesian toasts decide, not the browser's own bubbles;
+          the server applies the same rules to a post without JavaScript. */}
+      <form
+        noValidate
+        method={action ? "post" : undefined}
+        action={action}
+        onSubmit={handleSubmit}
+        // A send held before React runs keeps the fields under the draft's key (app/lib/early-input.ts).
+        {...{ [EARLY_DRAFT_ATTRIBUTE]: FEEDBACK_DRAFT_KEY }}
+        className="mt-6 grid gap-5"
+      >
         {input("name", text.nameLabel, text.namePlaceholder, "text", "name")}
         {input("email", text.emailLabel, text.emailPlaceholder, "email", "email")}
         <div>
@@ -155,18 +204,24 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
         </div>
         <div>
           <button
-            type="submit"
+            // Without an `action` (a static host) a native submit would put the message into the
+            // address: until React runs the button only asks the form to submit, through the handler.
+            type={action || hydrated ? "submit" : "button"}
+            onClick={action || hydrated ? undefined : submitThroughHandler}
             className="btn btn-primary btn-md"
-            // Before hydration a native submit would put the message into the URL; wait for React.
-            disabled={!hydrated}
           >
             <Icon icon={Send} aria-hidden="true" className="size-5" />
             {text.submitLabel}
           </button>
+          <p className="mt-2 text-sm text-slate-600">{text.draftNote}</p>
         </div>
       </form>
     </section>
   );
+}
+
+function submitThroughHandler(event: MouseEvent<HTMLButtonElement>) {
+  event.currentTarget.form?.requestSubmit();
 }
 
 /**

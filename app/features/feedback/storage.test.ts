@@ -25,6 +25,9 @@ class MemoryStorage implements StorageLike {
     if (error) throw error;
     this.data.set(key, value);
   }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
 }
 
 const entry: FeedbackEntry = {

@@ -6,7 +6,7 @@ import type { LocalFeedbackEntry } from "~/lib/feedback-entry";
 
 export const FEEDBACK_STORAGE_KEY = "wakafFeedback";
 
-export type StorageLike = Pick<Storage, "getItem" | "setItem">;
+export type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 export type SaveFeedbackResult =
   | {
