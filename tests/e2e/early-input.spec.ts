@@ -1,0 +1,185 @@
+// Issue 31: no tap is lost. Each kind of control is used the moment it is visible, on a throttled phone
+// (4× CPU, slow mobile data), and the effect must follow; the early event contract (app/lib/early-input.ts)
+// holds what arrives before React owns the control. A sent message must be stored, in the browser and on
+// the server. Without JavaScript the form sends through the server.
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { EARLY_CONTROLS, FEEDBACK_TYPED, tap, throttleLikeAPhone } from "./early-controls";
+import { MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
+import { EARLY_BUSY_ATTRIBUTE } from "../../app/lib/early-input";
+import { FEEDBACK_DRAFT_KEY } from "../../app/features/feedback/draft";
+import { feedbackPage } from "../../app/content/feedback-page";
+import { messages } from "../../app/content/messages";
+import { uiText } from "../../app/content/ui-text";
+
+const { form } = feedbackPage;
+const DB_PATH = path.resolve(import.meta.dirname, "../../data/e2e-feedback.db");
+
+/** Rows the test server stored with this exact message. */
+function serverRows(message: string): number {
+  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT count(*) AS n FROM feedback WHERE message = ?").get(message) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** Holds every script of the page until `release()`: the page is painted, and React cannot run yet. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("every control acts from the moment it is visible, on a phone over slow mobile data", () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+  // Throttled pages load in seconds, not milliseconds.
+  test.setTimeout(90_000);
+
+  for (const control of EARLY_CONTROLS) {
+    test(control.name, async ({ page }) => {
+      await throttleLikeAPhone(page);
+      await page.goto(control.path, { waitUntil: "commit" });
+      const element = page.locator(control.selector).first();
+      await element.waitFor({ state: "visible", timeout: 30_000 });
+      await control.act(page, element);
+      await control.effect(page, 30_000);
+    });
+  }
+
+  test("a message sent before the page was ready reaches the office's server too", async ({ page }) => {
+    await throttleLikeAPhone(page);
+    const send = EARLY_CONTROLS.find((control) => control.path === "/kritik-saran")!;
+    await page.goto(send.path, { waitUntil: "commit" });
+    const element = page.locator(send.selector).first();
+    await element.waitFor({ state: "visible", timeout: 30_000 });
+    await send.act(page, element);
+    await send.effect(page, 30_000);
+    await expect.poll(() => serverRows(FEEDBACK_TYPED.message), { timeout: 30_000 }).toBe(1);
+  });
+});
+
+test.describe("a tap held until the page's code has loaded", () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+
+  test("shows that the button is working on it, then takes effect once", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/dasar-hukum", { waitUntil: "domcontentloaded" });
+    const button = page.locator(`button[aria-label^="${uiText.lawDownload}"]`).first();
+    await tap(page, button);
+    await expect(button).toHaveAttribute(EARLY_BUSY_ATTRIBUTE, "true");
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    release();
+    await expect(page.getByTestId("toast").getByText(messages.lawLinkMissing.title, { exact: true })).toBeVisible();
+    await expect(button).not.toHaveAttribute(EARLY_BUSY_ATTRIBUTE);
+    await expect(page.getByTestId("toast")).toHaveCount(1);
+  });
+
+  test("a message typed and sent before React runs is saved, never posted away from the page", async ({ page }) => {
+    const release = await holdScripts(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.resourceType() === "document") posts.push(request.url());
+    });
+    await page.goto("/kritik-saran", { waitUntil: "domcontentloaded" });
+    for (const [label, value] of [
+      [form.nameLabel, "Budi"],
+      [form.emailLabel, "budi@example.id"],
+      [form.messageLabel, "Pesan sebelum halaman siap."],
+    ] as const) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    // Enter in a field: the browser's implicit submission, the most likely early send.
+    await page.getByLabel(form.emailLabel, { exact: true }).press("Enter");
+    await expect(page.getByRole("button", { name: form.submitLabel })).toHaveAttribute(EARLY_BUSY_ATTRIBUTE, "true");
+    // Held, and already kept: were the tab closed now, the next visit would give the text back.
+    const draft = await page.evaluate((key) => localStorage.getItem(key), FEEDBACK_DRAFT_KEY);
+    expect(JSON.parse(draft!)).toMatchObject({ name: "Budi", message: "Pesan sebelum halaman siap." });
+    release();
+    await expect(page.getByTestId("toast").getByText(messages.feedbackSaved.title, { exact: true })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("wakafFeedback") ?? "[]") as { message: string }[]);
+    expect(stored.map((entry) => entry.message)).toEqual(["Pesan sebelum halaman siap."]);
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
+    expect(posts).toEqual([]);
+    expect(page.url()).toMatch(/\/kritik-saran$/);
+  });
+
+  test("the menu opened by its link before React runs stays open once React owns the header", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/profil-kua", { waitUntil: "domcontentloaded" });
+    await tap(page, page.locator(`header [aria-label="${uiText.openMenu}"]`));
+    const menu = page.getByRole("navigation", { name: uiText.mobileNav });
+    await expect(menu).toBeVisible();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("button", { name: uiText.closeMenu })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    expect(new URL(page.url()).hash).toBe("");
+    await page.getByRole("button", { name: uiText.closeMenu }).click();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("nothing typed is lost", () => {
+  test("the typed text survives a reload and is gone once sent", async ({ page }) => {
+    await gotoHydrated(page, "/kritik-saran");
+    await page.getByLabel(form.nameLabel, { exact: true }).fill("Ani");
+    await page.getByLabel(form.messageLabel, { exact: true }).fill("Tulisan panjang yang belum selesai");
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByLabel(form.nameLabel, { exact: true })).toHaveValue("Ani");
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Tulisan panjang yang belum selesai");
+    await page.getByLabel(form.emailLabel, { exact: true }).fill("ani@example.id");
+    await page.getByRole("button", { name: form.submitLabel }).click();
+    await expect(page.getByTestId("toast").getByText(messages.feedbackSaved.title, { exact: true })).toBeVisible();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
+  });
+
+  test("the typed text is stored as it is typed, so a crashed tab loses nothing", async ({ page, context }) => {
+    await gotoHydrated(page, "/kritik-saran");
+    await page.getByLabel(form.messageLabel, { exact: true }).fill("Ditulis sebelum tab macet");
+    // A tab that crashes gets no unload event to save in: a second tab, opened while the first has not
+    // unloaded, must already find the text.
+    const second = await context.newPage();
+    await gotoHydrated(second, "/kritik-saran");
+    await expect(second.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Ditulis sebelum tab macet");
+  });
+});
+
+test.describe("the feedback form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sends through the server, which stores it and thanks the visitor", async ({ page }) => {
+    const message = `Dikirim tanpa JavaScript (${Date.now().toString(36)}).`;
+    await page.goto("/kritik-saran");
+    await page.getByLabel(form.nameLabel, { exact: true }).fill("Ujang");
+    await page.getByLabel(form.emailLabel, { exact: true }).fill("ujang@example.id");
+    await page.getByLabel(form.messageLabel, { exact: true }).fill(message);
+    await page.getByRole("button", { name: form.submitLabel }).click();
+    await expect(page.getByRole("status").getByText(messages.feedbackSaved.title)).toBeVisible();
+    await expect(page.getByText(messages.feedbackSaved.description)).toBeVisible();
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
+    expect(serverRows(message)).toBe(1);
+  });
+
+  test("a mistake is answered with the form's own message, the typed text kept", async ({ page }) => {
+    const message = `Email salah tanpa JavaScript (${Date.now().toString(36)}).`;
+    await page.goto("/kritik-saran");
+    await page.getByLabel(form.nameLabel, { exact: true }).fill("Ujang");
+    await page.getByLabel(form.emailLabel, { exact: true }).fill("ujang@contoh");
+    await page.getByLabel(form.messageLabel, { exact: true }).fill(message);
+    await page.getByRole("button", { name: form.submitLabel }).click();
+    await expect(page.getByRole("alert").getByText(messages.emailInvalid.title)).toBeVisible();
+    await expect(page.getByLabel(form.emailLabel, { exact: true })).toHaveValue("ujang@contoh");
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue(message);
+    expect(serverRows(message)).toBe(0);
+  });
+});
