@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { freePortSync, portInUseSync, portTakenMessage } from "./scripts/ports.mjs";
 
 // Path and flags shared with the Lighthouse audit (scripts/audit.mjs).
@@ -33,6 +33,39 @@ function resolvePort(): number {
 const port = resolvePort();
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// A second server serves the site built from a register with unfinished records (`npm run build:fixture`,
+// build/fixture/client; tests/e2e/register-unfinished.spec.ts). Its own free port, resolved once like the
+// first and never the same. Without that build the server is not started and the spec fails, naming the
+// command; every other spec runs as usual.
+export const FIXTURE_CLIENT_DIR = "build/fixture/client";
+export const fixtureMissing = existsSync(`${FIXTURE_CLIENT_DIR}/404.html`)
+  ? null
+  : `${FIXTURE_CLIENT_DIR} is missing: run \`npm run build:fixture\` after \`npm run build\` (npm test does both).`;
+function resolveFixturePort(): number {
+  if (process.env.E2E_FIXTURE_PORT_RESOLVED) return Number(process.env.E2E_FIXTURE_PORT_RESOLVED);
+  let chosen = freePortSync();
+  while (chosen === port) chosen = freePortSync();
+  process.env.E2E_FIXTURE_PORT_RESOLVED = String(chosen);
+  return chosen;
+}
+const fixturePort = resolveFixturePort();
+export const fixtureBaseURL = `http://127.0.0.1:${fixturePort}`;
+if (fixtureMissing && !process.env.E2E_FIXTURE_WARNED) {
+  process.env.E2E_FIXTURE_WARNED = "1";
+  console.warn(`Playwright: ${fixtureMissing}`);
+}
+
+// The built site, served by the same Node server as `npm start`. Feedback from the browser tests goes to
+// its own database; the rate limit stays on, raised so that many specs posting from 127.0.0.1 within a
+// minute are not refused.
+const server = (serverPort: number, env: Record<string, string>) => ({
+  command: "node scripts/start.mjs",
+  url: `http://127.0.0.1:${serverPort}/`,
+  env: { PORT: String(serverPort), HOST: "127.0.0.1", FEEDBACK_RATE_LIMIT: "1000", ...env },
+  reuseExistingServer: reuseServer,
+  timeout: 120_000,
+});
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -64,14 +97,8 @@ export default defineConfig({
       args: [...chromium.flags, "--disable-software-rasterizer"],
     },
   },
-  webServer: {
-    // The built site, served by the same Node server as `npm start`.
-    command: "node scripts/start.mjs",
-    url: `${baseURL}/`,
-    // Feedback from the browser tests goes to its own database; the rate limit stays on, raised so that
-    // many specs posting from 127.0.0.1 within a minute are not refused.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: "data/e2e-feedback.db", FEEDBACK_RATE_LIMIT: "1000" },
-    reuseExistingServer: reuseServer,
-    timeout: 120_000,
-  },
+  webServer: [
+    server(port, { DATABASE_PATH: "data/e2e-feedback.db" }),
+    ...(fixtureMissing ? [] : [server(fixturePort, { DATABASE_PATH: "data/e2e-fixture-feedback.db", CLIENT_DIR: FIXTURE_CLIENT_DIR })]),
+  ],
 });

@@ -33,7 +33,16 @@ export function assistantQaSchema(sections: Readonly<Record<string, readonly str
         siteTotals: officeAnswer,
         siteList: officeAnswer,
         fallback: z.object({ answer, link }),
-        site: z.object({ answer, certified: text, notCertified: text, listMore: withPlaceholders("count"), link }),
+        site: z.object({
+          answer,
+          answerUnmeasured: answer,
+          unmapped: text,
+          certified: text,
+          notCertified: text,
+          unmeasuredCount: withPlaceholders("count"),
+          listMore: withPlaceholders("count"),
+          link,
+        }),
       }),
     })
     .superRefine((qa, ctx) => {

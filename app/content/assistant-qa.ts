@@ -413,8 +413,14 @@ export const assistantQa = {
     },
     site: {
       answer: "{name} ({type}) berada di {address}, dengan luas {area}; {certified}.",
+      /** For a site whose area has not been measured yet. */
+      answerUnmeasured: "{name} ({type}) berada di {address}; luas tanahnya belum diukur; {certified}.",
+      /** Added for a site whose point has not been mapped yet (it is not on the map). */
+      unmapped: "Titik lokasinya belum dipetakan, jadi belum tampil di peta; gunakan alamatnya untuk menuju ke sana.",
       certified: "sudah bersertifikat",
       notCertified: "belum bersertifikat",
+      /** {count}: sites the total area leaves out because their area has not been measured (said only when there are any). */
+      unmeasuredCount: "{count} lokasi belum diukur",
       /** {count}: the sites the list answer does not name (it names the first eight). */
       listMore: "dan {count} lokasi lainnya (cari di halaman Pemetaan Wakaf)",
       link: "/pemetaan-wakaf#daftar-lokasi",

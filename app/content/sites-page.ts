@@ -25,6 +25,8 @@ export const sitesPage = {
     popupCloseShort: "Tutup",
     popupType: "Jenis",
     popupArea: "Luas",
+    /** Shown for a site whose area has not been measured yet (instead of "500 m²"). */
+    unmeasured: "belum diukur",
     /** {count}: a numbered cluster of markers, named for screen readers. */
     cluster: "Kelompok {count} lokasi, tekan untuk memperbesar peta",
   },
@@ -43,6 +45,8 @@ export const sitesPage = {
     nearest: "Lokasi terdekat",
     nearestBusy: "Mencari posisi Anda…",
     nearestOn: "Daftar diurutkan dari lokasi terdekat dengan posisi Anda.",
+    /** Added while sorting by distance when the register has sites without a mapped point. */
+    nearestUnmapped: "Lokasi yang titiknya belum dipetakan tidak memiliki jarak dan ada di akhir daftar.",
     distance: "Jarak",
     /** {count} of {total}: the result count, also announced to screen readers. */
     countFiltered: "{count} dari {total} lokasi cocok.",
@@ -66,6 +70,10 @@ export const sitesPage = {
     type: "Jenis",
     area: "Luas",
     coordinates: "Koordinat",
+    /** Instead of the coordinates, for a site whose point has not been mapped yet. */
+    unmapped: "belum dipetakan",
+    /** Instead of the area, for a site whose area has not been measured yet. */
+    unmeasured: "belum diukur",
     showOnMap: "Lihat di peta",
     directions: "Arah",
     /** {name}: the site; the accessible name of the directions link. */
@@ -73,6 +81,13 @@ export const sitesPage = {
   },
   /** Column headings of the bar chart's table for screen readers. */
   chartColumns: { site: "Lokasi", area: "Luas" },
+  /** The summary band; {count} in `unmeasured`: sites the area total leaves out (shown only when there are any). */
+  summary: {
+    count: "Total Lokasi",
+    area: "Total Luas",
+    certified: "Tersertifikasi",
+    unmeasured: "{count} lokasi belum diukur",
+  },
   barChartOthers: "Lainnya",
   stagesIntro: "Jumlah lokasi dan luas tanah wakaf pada setiap tahap, menuju seluruh tanah wakaf bersertifikat.",
   listMore: "Menampilkan {shown} dari {total} lokasi. Daftar lengkap ada pada berkas unduhan di bawah.",
@@ -91,6 +106,10 @@ export const sitesPage = {
     copied: "Tautan disalin.",
     copyFailed: "Tautan tidak dapat disalin. Salin alamat dari bilah alamat peramban.",
     directions: "Petunjuk arah",
+    /** In place of the small map (and of the directions link) for a site whose point has not been mapped yet. */
+    unmapped: "Titik lokasi belum dipetakan",
+    unmappedNote: "Lokasi ini sudah tercatat, tetapi titiknya belum dipetakan, jadi belum tampil di peta. Gunakan alamat di atas.",
+    unmeasured: "belum diukur",
     mapsNewTab: "(membuka aplikasi peta di tab baru)",
     newTab: "(tab baru)",
     labels: {

@@ -18,7 +18,7 @@ describe("wakaf sites file", () => {
     expect(sites.features.every((f) => f.properties.certified)).toBe(true);
     expect(sites.sampleData).toMatch(/^SAMPLE DATA/);
     for (const { geometry } of sites.features) {
-      const [lng, lat] = geometry.coordinates;
+      const [lng, lat] = geometry!.coordinates;
       // Rough box around Kecamatan Coblong, Bandung.
       expect(lat).toBeGreaterThan(-6.905);
       expect(lat).toBeLessThan(-6.875);

@@ -58,8 +58,12 @@ export const SitePropertiesInputSchema = z.object({
   address: text.max(SITE_ADDRESS_MAX, `paling banyak ${SITE_ADDRESS_MAX} karakter`),
   /** One of the labels in sites-register.ts → types (checked against the configuration). */
   type: text,
-  /** Land area in square metres, as a number (not text such as "500 m²"). */
-  areaM2: z.number({ error: "luas harus berupa angka (m²)" }).positive("luas harus lebih dari 0"),
+  /**
+   * Land area in square metres, as a number (not text such as "500 m²"). Left out while the parcel has
+   * not been measured yet: the site is kept, shown as "belum diukur", and the area totals say how many
+   * sites they leave out (issue 32).
+   */
+  areaM2: z.number({ error: "luas harus berupa angka (m²)" }).positive("luas harus lebih dari 0").optional(),
   /** Required when there is no `stage`; when there is one it must agree with it (or be left out). */
   certified: z.boolean({ error: "certified harus true atau false" }).optional(),
   /** Id of a stage in sites-register.ts → stages. */
@@ -70,6 +74,10 @@ export const SitePropertiesInputSchema = z.object({
   /** As visitors read it, e.g. "28 Oktober 2025" (the office's own writing is kept). */
   aiwDate: optionalText(40),
   certificateNumber: optionalText(60),
+  /** Nomor Identifikasi Bidang from the land office (BPN), once the parcel is measured. */
+  nib: optionalText(40),
+  /** Who gave the land, as written in the AIW. */
+  wakif: optionalText(120),
   /** Peruntukan as written in the AIW. */
   use: optionalText(120),
   note: optionalText(SITE_NOTE_MAX),
@@ -78,7 +86,11 @@ export const SitePropertiesInputSchema = z.object({
 export const SiteFeatureSchema = z.object({
   type: z.literal("Feature"),
   id,
-  geometry: z.object({ type: z.literal("Point", { error: "geometri harus berupa Point" }), coordinates }),
+  /**
+   * The parcel's point, or null while it has not been mapped yet (GeoJSON's "unlocated feature", RFC 7946
+   * §3.2): such a site is in the register, the list, the counts and its own page, just not on the map.
+   */
+  geometry: z.object({ type: z.literal("Point", { error: "geometri harus berupa Point" }), coordinates }).nullable(),
   properties: SitePropertiesInputSchema,
 });
 

@@ -5,12 +5,25 @@
 import { REGISTER_FILE_PATH } from "./open-data-paths";
 import type { WakafSite } from "./wakaf-site";
 
-const VERSION = 2;
+// v3: a site whose point has not been mapped yet has lat/lng null; one whose area has not been measured,
+// areaM2 null (issue 32).
+const VERSION = 3;
 
 /** What the map, its popups, search and filters (and Si Wakaf's site answers) need of a site. */
 export type MapSite = Pick<WakafSite, "id" | "name" | "address" | "type" | "areaM2" | "certified" | "lat" | "lng" | "kelurahan" | "stage">;
 
-type Row = [id: string, name: string, address: string, lat: number, lng: number, type: number, areaM2: number, certified: 0 | 1, kelurahan: string, stage: number];
+type Row = [
+  id: string,
+  name: string,
+  address: string,
+  lat: number | null,
+  lng: number | null,
+  type: number,
+  areaM2: number | null,
+  certified: 0 | 1,
+  kelurahan: string,
+  stage: number,
+];
 
 export interface RegisterFile {
   v: number;
@@ -21,7 +34,7 @@ export interface RegisterFile {
 }
 
 /** 6 decimals ≈ 0.1 m: more would only add bytes. */
-const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+const round6 = (value: number | null) => (value === null ? null : Math.round(value * 1e6) / 1e6);
 
 export function encodeRegister(sites: readonly MapSite[]): RegisterFile {
   const types: string[] = [];
@@ -42,7 +55,7 @@ export function encodeRegister(sites: readonly MapSite[]): RegisterFile {
       round6(site.lat),
       round6(site.lng),
       indexIn(types, site.type),
-      site.areaM2,
+      site.areaM2 ?? null,
       site.certified ? 1 : 0,
       site.kelurahan ?? "",
       site.stage === undefined ? -1 : indexIn(stages, site.stage),
@@ -60,10 +73,10 @@ export function decodeRegister(file: unknown): MapSite[] {
     id,
     name,
     address,
-    lat,
-    lng,
+    // Both or neither: a half-written point is no point.
+    ...(lat === null || lng === null ? { lat: null, lng: null } : { lat, lng }),
     type: types[type] ?? "",
-    areaM2,
+    ...(areaM2 === null ? {} : { areaM2 }),
     certified: certified === 1,
     ...(kelurahan ? { kelurahan } : {}),
     ...(stages[stage] === undefined ? {} : { stage: stages[stage] }),

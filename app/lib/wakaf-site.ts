@@ -5,14 +5,22 @@ import type { SiteFeature, SiteProperties, SitesCollection } from "~/content/sit
 
 /** The part of a validated collection that the map reads. */
 export interface SiteFeatureCollection extends Pick<SitesCollection, "sampleData"> {
-  features: ReadonlyArray<Pick<SiteFeature, "id" | "properties"> & { geometry: Pick<SiteFeature["geometry"], "coordinates"> }>;
+  features: ReadonlyArray<Pick<SiteFeature, "id" | "properties"> & { geometry: Pick<NonNullable<SiteFeature["geometry"]>, "coordinates"> | null }>;
 }
 
-export type WakafSite = SiteProperties & { id: string; lat: number; lng: number };
+/** A site of the register; `lat`/`lng` are both null while its point has not been mapped yet. */
+export type WakafSite = SiteProperties & { id: string; lat: number | null; lng: number | null };
+
+/** A site that has its point. */
+export type Located<T extends { lat: number | null; lng: number | null }> = T & { lat: number; lng: number };
+
+export function isLocated<T extends { lat: number | null; lng: number | null }>(site: T): site is Located<T> {
+  return site.lat !== null && site.lng !== null;
+}
 
 export function sitesFromGeoJson(collection: Pick<SiteFeatureCollection, "features">): WakafSite[] {
   return collection.features.map(({ id, geometry, properties }) => {
-    const [lng, lat] = geometry.coordinates;
+    const [lng, lat] = geometry ? geometry.coordinates : [null, null];
     return { id, ...properties, lat, lng };
   });
 }

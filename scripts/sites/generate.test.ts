@@ -16,7 +16,7 @@ describe("synthetic register", () => {
     expect(parsed.features).toHaveLength(500);
     expect(JSON.stringify(generateRegister(500, center))).toBe(JSON.stringify(register));
     for (const feature of parsed.features) {
-      const [lng, lat] = feature.geometry.coordinates;
+      const [lng, lat] = feature.geometry!.coordinates;
       expect(distanceKm(center, [lat, lng])).toBeLessThan(getRegisterConfig().maxDistanceKm);
     }
     expect(new Set(parsed.features.map((f) => f.properties.stage)).size).toBe(4);

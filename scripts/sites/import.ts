@@ -1,53 +1,80 @@
-// `npm run sites:import -- register.xlsx [--skip-invalid] [--output file.geojson]`: the office's
-// spreadsheet → app/content/sites.geojson. Prints every bad row; writes nothing while any row is bad
-// unless --skip-invalid is given.
+// `npm run sites:import -- register.xlsx [--skip-invalid] [--output file.geojson] [--report laporan.xlsx]`:
+// the office's workbook (every data sheet) or CSV → app/content/sites.geojson. Prints every problem
+// (errors, warnings, and the sheets and rows it skipped), optionally also as a spreadsheet; writes
+// nothing while any row has an error unless --skip-invalid is given. Warnings never block.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { office } from "../../app/content/office";
 import { parseContent } from "../../app/content/parse";
+import { RegisterVocabularySchema, registerVocabulary } from "../../app/content/register-vocabulary";
 import { OfficeSchema } from "../../app/content/schema";
 import { SITES_FILE, getRegisterConfig, parseSites } from "../../app/content/sites.server";
-import { formatRowError, parseRows } from "./parse-rows";
+import { formatProblem, parseWorkbook, vocabularyProblems } from "./parse-rows";
 import { readSpreadsheet } from "./read-file";
+import { reportXlsx } from "./workbook";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { "skip-invalid": { type: "boolean", default: false }, output: { type: "string", default: SITES_FILE }, name: { type: "string" } },
+  options: {
+    "skip-invalid": { type: "boolean", default: false },
+    output: { type: "string", default: SITES_FILE },
+    report: { type: "string" },
+    name: { type: "string" },
+  },
 });
 const input = positionals[0];
 if (!input) {
-  console.error("Pemakaian: npm run sites:import -- berkas.xlsx   (atau berkas.csv; tambahkan --skip-invalid untuk menulis baris yang benar saja)");
+  console.error(
+    "Pemakaian: npm run sites:import -- berkas.xlsx   (atau berkas.csv; --report laporan.xlsx menulis laporan masalah; --skip-invalid menulis baris yang benar saja)",
+  );
   process.exit(2);
 }
 
 const settings = parseContent("app/content/office.ts", OfficeSchema, office);
-const rows = await readSpreadsheet(input).catch((error: Error) => {
+const config = getRegisterConfig();
+const vocabulary = parseContent("app/content/register-vocabulary.ts", RegisterVocabularySchema, registerVocabulary);
+const vocabularyIssues = vocabularyProblems(config, vocabulary);
+if (vocabularyIssues.length > 0) {
+  console.error(`Konten tidak valid di app/content/register-vocabulary.ts:\n${vocabularyIssues.map((line) => `  - ${line}`).join("\n")}`);
+  process.exit(2);
+}
+const sheets = await readSpreadsheet(input).catch((error: Error) => {
   console.error(error.message);
   process.exit(2);
 });
-const result = parseRows(rows, { config: getRegisterConfig(), center: settings.map.center });
+const result = parseWorkbook(sheets, { config, center: settings.map.center, subDistrict: settings.subDistrict, vocabulary });
 
-for (const error of result.errors) console.error(formatRowError(error));
-const badRows = new Set(result.errors.map((error) => error.row)).size;
-if (result.errors.length > 0 && !values["skip-invalid"]) {
-  console.error(`\n${badRows} baris bermasalah dari ${result.rowCount}. Tidak ada yang ditulis: perbaiki berkasnya, atau jalankan lagi dengan --skip-invalid untuk menulis ${result.features.length} baris yang benar saja.`);
+for (const problem of result.problems) console.error(formatProblem(problem));
+const badRows = new Set(result.errors.map((error) => `${error.sheet}|${error.row}`)).size;
+const sheetLines = result.sheets.map((sheet) =>
+  sheet.headerRow === undefined ? `  ${sheet.name}: dilewati` : `  ${sheet.name}: judul di baris ${sheet.headerRow}, ${sheet.rowCount} lokasi, ${sheet.kept} dapat diimpor`,
+);
+const summary = `${result.rowCount} lokasi dibaca dari ${result.sheets.filter((sheet) => sheet.headerRow !== undefined).length} lembar: ${result.features.length} dapat diimpor, ${badRows} baris dengan galat, ${result.warnings.length} peringatan, ${result.skipped.length} dilewati.`;
+console.error(`\n${sheetLines.join("\n")}\n${summary}`);
+
+const blocked = result.errors.length > 0 && !values["skip-invalid"];
+if (values.report) {
+  const verdict = blocked ? "Tidak ada yang ditulis: perbaiki baris bergalat." : result.features.length > 0 ? `Ditulis ke ${values.output}.` : "Tidak ada yang ditulis.";
+  writeFileSync(values.report, await reportXlsx(result.problems, `${input}: ${summary} ${verdict}`));
+  console.error(`Laporan ditulis ke ${values.report}.`);
+}
+if (blocked) {
+  console.error(
+    `Tidak ada yang ditulis: perbaiki ${badRows} baris bergalat, atau jalankan lagi dengan --skip-invalid untuk menulis ${result.features.length} lokasi yang benar saja. Peringatan tidak menghalangi impor.`,
+  );
   process.exit(1);
 }
 if (result.features.length === 0) {
-  console.error("Tidak ada baris yang benar: tidak ada yang ditulis.");
+  console.error("Tidak ada lokasi yang dapat diimpor: tidak ada yang ditulis.");
   process.exit(1);
 }
 
-const collection = {
-  type: "FeatureCollection",
-  name: values.name ?? `Tanah wakaf Kecamatan ${settings.subDistrict}`,
-  features: result.features,
-};
+const name = values.name ?? `Tanah wakaf Kecamatan ${settings.subDistrict}`;
 // One site per line: readable, and a changed site is a one-line change in the file's history.
-const text = `{\n  "type": "FeatureCollection",\n  "name": ${JSON.stringify(collection.name)},\n  "features": [\n${collection.features
+const text = `{\n  "type": "FeatureCollection",\n  "name": ${JSON.stringify(name)},\n  "features": [\n${result.features
   .map((feature) => `    ${JSON.stringify(feature)}`)
   .join(",\n")}\n  ]\n}\n`;
 // The same check as the build, so a file the importer writes always builds.
 parseSites(values.output, text);
 writeFileSync(values.output, text);
-console.log(`${result.features.length} lokasi ditulis ke ${values.output}${badRows ? ` (${badRows} baris dilewati)` : ""}.`);
+console.log(`${result.features.length} lokasi ditulis ke ${values.output}${badRows ? ` (${badRows} baris bergalat dilewati)` : ""}.`);

@@ -61,7 +61,7 @@ describe("good spreadsheets", () => {
       ["D", "Jl. D", "Musala", 90, "Belum ber-AIW", "-6,8806,107,6109"],
     ]);
     expect(result.errors).toEqual([]);
-    expect(result.features.map((feature) => feature.geometry.coordinates)).toEqual([
+    expect(result.features.map((feature) => feature.geometry!.coordinates)).toEqual([
       [107.6132, -6.8851],
       [107.6168, -6.8921],
       [107.6221, -6.8879],
@@ -69,14 +69,14 @@ describe("good spreadsheets", () => {
     ]);
   });
 
-  it("uses the Peruntukan column as the type when there is no Jenis column", () => {
+  it("uses the Peruntukan column as the type when there is no Jenis column and the name does not tell it", () => {
     const result = parse([
       ["Nama", "Alamat", "Peruntukan", "Luas", "Status", "Koordinat"],
-      ["Pesantren X", "Jl. X", "Pesantren", "2.000", "sertifikat terbit", "-6.8851, 107.6132"],
+      ["Al-Hikmah", "Jl. X", "Pesantren", "2.000", "sertifikat terbit", "-6.8851, 107.6132"],
     ]);
     expect(result.errors).toEqual([]);
-    expect(result.features[0]!.properties).toMatchObject({ type: "Pesantren", areaM2: 2000 });
-    expect(result.features[0]!.properties).not.toHaveProperty("use");
+    // Issue 32: the peruntukan is kept as written, also when it gave the type.
+    expect(result.features[0]!.properties).toMatchObject({ type: "Pesantren", areaM2: 2000, use: "Pesantren" });
   });
 
   it("gives two sites with the same name different ids, and keeps an ID column's ids", () => {
@@ -106,12 +106,12 @@ describe("bad rows: every one reported with its row number, column and reason", 
   };
   const errorsFor = (row: Cell[]) => parse([HEADER, row]).errors.map(formatRowError);
 
-  it("missing coordinate", () => {
-    expect(errorsFor(withCell("Lintang", ""))).toEqual(['Baris 2, kolom "Lintang": koordinat kosong']);
+  it("half a coordinate (issue 32: no coordinates at all is a warning, see parse-workbook.test.ts)", () => {
+    expect(errorsFor(withCell("Lintang", ""))).toEqual(['Baris 2, kolom "Lintang": lintang kosong sedangkan bujur terisi']);
   });
 
   it("unparsable coordinate", () => {
-    expect(errorsFor(withCell("Bujur", "107°36'47\"E"))).toEqual([`Baris 2, kolom "Bujur": bujur "107°36'47"E" tidak dapat dibaca`]);
+    expect(errorsFor(withCell("Bujur", "107.61.93"))).toEqual([`Baris 2, kolom "Bujur": bujur "107.61.93" tidak dapat dibaca`]);
     const pair = parse([["Nama", "Alamat", "Jenis", "Luas", "Status", "Koordinat"], ["A", "Jl. A", "Masjid", 1, "sudah", "di dekat pasar"]]);
     expect(pair.errors.map(formatRowError)).toEqual([
       'Baris 2, kolom "Koordinat": koordinat "di dekat pasar" tidak dapat dibaca; tulis "lintang, bujur", misalnya "-6.8851, 107.6132"',
@@ -141,11 +141,12 @@ describe("bad rows: every one reported with its row number, column and reason", 
   it("area not a positive number", () => {
     expect(errorsFor(withCell("Luas (m²)", "lima ratus"))).toEqual(['Baris 2, kolom "Luas (m²)": luas harus berupa angka lebih dari 0 (tertulis "lima ratus")']);
     expect(errorsFor(withCell("Luas (m²)", 0))).toEqual(['Baris 2, kolom "Luas (m²)": luas harus berupa angka lebih dari 0 (tertulis "0")']);
-    expect(errorsFor(withCell("Luas (m²)", ""))).toEqual(['Baris 2, kolom "Luas (m²)": luas kosong']);
+    // Issue 32: an empty area is "not measured yet", a warning (see parse-workbook.test.ts).
+    expect(errorsFor(withCell("Luas (m²)", ""))).toEqual([]);
   });
 
   it("duplicate site: same name at the same place, or a repeated ID", () => {
-    const result = parse([HEADER, good, second, [...good]]);
+    const result = parse([HEADER, good, second, withCell("Nomor AIW", "")]);
     expect(result.errors.map(formatRowError)).toEqual(['Baris 4, kolom "Nama": lokasi ganda: nama dan koordinat sama dengan baris 2']);
     const ids = parse([["ID", ...HEADER], ["a", ...good], ["a", ...second]]);
     expect(ids.errors.map(formatRowError)).toEqual(['Baris 3, kolom "ID": lokasi ganda: ID "a" sudah dipakai di baris 2']);
@@ -157,28 +158,31 @@ describe("bad rows: every one reported with its row number, column and reason", 
     row[1] = " ";
     expect(errorsFor(row)).toEqual([
       'Baris 2, kolom "Nama": nama kosong',
-      'Baris 2, kolom "Alamat": alamat kosong',
-      `Baris 2, kolom "Status Sertifikat": status sertifikat "entah" tidak dikenal; pilih salah satu: ${config.stages.map((s) => s.label).join(", ")}`,
+      `Baris 2, kolom "Status Sertifikat": status sertifikat "entah" tidak dikenal; pilih salah satu: ${config.stages.map((s) => s.label).join(", ")}, belum, belum aiw, sudah aiw, proses, sudah`,
     ]);
+    // Issue 32: an empty address is filled from the kelurahan, with a warning; without a kelurahan it is an error.
+    expect(parse([HEADER, row]).warnings.map(formatRowError)).toContain('Baris 2, kolom "Alamat": alamat kosong; dipakai "Sekeloa"');
+    row[2] = "";
+    expect(errorsFor(row)).toContain('Baris 2, kolom "Alamat": alamat kosong');
   });
 
   it("a field longer than the data file allows", () => {
     expect(errorsFor(withCell("Nama", "M".repeat(130)))).toEqual(['Baris 2, kolom "Nama": paling banyak 120 karakter']);
   });
 
-  it("missing columns are named on the header row and no row is read", () => {
-    const result = parse([["Nama", "Jenis", "Luas"], ["A", "Masjid", 1]]);
+  it("without a Nama column no header row is found and no row is read", () => {
+    // Issue 32: only Nama is required; the other columns may be missing (their rows come back as warnings).
+    const result = parse([["Alamat", "Jenis", "Luas"], ["Jl. A", "Masjid", 1]]);
     expect(result.features).toEqual([]);
     expect(result.errors.map(formatRowError)).toEqual([
-      'Baris 1, kolom "Alamat": kolom ini tidak ditemukan di baris judul',
-      'Baris 1, kolom "Status Sertifikat": kolom ini tidak ditemukan di baris judul',
-      'Baris 1, kolom "Lintang + Bujur (atau Koordinat)": kolom ini tidak ditemukan di baris judul',
+      'Baris 1, kolom "Nama": baris judul tidak ditemukan: tidak ada kolom Nama (atau Nama Objek, Nama Tanah Wakaf)',
     ]);
   });
 
   it("keeps the good rows next to the bad ones (for --skip-invalid)", () => {
     const bad = withCell("Jenis", "Gudang");
     bad[0] = "Gudang Wakaf";
+    bad[HEADER.indexOf("Nomor AIW")] = "W.2/13/2019";
     const result = parse([HEADER, good, bad, second]);
     expect(result.features.map((feature) => feature.id)).toEqual(["masjid-al-ikhlas", "makam-wakaf-cisitu"]);
     expect(result.errors.map((error) => error.row)).toEqual([3]);
@@ -230,7 +234,7 @@ describe("both file types", () => {
   });
 
   it("XLSX: numbers stay numbers, text cells with decimal commas are read, bad rows are reported", async () => {
-    const sheet = [HEADER, good, second, [...good.slice(0, 4), "nol", ...good.slice(5, 8), 0, 0]].map((row) =>
+    const sheet = [HEADER, good, second, [...good.slice(0, 4), "nol", good[5], "W.2/13/2019", good[7], 0, 0]].map((row) =>
       row.map((value) => ({ value: value === null ? undefined : (value as string | number) })),
     );
     const bytes = await writeXlsxFile(sheet).toBuffer();

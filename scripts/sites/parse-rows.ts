@@ -1,40 +1,84 @@
-// The importer's core: spreadsheet rows (header row first, as read from CSV or XLSX) → the site data
-// file's features, or the list of every bad row. Pure: no files, no console, so every rule is tested.
-import { COORDINATE_COLUMN, SITE_COLUMNS, type SiteColumnKey } from "../../app/content/sites-columns";
+// The importer's core: the sheets of an office's register workbook (or one CSV) → the site data file's
+// features, plus every problem found, each with its sheet, row, column, value and what to do. Pure: no
+// files, no console, so every rule is tested. The words it understands are content
+// (app/content/register-vocabulary.ts); the rules are here.
+//
+// Errors block a row: only what would publish something false (an unreadable or impossible point, a
+// point far outside the kecamatan, an area that is not a number, a status nobody can read, a real
+// duplicate). Warnings never block: an unfinished record (no point, no area, no AIW number, no status
+// yet) is kept as it is, without inventing the missing fact.
+import { registerVocabulary, type RegisterVocabulary } from "../../app/content/register-vocabulary";
 import { SitePropertiesInputSchema, type RegisterConfig } from "../../app/content/sites.schema";
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
-export interface RowError {
-  /** Spreadsheet row number as the office sees it: the header is row 1. */
+export type Severity = "error" | "warning" | "skipped";
+
+export interface Problem {
+  /** Sheet name as the workbook shows it ("" for a CSV file). */
+  sheet: string;
+  /** Row number as the sheet shows it (row 1 is the first row, whatever it holds). */
   row: number;
   /** The column's header as written in the file (or the template's name when the column is missing). */
   column: string;
+  /** The cell as written ("" when empty or not about one cell). */
+  value: string;
+  severity: Severity;
   message: string;
+  /** What to do about it, in Indonesian. */
+  action: string;
 }
+
+/** Kept for callers of the first importer: a problem is a row error with more detail. */
+export type RowError = Problem;
 
 export interface ImportedFeature {
   type: "Feature";
   id: string;
-  geometry: { type: "Point"; coordinates: [number, number] };
+  geometry: { type: "Point"; coordinates: [number, number] } | null;
   properties: Record<string, string | number | boolean>;
+}
+
+export interface SheetRows {
+  name: string;
+  rows: readonly (readonly Cell[])[];
+}
+
+export interface SheetSummary {
+  name: string;
+  /** The header row as the sheet shows it; undefined for a skipped sheet. */
+  headerRow?: number;
+  /** Rows holding a parcel (empty and totals rows not counted). */
+  rowCount: number;
+  kept: number;
 }
 
 export interface ImportResult {
   features: ImportedFeature[];
-  errors: RowError[];
-  /** Rows that held data (empty rows are skipped). */
+  /** Every problem in workbook order. */
+  problems: Problem[];
+  errors: Problem[];
+  warnings: Problem[];
+  /** Sheets and rows left out on purpose (summary and reference sheets, totals rows). */
+  skipped: Problem[];
+  /** Rows that held a parcel, over all sheets. */
   rowCount: number;
+  sheets: SheetSummary[];
 }
 
 export interface ImportOptions {
   config: RegisterConfig;
   /** Map centre [lat, lng] of the kecamatan (office.ts → map.center). */
   center: readonly [number, number];
+  /** Kecamatan name, used to write an address from the kelurahan when the workbook has no address column. */
+  subDistrict?: string;
+  vocabulary?: RegisterVocabulary;
 }
 
 // Indonesia's extent with a margin: Sabang to Merauke, Miangas to Rote.
 const INDONESIA = { minLat: -11.5, maxLat: 6.5, minLng: 94.5, maxLng: 141.5 };
+/** How far down a sheet the header row is looked for. */
+const HEADER_SEARCH_ROWS = 20;
 
 export const normalizeHeader = (header: string) =>
   header
@@ -43,25 +87,41 @@ export const normalizeHeader = (header: string) =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 
-type ColumnKey = SiteColumnKey | "coordinates";
+type FieldKey = RegisterVocabulary["columns"][number]["key"];
+type ColumnKey = FieldKey | "coordinates";
+type Columns = Map<ColumnKey, { index: number; header: string }>;
 
-/** Which column index holds which field; unknown headers are ignored. */
-export function matchColumns(headers: readonly Cell[]): Map<ColumnKey, { index: number; header: string }> {
+function columnNames(vocabulary: RegisterVocabulary): Map<string, ColumnKey> {
   const names = new Map<string, ColumnKey>();
-  for (const column of SITE_COLUMNS) {
+  for (const column of vocabulary.columns) {
     for (const name of [column.header, column.key, ...column.aliases]) names.set(normalizeHeader(name), column.key);
   }
-  for (const name of [COORDINATE_COLUMN.header, ...COORDINATE_COLUMN.aliases]) names.set(normalizeHeader(name), "coordinates");
-  const found = new Map<ColumnKey, { index: number; header: string }>();
+  for (const name of [vocabulary.coordinateColumn.header, ...vocabulary.coordinateColumn.aliases]) names.set(normalizeHeader(name), "coordinates");
+  return names;
+}
+
+/** Which column index holds which field; unknown headers are ignored. */
+export function matchColumns(headers: readonly Cell[], vocabulary: RegisterVocabulary = registerVocabulary): Columns {
+  const names = columnNames(vocabulary);
+  const found: Columns = new Map();
   headers.forEach((cell, index) => {
-    const header = cellText(cell);
+    const header = cellText(cell).replace(/\s+/g, " ");
     const key = names.get(normalizeHeader(header));
     if (key && !found.has(key)) found.set(key, { index, header });
   });
   return found;
 }
 
-function cellText(cell: Cell): string {
+/** The header row: the first row (of the first 20) naming the Nama column and at least one other known column. */
+export function findHeaderRow(rows: readonly (readonly Cell[])[], vocabulary: RegisterVocabulary = registerVocabulary): number | undefined {
+  for (let index = 0; index < Math.min(rows.length, HEADER_SEARCH_ROWS); index++) {
+    const columns = matchColumns(rows[index] ?? [], vocabulary);
+    if (columns.has("name") && columns.size >= 2) return index;
+  }
+  return undefined;
+}
+
+export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return "";
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
   return String(cell).trim();
@@ -81,11 +141,31 @@ export function parseAmount(cell: Cell): number | undefined {
   return Number(text);
 }
 
-/** One coordinate: decimal point or decimal comma, never thousands separators. */
+const DMS = /([-+]?\d+(?:[.,]\d+)?)\s*°\s*(?:(\d+(?:[.,]\d+)?)\s*['′’]\s*)?(?:(\d+(?:[.,]\d+)?)\s*(?:"|″|”|''|’’)\s*)?(LU|LS|BT|BB|[NSEWUT])?/gi;
+const toNumber = (text: string | undefined) => (text ? Number(text.replace(",", ".")) : 0);
+
+function dmsValues(text: string): number[] {
+  const values: number[] = [];
+  for (const match of text.matchAll(DMS)) {
+    const [, degrees, minutes, seconds, hemisphere = ""] = match;
+    let value = Math.abs(toNumber(degrees)) + toNumber(minutes) / 60 + toNumber(seconds) / 3600;
+    const negative = degrees!.startsWith("-") || /^(S|W|LS|BB)$/i.test(hemisphere);
+    if (negative) value = -value;
+    values.push(Math.round(value * 1e6) / 1e6);
+  }
+  return values;
+}
+
+/** One coordinate: decimal point or decimal comma, or degrees-minutes-seconds ("6°53'05.2"S"). */
 export function parseCoordinate(cell: Cell): number | undefined {
   if (typeof cell === "number") return Number.isFinite(cell) ? cell : undefined;
-  const text = cellText(cell).replace(",", ".");
-  return /^[-+]?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+  const text = cellText(cell);
+  if (text.includes("°")) {
+    const values = dmsValues(text);
+    return values.length === 1 ? values[0] : undefined;
+  }
+  const decimal = text.replace(",", ".");
+  return /^[-+]?\d+(\.\d+)?$/.test(decimal) ? Number(decimal) : undefined;
 }
 
 /** A "lat, lng" cell as Google Maps copies it ("-6.8851, 107.6132"), also with decimal commas. */
@@ -104,6 +184,45 @@ export function parseCoordinatePair(cell: Cell): [number, number] | undefined {
   if (parts.length !== 2) return undefined;
   const [lat, lng] = parts.map((part) => parseCoordinate(part.trim()));
   return lat === undefined || lng === undefined ? undefined : [lat, lng];
+}
+
+export type LocationReading = { point: [number, number] } | { shortLink: true } | undefined;
+
+/**
+ * A point in any shape staff paste it: "lat, lng"; a Google Maps address (?q=lat,lng, ?query=, ?ll=,
+ * /@lat,lng,17z, /search/lat,+lng, !3dlat!4dlng); degrees-minutes-seconds as Google Maps shows them
+ * (6°53'05.2"S 107°37'00.4"E). A short link (maps.app.goo.gl/…) is recognised but cannot be read offline.
+ */
+export function parseLocation(cell: Cell): LocationReading {
+  const text = cellText(cell);
+  if (/^(https?:\/\/)?(maps\.app\.goo\.gl|goo\.gl\/maps|g\.co\/kgs)\b/i.test(text)) return { shortLink: true };
+  if (/^(https?:\/\/)?([a-z]+\.)?google\.[a-z.]+\/|^(https?:\/\/)?maps\.google\./i.test(text)) {
+    const number = String.raw`[-+]?\d+(?:\.\d+)?`;
+    const place = new RegExp(`!3d(${number})!4d(${number})`).exec(text);
+    if (place) return { point: [Number(place[1]), Number(place[2])] };
+    const at = new RegExp(`@(${number}),(${number})`).exec(text);
+    if (at) return { point: [Number(at[1]), Number(at[2])] };
+    let url: URL | undefined;
+    try {
+      url = new URL(/^https?:/i.test(text) ? text : `https://${text}`);
+    } catch {
+      url = undefined;
+    }
+    for (const name of ["q", "query", "ll", "destination", "daddr"]) {
+      const value = url?.searchParams.get(name);
+      const pair = value ? parseCoordinatePair(value.replace(/\+/g, " ")) : undefined;
+      if (pair) return { point: pair };
+    }
+    const search = /\/search\/([^/?]+)/.exec(url?.pathname ?? "");
+    const pair = search ? parseCoordinatePair(decodeURIComponent(search[1]!).replace(/\+/g, " ")) : undefined;
+    return pair ? { point: pair } : undefined;
+  }
+  if (text.includes("°")) {
+    const values = dmsValues(text);
+    return values.length === 2 ? { point: [values[0]!, values[1]!] } : undefined;
+  }
+  const pair = parseCoordinatePair(text);
+  return pair ? { point: pair } : undefined;
 }
 
 export function slugify(text: string): string {
@@ -129,165 +248,512 @@ export function distanceKm(a: readonly [number, number], b: readonly [number, nu
 
 const km = (value: number) => new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 }).format(value);
 
-export function parseRows(rows: readonly (readonly Cell[])[], { config, center }: ImportOptions): ImportResult {
-  const errors: RowError[] = [];
-  const features: ImportedFeature[] = [];
-  const [headerRow = [], ...dataRows] = rows;
-  const columns = matchColumns(headerRow);
-  // "Jenis/peruntukan": without a Jenis column, the Peruntukan column names the type.
-  const typeColumn = columns.get("type") ?? columns.get("use");
-  const hasPair = columns.has("lat") && columns.has("lng");
-  const missing: string[] = [];
-  for (const key of ["name", "address", "areaM2", "stage"] as const) {
-    if (!columns.has(key)) missing.push(SITE_COLUMNS.find((column) => column.key === key)!.header);
-  }
-  if (!typeColumn) missing.push("Jenis");
-  if (!hasPair && !columns.has("coordinates")) missing.push("Lintang + Bujur (atau Koordinat)");
-  if (missing.length > 0) {
-    for (const header of missing) errors.push({ row: 1, column: header, message: "kolom ini tidak ditemukan di baris judul" });
-    return { features, errors, rowCount: 0 };
-  }
+const startsWithWord = (text: string, word: string) => text === word || text.startsWith(`${word} `);
 
-  const typeByName = new Map(config.types.map((type) => [type.label.toLowerCase(), type.label]));
-  const stageByName = new Map<string, RegisterConfig["stages"][number]>();
+/** The type a name's first words give ("Mushola Al-Ikhlas" → Musala), the longest prefix winning. */
+export function typeFromName(name: string, vocabulary: RegisterVocabulary = registerVocabulary): string | undefined {
+  const normalized = normalizeHeader(name);
+  let best: { type: string; length: number } | undefined;
+  for (const entry of vocabulary.typePrefixes) {
+    for (const prefix of entry.prefixes) {
+      const word = normalizeHeader(prefix);
+      if (word && startsWithWord(normalized, word) && (!best || word.length > best.length)) best = { type: entry.type, length: word.length };
+    }
+  }
+  return best?.type;
+}
+
+interface Status {
+  stage?: string;
+  certified: boolean;
+}
+
+function statusWords(config: RegisterConfig, vocabulary: RegisterVocabulary): Map<string, Status> {
+  const statuses = new Map<string, Status>();
+  for (const entry of vocabulary.statuses) {
+    for (const word of entry.words) statuses.set(normalizeHeader(word), { stage: entry.stage, certified: entry.certified });
+  }
   for (const stage of config.stages) {
-    for (const name of [stage.id, stage.label, ...stage.aliases]) stageByName.set(normalizeHeader(name), stage);
+    for (const word of [stage.id, stage.label, ...stage.aliases]) {
+      if (!statuses.has(normalizeHeader(word))) statuses.set(normalizeHeader(word), { stage: stage.id, certified: stage.certified });
+    }
   }
-  const ids = new Map<string, number>();
-  const places = new Map<string, number>();
-  let rowCount = 0;
+  return statuses;
+}
 
-  dataRows.forEach((cells, index) => {
-    const row = index + 2;
-    if (cells.every((cell) => cellText(cell) === "")) return;
-    rowCount += 1;
-    const rowErrors: RowError[] = [];
-    const fail = (column: string, message: string) => rowErrors.push({ row, column, message });
-    const get = (key: ColumnKey) => {
-      const column = key === "type" ? typeColumn : columns.get(key);
-      return column ? { cell: cells[column.index], header: column.header } : undefined;
+/** Checks that the vocabulary names only stages and types the register configuration has. */
+export function vocabularyProblems(config: RegisterConfig, vocabulary: RegisterVocabulary = registerVocabulary): string[] {
+  const problems: string[] = [];
+  const stages = new Map(config.stages.map((stage) => [stage.id, stage]));
+  for (const entry of vocabulary.statuses) {
+    const stage = entry.stage ? stages.get(entry.stage) : undefined;
+    if (entry.stage && !stage) problems.push(`status "${entry.words[0]}": tahap "${entry.stage}" tidak ada di sites-register.ts`);
+    else if (stage && stage.certified !== entry.certified) problems.push(`status "${entry.words[0]}": certified tidak sesuai dengan tahap "${stage.id}"`);
+  }
+  const types = new Set(config.types.map((type) => type.label));
+  for (const entry of vocabulary.typePrefixes) {
+    if (!types.has(entry.type)) problems.push(`awalan nama untuk "${entry.type}": jenis itu tidak ada di sites-register.ts`);
+  }
+  return problems;
+}
+
+const ACTIONS = {
+  coordinates:
+    'Di Google Maps tekan lama (atau klik kanan) titik lokasinya, lalu salin angka yang muncul, misalnya "-6.8851, 107.6132", ke kolom ini.',
+  area: "Tulis luas dalam m² sebagai angka saja, misalnya 264, 1.250 atau 410,5.",
+} as const;
+
+interface Candidate {
+  sheet: string;
+  row: number;
+  name: string;
+  kelurahan?: string;
+  explicitId?: string;
+  idColumn?: string;
+  nameColumn: string;
+  problems: Problem[];
+  /** Present when the row has no errors so far. */
+  feature?: Omit<ImportedFeature, "id">;
+  point?: [number, number];
+  nib?: { value: string; column: string };
+  aiw?: { value: string; column: string };
+}
+
+/** One CSV or one sheet with its header on row 1 or below a title. */
+export function parseRows(rows: readonly (readonly Cell[])[], options: ImportOptions): ImportResult {
+  return parseWorkbook([{ name: "", rows }], options);
+}
+
+export function parseWorkbook(sheets: readonly SheetRows[], options: ImportOptions): ImportResult {
+  const vocabulary = options.vocabulary ?? registerVocabulary;
+  const skipped: Problem[] = [];
+  const summaries: SheetSummary[] = [];
+  const candidates: Candidate[] = [];
+  const skipWords = vocabulary.skipSheets.map(normalizeHeader);
+  const found = sheets.map((sheet) => {
+    const normalized = normalizeHeader(sheet.name);
+    if (sheet.name && skipWords.some((word) => startsWithWord(normalized, word))) {
+      return { sheet, reason: "ringkasan atau daftar rujukan, bukan daftar lokasi" };
+    }
+    const header = findHeaderRow(sheet.rows, vocabulary);
+    return header === undefined ? { sheet, reason: `tidak ada baris judul dengan kolom Nama di ${HEADER_SEARCH_ROWS} baris pertama` } : { sheet, header };
+  });
+  const dataSheets = found.filter((entry) => "header" in entry).length;
+  for (const entry of found) {
+    if (!("header" in entry) || entry.header === undefined) {
+      const reason = "reason" in entry ? entry.reason : "";
+      skipped.push({
+        sheet: entry.sheet.name,
+        row: 1,
+        column: "",
+        value: "",
+        severity: "skipped",
+        message: `lembar dilewati: ${reason}`,
+        action: "Bila lembar ini memang berisi lokasi, beri baris judul dengan kolom Nama (dan Status, Luas, Koordinat).",
+      });
+      summaries.push({ name: entry.sheet.name, rowCount: 0, kept: 0 });
+      continue;
+    }
+    // A workbook with one sheet per kelurahan: the sheet's name is the kelurahan of rows that name none.
+    const sheetPlace = dataSheets > 1 && !/^(sheet|lembar|data|register)\s*\d*$/i.test(entry.sheet.name) ? placeFromSheetName(entry.sheet.name) : undefined;
+    const sheetCandidates = readSheet(entry.sheet, entry.header, sheetPlace, options, vocabulary, skipped);
+    candidates.push(...sheetCandidates);
+    summaries.push({ name: entry.sheet.name, headerRow: entry.header + 1, rowCount: sheetCandidates.length, kept: 0 });
+  }
+
+  const problems: Problem[] = [];
+  if (dataSheets === 0) {
+    problems.push({
+      sheet: sheets.length === 1 ? sheets[0]!.name : "",
+      row: 1,
+      column: "Nama",
+      value: "",
+      severity: "error",
+      message: "baris judul tidak ditemukan: tidak ada kolom Nama (atau Nama Objek, Nama Tanah Wakaf)",
+      action: "Pastikan ada satu baris judul dengan kolom Nama, Status Sertifikat, Luas dan Koordinat (lihat docs/templates/tanah-wakaf.xlsx).",
+    });
+  }
+
+  findDuplicates(candidates);
+  assignIds(candidates);
+
+  const features: ImportedFeature[] = [];
+  for (const candidate of candidates) {
+    problems.push(...candidate.problems);
+    if (candidate.feature && !candidate.problems.some((problem) => problem.severity === "error")) {
+      features.push({ type: "Feature", id: candidate.explicitId ?? "", geometry: candidate.feature.geometry, properties: candidate.feature.properties });
+      const summary = summaries.find((sheet) => sheet.name === candidate.sheet);
+      if (summary) summary.kept += 1;
+    }
+  }
+  return {
+    features,
+    problems: [...skipped, ...problems],
+    errors: problems.filter((problem) => problem.severity === "error"),
+    warnings: problems.filter((problem) => problem.severity === "warning"),
+    skipped,
+    rowCount: candidates.length,
+    sheets: summaries,
+  };
+}
+
+function readSheet(
+  sheet: SheetRows,
+  headerIndex: number,
+  sheetPlace: string | undefined,
+  { config, center, subDistrict }: ImportOptions,
+  vocabulary: RegisterVocabulary,
+  skipped: Problem[],
+): Candidate[] {
+  const columns = matchColumns(sheet.rows[headerIndex] ?? [], vocabulary);
+  const statuses = statusWords(config, vocabulary);
+  const typeByName = new Map(config.types.map((type) => [normalizeHeader(type.label), type.label]));
+  const certifiedStages = config.stages.filter((stage) => stage.certified);
+  const firstStage = config.stages[0]?.id;
+  const totals = vocabulary.totalsWords.map(normalizeHeader);
+  const empties = new Set(vocabulary.emptyWords.map((word) => word.trim().toLowerCase()));
+  const acceptedStatuses = [...config.stages.map((stage) => stage.label), ...vocabulary.statuses.map((entry) => entry.words[0]!)];
+  const hasPair = columns.has("lat") || columns.has("lng");
+  const candidates: Candidate[] = [];
+  const header = (key: ColumnKey, fallback: string) => columns.get(key)?.header ?? fallback;
+
+  for (let index = headerIndex + 1; index < sheet.rows.length; index++) {
+    const cells = sheet.rows[index]!;
+    const row = index + 1;
+    const raw = (key: ColumnKey): Cell => {
+      const column = columns.get(key);
+      return column ? cells[column.index] : undefined;
     };
-    const textOf = (key: ColumnKey) => cellText(get(key)?.cell);
+    const textOf = (key: ColumnKey) => {
+      const value = cellText(raw(key));
+      return empties.has(value.toLowerCase()) ? "" : value;
+    };
+    const firstFilled = normalizeHeader(cells.map(cellText).find((text) => text !== "") ?? "");
+    const nameText = normalizeHeader(textOf("name"));
+    if (totals.some((word) => startsWithWord(firstFilled, word) || (nameText !== "" && startsWithWord(nameText, word)))) {
+      skipped.push({
+        sheet: sheet.name,
+        row,
+        column: "",
+        value: cells.map(cellText).find((text) => text !== "") ?? "",
+        severity: "skipped",
+        message: "baris jumlah dilewati",
+        action: "Tidak perlu tindakan: baris jumlah tidak dibaca sebagai lokasi.",
+      });
+      continue;
+    }
+    // Pre-numbered rows with nothing else filled in count as empty.
+    if ([...columns.values()].every((column) => cellText(cells[column.index]) === "")) continue;
+
+    const problems: Problem[] = [];
+    const report = (severity: "error" | "warning", key: ColumnKey | string, fallback: string, value: string, message: string, action: string) =>
+      problems.push({ sheet: sheet.name, row, column: columns.has(key as ColumnKey) ? header(key as ColumnKey, fallback) : fallback, value, severity, message, action });
+    const error = (key: ColumnKey | string, fallback: string, value: string, message: string, action: string) => report("error", key, fallback, value, message, action);
+    const warn = (key: ColumnKey | string, fallback: string, value: string, message: string, action: string) => report("warning", key, fallback, value, message, action);
 
     const name = textOf("name");
-    if (!name) fail(get("name")!.header, "nama kosong");
-    const address = textOf("address");
-    if (!address) fail(get("address")!.header, "alamat kosong");
+    if (!name) error("name", "Nama", "", "nama kosong", "Isi nama lokasi, misalnya \"Masjid Al-Ikhlas\".");
 
-    const typeCell = get("type")!;
-    const typeText = cellText(typeCell.cell);
-    const type = typeByName.get(typeText.toLowerCase());
-    if (!typeText) fail(typeCell.header, "jenis kosong");
-    else if (!type) fail(typeCell.header, `jenis "${typeText}" tidak dikenal; pilih salah satu: ${config.types.map((t) => t.label).join(", ")}`);
-
-    const areaCell = get("areaM2")!;
-    const area = parseAmount(areaCell.cell);
-    if (area === undefined || area <= 0) {
-      const written = cellText(areaCell.cell);
-      fail(areaCell.header, written ? `luas harus berupa angka lebih dari 0 (tertulis "${written}")` : "luas kosong");
+    const kelurahan = textOf("kelurahan") || sheetPlace;
+    let address = textOf("address");
+    if (!address && kelurahan) {
+      address = subDistrict ? `${kelurahan}, Kecamatan ${subDistrict}` : kelurahan;
+      if (columns.has("address")) warn("address", "Alamat", "", `alamat kosong; dipakai "${address}"`, "Isi alamat lengkap (jalan, RT/RW) bila diketahui.");
+    } else if (!address && subDistrict) {
+      address = `Kecamatan ${subDistrict}`;
+      warn("address", "Alamat", "", `alamat dan kelurahan kosong; dipakai "${address}"`, "Isi alamat, atau kolom Kelurahan/Desa.");
+    } else if (!address) {
+      error("address", "Alamat", "", "alamat kosong", "Isi alamat, atau kolom Kelurahan/Desa.");
     }
 
-    const stageCell = get("stage")!;
-    const stageText = cellText(stageCell.cell);
-    const stage = stageByName.get(normalizeHeader(stageText));
-    if (!stageText) fail(stageCell.header, "status sertifikat kosong");
-    else if (!stage) fail(stageCell.header, `status sertifikat "${stageText}" tidak dikenal; pilih salah satu: ${config.stages.map((s) => s.label).join(", ")}`);
-
-    const point = readPoint(get, hasPair, fail, center, config.maxDistanceKm);
-
-    const explicitId = textOf("id");
-    let id = explicitId;
-    if (explicitId && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(explicitId)) {
-      fail(get("id")!.header, `ID "${explicitId}" hanya boleh huruf kecil, angka, dan tanda hubung`);
-    } else if (explicitId && ids.has(explicitId)) {
-      fail(get("id")!.header, `lokasi ganda: ID "${explicitId}" sudah dipakai di baris ${ids.get(explicitId)}`);
+    // Type: the Jenis column; without one, the name's first words, then the Peruntukan column.
+    const typeText = textOf("type");
+    let type: string | undefined;
+    if (columns.has("type")) {
+      type = typeByName.get(normalizeHeader(typeText)) ?? (typeText ? typeFromName(typeText, vocabulary) : undefined) ?? (typeText ? undefined : typeFromName(name, vocabulary));
+      if (!type && typeText) {
+        error("type", "Jenis", typeText, `jenis "${typeText}" tidak dikenal; pilih salah satu: ${config.types.map((t) => t.label).join(", ")}`, "Tulis salah satu jenis itu, atau tambahkan jenis baru di app/content/sites-register.ts.");
+      }
+    } else {
+      const useText = textOf("use");
+      type = typeFromName(name, vocabulary) ?? typeByName.get(normalizeHeader(useText)) ?? (useText ? typeFromName(useText, vocabulary) : undefined);
     }
-    if (name && point) {
-      const place = `${name.toLowerCase()}|${point[0].toFixed(5)}|${point[1].toFixed(5)}`;
-      const earlier = places.get(place);
-      if (earlier !== undefined) fail(get("name")!.header, `lokasi ganda: nama dan koordinat sama dengan baris ${earlier}`);
-      else places.set(place, row);
+    if (!type && name && !(columns.has("type") && typeText)) {
+      error(
+        "type",
+        "Jenis",
+        typeText,
+        `jenis tidak dapat ditentukan dari nama "${name}"`,
+        `Tambahkan kolom Jenis (${config.types.map((t) => t.label).join(", ")}), atau tambahkan awalan nama itu di app/content/register-vocabulary.ts (typePrefixes).`,
+      );
     }
 
-    const optional: Partial<Record<SiteColumnKey, string>> = {};
-    for (const key of ["kelurahan", "nazhir", "aiwNumber", "aiwDate", "certificateNumber", "note"] as const) {
-      const value = textOf(key);
+    // Area: empty is "not measured yet" (kept, warned); anything else must be a positive number.
+    const areaWritten = cellText(raw("areaM2"));
+    let area: number | undefined;
+    if (!textOf("areaM2")) {
+      warn("areaM2", "Luas (m²)", areaWritten, "luas belum diisi; lokasi disimpan tanpa luas (belum diukur)", "Isi luasnya (m²) setelah diukur; baris tetap diimpor.");
+    } else {
+      area = parseAmount(raw("areaM2"));
+      if (area === undefined || area <= 0) {
+        error("areaM2", "Luas (m²)", areaWritten, `luas harus berupa angka lebih dari 0 (tertulis "${areaWritten}")`, ACTIONS.area);
+        area = undefined;
+      }
+    }
+
+    // Status: the vocabulary's words; empty means "not known": kept as not certified, unless a
+    // certificate number shows it is.
+    const statusText = textOf("stage");
+    const certificateNumber = textOf("certificateNumber");
+    let status: Status | undefined;
+    if (!statusText) {
+      if (certificateNumber) {
+        status = certifiedStages.length === 1 ? { stage: certifiedStages[0]!.id, certified: true } : { certified: true };
+        warn("stage", "Status Sertifikat", "", "status sertifikat kosong; dicatat bersertifikat karena nomor sertifikat terisi", "Isi statusnya (misalnya \"Sudah\").");
+      } else {
+        status = { certified: false };
+        warn("stage", "Status Sertifikat", "", "status sertifikat kosong; dicatat belum bersertifikat", `Isi statusnya: ${acceptedStatuses.join(", ")}.`);
+      }
+    } else {
+      status = statuses.get(normalizeHeader(statusText));
+      if (!status) {
+        error(
+          "stage",
+          "Status Sertifikat",
+          statusText,
+          `status sertifikat "${statusText}" tidak dikenal; pilih salah satu: ${acceptedStatuses.join(", ")}`,
+          "Tulis salah satu kata itu, atau tambahkan kata yang dipakai kantor Anda di app/content/register-vocabulary.ts (statuses).",
+        );
+      }
+    }
+
+    const point = readPoint(columns, raw, hasPair, error, warn, center, config.maxDistanceKm);
+
+    const aiwNumber = textOf("aiwNumber");
+    if (!aiwNumber && status && status.stage !== firstStage) {
+      warn("aiwNumber", "Nomor AIW", "", "nomor AIW belum diisi", "Isi nomor AIW bila aktanya sudah terbit; baris tetap diimpor tanpa nomor AIW.");
+    }
+
+    const optional: Record<string, string> = {};
+    for (const key of ["kelurahan", "nazhir", "aiwNumber", "aiwDate", "certificateNumber", "nib", "wakif", "use", "note"] as const) {
+      const value = key === "kelurahan" ? kelurahan : textOf(key);
       if (value) optional[key] = value;
     }
-    // The Peruntukan column is the use only when a separate Jenis column names the type.
-    if (columns.has("type") && textOf("use")) optional.use = textOf("use");
 
-    if (rowErrors.length === 0 && type && stage && area !== undefined && point) {
-      const properties = { name, address, type, areaM2: area, stage: stage.id, certified: stage.certified, ...optional };
+    const explicitId = textOf("id") || undefined;
+    const candidate: Candidate = {
+      sheet: sheet.name,
+      row,
+      name,
+      kelurahan,
+      explicitId,
+      idColumn: columns.get("id")?.header,
+      nameColumn: header("name", "Nama"),
+      problems,
+      point: point ?? undefined,
+      nib: optional.nib ? { value: optional.nib, column: header("nib", "NIB") } : undefined,
+      aiw: aiwNumber ? { value: aiwNumber, column: header("aiwNumber", "Nomor AIW") } : undefined,
+    };
+    if (!problems.some((problem) => problem.severity === "error") && type && status && point !== undefined) {
+      const properties: Record<string, string | number | boolean> = {
+        name,
+        address,
+        type,
+        ...(area !== undefined ? { areaM2: area } : {}),
+        ...(status.stage ? { stage: status.stage } : {}),
+        certified: status.certified,
+        ...optional,
+      };
       const checked = SitePropertiesInputSchema.safeParse(properties);
       if (!checked.success) {
         for (const issue of checked.error.issues) {
-          const key = String(issue.path[0] ?? "") as SiteColumnKey;
-          fail(get(key)?.header ?? key, issue.message);
+          const key = String(issue.path[0] ?? "");
+          error(key, vocabulary.columns.find((column) => column.key === key)?.header ?? key, String(properties[key] ?? ""), issue.message, "Perbaiki isi sel ini.");
         }
       } else {
-        if (!id) id = uniqueId(slugify(name) || "lokasi", optional.kelurahan, ids);
-        ids.set(id, row);
-        features.push({ type: "Feature", id, geometry: { type: "Point", coordinates: [point[1], point[0]] }, properties });
+        candidate.feature = { type: "Feature", geometry: point ? { type: "Point", coordinates: [point[1], point[0]] } : null, properties };
       }
-    } else if (explicitId && !ids.has(explicitId)) {
-      ids.set(explicitId, row);
     }
-    errors.push(...rowErrors);
-  });
-  return { features, errors, rowCount };
+    candidates.push(candidate);
+  }
+  return candidates;
 }
 
+/** The row's point; null when none is written yet (a warning); undefined after an error. */
 function readPoint(
-  get: (key: ColumnKey) => { cell: Cell; header: string } | undefined,
+  columns: Columns,
+  raw: (key: ColumnKey) => Cell,
   hasPair: boolean,
-  fail: (column: string, message: string) => void,
+  error: (key: ColumnKey | string, fallback: string, value: string, message: string, action: string) => void,
+  warn: (key: ColumnKey | string, fallback: string, value: string, message: string, action: string) => void,
   center: readonly [number, number],
   maxDistanceKm: number,
-): [number, number] | undefined {
+): [number, number] | null | undefined {
   let point: [number, number] | undefined;
-  let column: string;
-  const pairCell = get("coordinates");
-  const latCell = get("lat");
-  const lngCell = get("lng");
-  const pairText = cellText(pairCell?.cell);
-  if (pairCell && (pairText || !hasPair)) {
-    column = pairCell.header;
-    if (!pairText) return void fail(column, "koordinat kosong");
-    point = parseCoordinatePair(pairCell.cell);
-    if (!point) return void fail(column, `koordinat "${pairText}" tidak dapat dibaca; tulis "lintang, bujur", misalnya "-6.8851, 107.6132"`);
-  } else {
-    column = `${latCell!.header}/${lngCell!.header}`;
-    for (const cell of [latCell!, lngCell!]) {
-      if (!cellText(cell.cell)) return void fail(cell.header, "koordinat kosong");
+  let key: string;
+  let label: string;
+  let written: string;
+  const pairText = cellText(raw("coordinates"));
+  const latText = cellText(raw("lat"));
+  const lngText = cellText(raw("lng"));
+  if (pairText || (columns.has("coordinates") && !latText && !lngText) || !hasPair) {
+    key = "coordinates";
+    label = columns.get("coordinates")?.header ?? "Koordinat";
+    written = pairText;
+    if (!pairText) {
+      warn(key, label, "", "koordinat belum diisi; lokasi disimpan tanpa titik di peta", ACTIONS.coordinates);
+      return null;
     }
-    const lat = parseCoordinate(latCell!.cell);
-    const lng = parseCoordinate(lngCell!.cell);
-    if (lat === undefined) return void fail(latCell!.header, `lintang "${cellText(latCell!.cell)}" tidak dapat dibaca`);
-    if (lng === undefined) return void fail(lngCell!.header, `bujur "${cellText(lngCell!.cell)}" tidak dapat dibaca`);
-    point = [lat, lng];
+    const reading = parseLocation(pairText);
+    if (reading && "shortLink" in reading) {
+      error(
+        key,
+        label,
+        pairText,
+        "tautan pendek Google Maps (maps.app.goo.gl) tidak dapat dibaca tanpa internet",
+        'Buka tautannya, tekan lama titik lokasinya, lalu salin angka koordinat yang muncul (misalnya "-6.8851, 107.6132") ke sel ini menggantikan tautannya.',
+      );
+      return undefined;
+    }
+    if (!reading) {
+      error(key, label, pairText, `koordinat "${pairText}" tidak dapat dibaca; tulis "lintang, bujur", misalnya "-6.8851, 107.6132"`, ACTIONS.coordinates);
+      return undefined;
+    }
+    point = reading.point;
+  } else {
+    const latHeader = columns.get("lat")?.header ?? "Lintang";
+    const lngHeader = columns.get("lng")?.header ?? "Bujur";
+    key = "lat/lng";
+    label = `${latHeader}/${lngHeader}`;
+    written = `${latText}, ${lngText}`;
+    if (!latText && !lngText) {
+      warn("lat", latHeader, "", "koordinat belum diisi; lokasi disimpan tanpa titik di peta", ACTIONS.coordinates);
+      return null;
+    }
+    // The whole point pasted into the Lintang cell.
+    const pasted = !lngText ? parseLocation(latText) : undefined;
+    if (pasted && "point" in pasted) point = pasted.point;
+    else {
+      if (!latText) return void error("lat", latHeader, "", "lintang kosong sedangkan bujur terisi", ACTIONS.coordinates);
+      if (!lngText) return void error("lng", lngHeader, "", "bujur kosong sedangkan lintang terisi", ACTIONS.coordinates);
+      const lat = parseCoordinate(raw("lat"));
+      const lng = parseCoordinate(raw("lng"));
+      if (lat === undefined) return void error("lat", latHeader, latText, `lintang "${latText}" tidak dapat dibaca`, ACTIONS.coordinates);
+      if (lng === undefined) return void error("lng", lngHeader, lngText, `bujur "${lngText}" tidak dapat dibaca`, ACTIONS.coordinates);
+      point = [lat, lng];
+    }
   }
   const [lat, lng] = point;
   const inside = (a: number, b: number) => a >= INDONESIA.minLat && a <= INDONESIA.maxLat && b >= INDONESIA.minLng && b <= INDONESIA.maxLng;
   if (!inside(lat, lng)) {
-    const hint = inside(lng, lat) ? " (lintang dan bujur tertukar?)" : "";
-    return void fail(column, `koordinat ${lat}, ${lng} berada di luar Indonesia${hint}`);
+    const swapped = inside(lng, lat);
+    error(
+      key,
+      label,
+      written,
+      `koordinat ${lat}, ${lng} berada di luar Indonesia${swapped ? " (lintang dan bujur tertukar?)" : ""}`,
+      swapped ? "Tukar isi kolom lintang dan bujur: lintang dulu (sekitar -6), lalu bujur (sekitar 107)." : ACTIONS.coordinates,
+    );
+    return undefined;
   }
   const distance = distanceKm(center, point);
   if (distance > maxDistanceKm) {
-    return void fail(column, `koordinat berjarak ${km(distance)} km dari pusat kecamatan (paling jauh ${km(maxDistanceKm)} km)`);
+    error(
+      key,
+      label,
+      written,
+      `koordinat berjarak ${km(distance)} km dari pusat kecamatan (paling jauh ${km(maxDistanceKm)} km)`,
+      "Periksa titiknya di Google Maps; bila lokasinya memang di luar kecamatan, jangan masukkan ke register ini.",
+    );
+    return undefined;
   }
   return point;
 }
 
-function uniqueId(base: string, kelurahan: string | undefined, taken: ReadonlyMap<string, number>): string {
-  if (!taken.has(base)) return base;
-  const withPlace = kelurahan ? `${base}-${slugify(kelurahan)}` : base;
-  if (!taken.has(withPlace)) return withPlace;
-  for (let n = 2; ; n++) if (!taken.has(`${withPlace}-${n}`)) return `${withPlace}-${n}`;
+const where = (from: Candidate, to: Candidate) => (from.sheet === to.sheet ? `baris ${to.row}` : `lembar "${to.sheet}" baris ${to.row}`);
+
+/** A real duplicate: the same explicit ID, name and point, NIB or AIW number as an earlier row. */
+function findDuplicates(candidates: readonly Candidate[]) {
+  const seen = { id: new Map<string, Candidate>(), place: new Map<string, Candidate>(), nib: new Map<string, Candidate>(), aiw: new Map<string, Candidate>() };
+  const duplicate = (candidate: Candidate, column: string, value: string, message: string) =>
+    candidate.problems.push({
+      sheet: candidate.sheet,
+      row: candidate.row,
+      column,
+      value,
+      severity: "error",
+      message,
+      action: "Hapus baris ganda ini, atau perbaiki isinya bila memang bidang yang berbeda.",
+    });
+  for (const candidate of candidates) {
+    if (candidate.explicitId) {
+      const earlier = seen.id.get(candidate.explicitId);
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(candidate.explicitId)) {
+        candidate.problems.push({
+          sheet: candidate.sheet,
+          row: candidate.row,
+          column: candidate.idColumn ?? "ID",
+          value: candidate.explicitId,
+          severity: "error",
+          message: `ID "${candidate.explicitId}" hanya boleh huruf kecil, angka, dan tanda hubung`,
+          action: 'Tulis ID seperti "masjid-al-ikhlas", atau kosongkan agar dibuat dari nama.',
+        });
+      } else if (earlier) duplicate(candidate, candidate.idColumn ?? "ID", candidate.explicitId, `lokasi ganda: ID "${candidate.explicitId}" sudah dipakai di ${where(candidate, earlier)}`);
+      else seen.id.set(candidate.explicitId, candidate);
+    }
+    if (candidate.name && candidate.point) {
+      const place = `${candidate.name.toLowerCase()}|${candidate.point[0].toFixed(5)}|${candidate.point[1].toFixed(5)}`;
+      const earlier = seen.place.get(place);
+      if (earlier) duplicate(candidate, candidate.nameColumn, candidate.name, `lokasi ganda: nama dan koordinat sama dengan ${where(candidate, earlier)}`);
+      else seen.place.set(place, candidate);
+    }
+    for (const kind of ["nib", "aiw"] as const) {
+      const entry = candidate[kind];
+      if (!entry) continue;
+      const earlier = seen[kind].get(entry.value);
+      const label = kind === "nib" ? "NIB" : "nomor AIW";
+      if (earlier) duplicate(candidate, entry.column, entry.value, `lokasi ganda: ${label} "${entry.value}" sama dengan ${where(candidate, earlier)}`);
+      else seen[kind].set(entry.value, candidate);
+    }
+  }
 }
 
-/** One line per error, as the CLI prints them: "Baris 5, kolom "Luas": luas kosong". */
-export function formatRowError(error: RowError): string {
-  return `Baris ${error.row}, kolom "${error.column}": ${error.message}`;
+/**
+ * Ids: an ID column's value wins. Otherwise the name's kebab-case; a name used again gets the
+ * kelurahan, then a number, in workbook order. Every named row takes part (also rows with errors), so
+ * fixing one row never moves another site's id: re-importing the same workbook gives the same ids.
+ */
+function assignIds(candidates: Candidate[]) {
+  const taken = new Set(candidates.flatMap((candidate) => (candidate.explicitId ? [candidate.explicitId] : [])));
+  for (const candidate of candidates) {
+    if (candidate.explicitId || !candidate.name) continue;
+    const base = slugify(candidate.name) || "lokasi";
+    let id = base;
+    if (taken.has(id)) {
+      const withPlace = candidate.kelurahan ? `${base}-${slugify(candidate.kelurahan)}` : base;
+      id = withPlace;
+      for (let n = 2; taken.has(id); n++) id = `${withPlace}-${n}`;
+    }
+    taken.add(id);
+    candidate.explicitId = id;
+  }
+}
+
+/** One line per problem, short: "Baris 5, kolom "Luas": luas kosong" (with the sheet when there is one). */
+export function formatRowError(problem: Pick<Problem, "row" | "column" | "message"> & { sheet?: string }): string {
+  return `${problem.sheet ? `Lembar "${problem.sheet}", baris` : "Baris"} ${problem.row}${problem.column ? `, kolom "${problem.column}"` : ""}: ${problem.message}`;
+}
+
+export const SEVERITY_LABEL: Record<Severity, string> = { error: "Galat", warning: "Peringatan", skipped: "Dilewati" };
+
+/** As the CLI prints it: kind, place, value, message and what to do. */
+export function formatProblem(problem: Problem): string {
+  const value = problem.value ? ` (tertulis "${problem.value}")` : "";
+  const message = problem.message.includes(`"${problem.value}"`) ? problem.message : `${problem.message}${value}`;
+  return `[${SEVERITY_LABEL[problem.severity]}] ${formatRowError({ ...problem, message })}\n    → ${problem.action}`;
+}
+
+/** A sheet named after its kelurahan or desa, as offices write it: "Kel. Cipaganti", "Desa Sukamaju" → the place. */
+export function placeFromSheetName(name: string): string {
+  return name.trim().replace(/^(kel(urahan)?|desa|ds)\.?\s+/i, "").trim() || name.trim();
 }

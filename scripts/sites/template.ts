@@ -1,8 +1,9 @@
-// The import template office staff fill in: the columns of app/content/sites-columns.ts and two
+// The import template office staff fill in: the columns of the register vocabulary (sites-columns.ts) and two
 // example rows. `npm run sites:template` writes docs/templates/tanah-wakaf.xlsx and .csv.
 import { mkdirSync, writeFileSync } from "node:fs";
 import writeXlsxFile from "write-excel-file/node";
 import { SITE_COLUMNS } from "../../app/content/sites-columns";
+import { registerSheet } from "./workbook";
 
 type Example = Record<(typeof SITE_COLUMNS)[number]["key"], string | number>;
 
@@ -19,6 +20,8 @@ export const TEMPLATE_EXAMPLES: Example[] = [
     aiwNumber: "W.2/001/2019",
     aiwDate: "12 Maret 2019",
     certificateNumber: "10.01.02.03.4.00001",
+    nib: "10.01.02.03.00001",
+    wakif: "Bapak Contoh",
     nazhir: "Yayasan Contoh Al-Ikhlas",
     use: "Masjid",
     note: "CONTOH: hapus baris ini",
@@ -36,6 +39,8 @@ export const TEMPLATE_EXAMPLES: Example[] = [
     aiwNumber: "W.2/014/2024",
     aiwDate: "5 Agustus 2024",
     certificateNumber: "",
+    nib: "",
+    wakif: "Ibu Contoh",
     nazhir: "Bapak Contoh dan kawan-kawan",
     use: "Musala dan TPA",
     note: "CONTOH: hapus baris ini",
@@ -45,14 +50,7 @@ export const TEMPLATE_EXAMPLES: Example[] = [
 ];
 
 export async function templateXlsx(): Promise<Buffer> {
-  const header = SITE_COLUMNS.map((column) => ({ value: column.header, fontWeight: "bold" as const }));
-  const rows = TEMPLATE_EXAMPLES.map((example) =>
-    SITE_COLUMNS.map((column) => {
-      const value = example[column.key];
-      return value === "" ? null : typeof value === "number" ? { value, type: Number } : { value, type: String };
-    }),
-  );
-  return writeXlsxFile([header, ...rows], { columns: SITE_COLUMNS.map((column) => ({ width: column.key === "address" ? 50 : 18 })), stickyRowsCount: 1 }).toBuffer();
+  return writeXlsxFile(registerSheet(TEMPLATE_EXAMPLES), { columns: SITE_COLUMNS.map((column) => ({ width: column.key === "address" ? 50 : 18 })), stickyRowsCount: 1 }).toBuffer();
 }
 
 export function templateCsv(): string {

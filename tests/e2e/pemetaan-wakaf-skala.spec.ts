@@ -232,7 +232,7 @@ test.describe("the map with a register of a few hundred sites", () => {
   });
 
   test.describe("with the visitor's position allowed", () => {
-    test.use({ permissions: ["geolocation"], geolocation: { latitude: sites[42]!.lat, longitude: sites[42]!.lng } });
+    test.use({ permissions: ["geolocation"], geolocation: { latitude: sites[42]!.lat!, longitude: sites[42]!.lng! } });
 
     test("'Lokasi terdekat' with the position allowed sorts the list by distance", async ({ page }) => {
       await open(page);

@@ -16,6 +16,19 @@ describe("cluster index", () => {
     expect(items.map((item) => (item.kind === "site" ? item.item.id : "cluster"))).toEqual(sites.map((site) => site.id));
   });
 
+  it("ignores sites not mapped yet: never a marker or part of a cluster, register positions kept", () => {
+    const unmapped = { id: "unmapped", lat: null, lng: null };
+    const index = createClusterIndex([unmapped, ...points]);
+    const single = visibleItems(index, WORLD, CLUSTER_MAX_ZOOM + 1);
+    expect(single).toHaveLength(201);
+    expect(single.map((item) => item.kind === "site" && item.item.id)).not.toContain("unmapped");
+    // Positions still point into the whole register: "far" is the last of 202 items.
+    expect(single.find((item) => item.kind === "site" && item.item.id === "far")).toMatchObject({ index: 201 });
+    const zoomedOut = visibleItems(index, WORLD, 12);
+    expect(zoomedOut.reduce((sum, item) => sum + (item.kind === "cluster" ? item.count : 1), 0)).toBe(201);
+    expect(singleMarkerZoom(index, 0, 14)).toBe(14);
+  });
+
   it("a crowd becomes one numbered cluster when zoomed out and single markers at the deepest zoom", () => {
     const index = createClusterIndex(points);
     const out = visibleItems(index, WORLD, 12);

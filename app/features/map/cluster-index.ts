@@ -1,7 +1,7 @@
 // Marker clustering for the map page (lazy map chunk only), on supercluster: a static spatial index
 // that answers "what is visible at this zoom" in well under a millisecond, so only the clusters and
 // single sites inside the view become Leaflet markers, never the whole register.
-import Supercluster from "supercluster";
+import Supercluster, { type PointFeature } from "supercluster";
 
 /**
  * Cluster radius in screen pixels. 40 px keeps the four sample sites (at least 59 px apart at zoom 14,
@@ -11,9 +11,10 @@ export const CLUSTER_RADIUS_PX = 40;
 /** Above this zoom every site is a single marker (Leaflet's tile layer stops at 18). */
 export const CLUSTER_MAX_ZOOM = 17;
 
+/** A register site: lat/lng are null while its point has not been mapped (it is then not on the map). */
 interface Point {
-  lat: number;
-  lng: number;
+  lat: number | null;
+  lng: number | null;
 }
 
 export interface ClusterIndex<T extends Point> {
@@ -22,16 +23,21 @@ export interface ClusterIndex<T extends Point> {
 }
 
 export type VisibleItem<T> =
-  | { kind: "site"; item: T; index: number }
+  | { kind: "site"; item: T & { lat: number; lng: number }; index: number }
   | { kind: "cluster"; id: number; count: number; lat: number; lng: number };
 
 /** [west, south, east, north] in degrees. */
 export type Bounds = [number, number, number, number];
 
+/** Sites without a point are left out of the index (never a marker or part of a cluster); `i` stays their register position. */
 export function createClusterIndex<T extends Point>(items: readonly T[]): ClusterIndex<T> {
   // extent 256: supercluster's radius is relative to the tile size, and Leaflet's tiles are 256 px.
   const engine = new Supercluster<{ i: number }>({ radius: CLUSTER_RADIUS_PX, extent: 256, maxZoom: CLUSTER_MAX_ZOOM });
-  engine.load(items.map((item, i) => ({ type: "Feature", properties: { i }, geometry: { type: "Point", coordinates: [item.lng, item.lat] } })));
+  const points: Array<PointFeature<{ i: number }>> = [];
+  items.forEach((item, i) => {
+    if (item.lat !== null && item.lng !== null) points.push({ type: "Feature", properties: { i }, geometry: { type: "Point", coordinates: [item.lng, item.lat] } });
+  });
+  engine.load(points);
   return { items, engine };
 }
 
@@ -46,7 +52,8 @@ export function visibleItems<T extends Point>(index: ClusterIndex<T>, bounds: Bo
     const [lng, lat] = feature.geometry.coordinates as [number, number];
     const props = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; i?: number };
     if (props.cluster) clusters.push({ kind: "cluster", id: props.cluster_id!, count: props.point_count!, lat, lng });
-    else sites.push({ kind: "site", item: index.items[props.i!]!, index: props.i! });
+    // Only sites with a point are in the engine.
+    else sites.push({ kind: "site", item: index.items[props.i!] as T & { lat: number; lng: number }, index: props.i! });
   }
   sites.sort((a, b) => a.index - b.index);
   return [...sites, ...clusters];
@@ -60,7 +67,7 @@ export function expansionZoom<T extends Point>(index: ClusterIndex<T>, clusterId
 /** The lowest zoom from `from` on at which the item at register position `i` is a single marker. */
 export function singleMarkerZoom<T extends Point>(index: ClusterIndex<T>, i: number, from: number): number {
   const item = index.items[i];
-  if (!item) return from;
+  if (!item || item.lat === null || item.lng === null) return from;
   // A small box around the site (its id is checked, so a neighbour inside it does no harm).
   const d = 1e-4;
   for (let zoom = Math.max(0, Math.round(from)); zoom <= CLUSTER_MAX_ZOOM; zoom++) {

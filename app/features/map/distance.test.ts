@@ -40,6 +40,19 @@ describe("sortByDistance", () => {
     ];
     expect(sortByDistance(points, here, (p) => p).map((entry) => entry.item.id)).toEqual(["near", "mid-a", "mid-b", "far"]);
   });
+
+  it("puts sites without a point last, in their own order, without a distance", () => {
+    const here = { lat: 0, lng: 0 };
+    const points = [
+      { id: "unmapped-a", lat: null, lng: null },
+      { id: "far", lat: 0, lng: 0.02 },
+      { id: "unmapped-b", lat: null, lng: null },
+      { id: "near", lat: 0, lng: 0.001 },
+    ];
+    const sorted = sortByDistance(points, here, (p) => p);
+    expect(sorted.map((entry) => entry.item.id)).toEqual(["near", "far", "unmapped-a", "unmapped-b"]);
+    expect(sorted.map((entry) => entry.distance === null)).toEqual([false, false, true, true]);
+  });
 });
 
 describe("geolocationProblem", () => {

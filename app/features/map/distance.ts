@@ -29,9 +29,23 @@ export function formatDistance(distance: number): string {
   return `${(km1 ??= new Intl.NumberFormat("id-ID", { minimumFractionDigits: 1, maximumFractionDigits: 1 })).format(km)} km`;
 }
 
-/** Items sorted from nearest to farthest (stable), each with its distance. */
-export function sortByDistance<T>(items: readonly T[], from: LatLng, at: (item: T) => LatLng): Array<{ item: T; distance: number }> {
-  return items.map((item) => ({ item, distance: distanceMetres(from, at(item)) })).sort((a, b) => a.distance - b.distance);
+/**
+ * Items sorted from nearest to farthest (stable), each with its distance. Items without a point (a site
+ * not mapped yet: `at` gives null) have no distance and come last, in their own order.
+ */
+export function sortByDistance<T>(
+  items: readonly T[],
+  from: LatLng,
+  at: (item: T) => { lat: number | null; lng: number | null },
+): Array<{ item: T; distance: number | null }> {
+  const located: Array<{ item: T; distance: number }> = [];
+  const unlocated: Array<{ item: T; distance: null }> = [];
+  for (const item of items) {
+    const { lat, lng } = at(item);
+    if (lat === null || lng === null) unlocated.push({ item, distance: null });
+    else located.push({ item, distance: distanceMetres(from, { lat, lng }) });
+  }
+  return [...located.sort((a, b) => a.distance - b.distance), ...unlocated];
 }
 
 /** Which text (app/content/sites-page.ts → explorer.geolocation) explains a failed position request. */

@@ -42,7 +42,8 @@ export type MapTexts = SitesPageTexts["map"];
 export const MINI_MAP_HEIGHT_PX = 280;
 
 export interface SiteMiniMapProps {
-  site: Pick<WakafSite, "name" | "lat" | "lng">;
+  /** A site that has its point (a site without one shows no map). */
+  site: { name: string; lat: number; lng: number };
   settings: MapSettings;
   /** Accessible name of the map region. */
   label: string;

@@ -7,6 +7,7 @@ export function registerGeoJson(name: string | undefined, features: readonly Sit
   const collection = {
     type: "FeatureCollection",
     ...(name ? { name } : {}),
+    // A site not mapped yet keeps `"geometry": null` (RFC 7946 §3.2, an unlocated feature).
     features: features.map(({ type, id, geometry, properties }) => ({ type, id, geometry, properties })),
   };
   return `${JSON.stringify(collection)}\n`;
@@ -22,22 +23,14 @@ function csvCell(value: string | number | undefined, isText: boolean): string {
 
 export function registerCsv(features: readonly SiteFeature[], stageLabel: (id: string | undefined, certified: boolean) => string): string {
   const rows = features.map(({ id, geometry, properties: p }) => {
-    const values: Record<SiteColumnKey, string | number | undefined> = {
+    // Every column whose key is a property name takes that property (a column the register adds follows
+    // by itself); an area not measured yet and the point of a site not mapped yet stay empty.
+    const values: Partial<Record<SiteColumnKey, string | number | undefined>> = {
+      ...p,
       id,
-      name: p.name,
-      address: p.address,
-      kelurahan: p.kelurahan,
-      type: p.type,
-      areaM2: p.areaM2,
       stage: stageLabel(p.stage, p.certified),
-      aiwNumber: p.aiwNumber,
-      aiwDate: p.aiwDate,
-      certificateNumber: p.certificateNumber,
-      nazhir: p.nazhir,
-      use: p.use,
-      note: p.note,
-      lat: geometry.coordinates[1],
-      lng: geometry.coordinates[0],
+      lat: geometry?.coordinates[1],
+      lng: geometry?.coordinates[0],
     };
     return SITE_COLUMNS.map((column) => csvCell(values[column.key], column.kind === "text")).join(",");
   });

@@ -35,6 +35,16 @@ describe("explore", () => {
     expect(nearest.sites.map((entry) => entry.id)).toEqual(["c", "a", "b"]);
     expect(nearest.distances?.get("c")).toBeLessThan(nearest.distances!.get("a")!);
   });
+
+  it("'Lokasi terdekat' keeps a site not mapped yet, last and without a distance; filters still find it", async () => {
+    const unmapped: MapSite = { ...site("u", "Masjid", 0), lat: null, lng: null };
+    const register = await served([unmapped, site("a", "Masjid", -6.9), site("c", "Masjid", -6.95)]);
+    const nearest = explore(register, EMPTY_QUERY, { lat: -6.96, lng: 107.6 });
+    expect(nearest.sites.map((entry) => entry.id)).toEqual(["c", "a", "u"]);
+    expect(nearest.distances?.has("u")).toBe(false);
+    expect(nearest.distances?.size).toBe(2);
+    expect(explore(register, { ...EMPTY_QUERY, q: "lokasi u" }, null).sites).toEqual([unmapped]);
+  });
 });
 
 describe("goTo", () => {

@@ -104,7 +104,7 @@ type ExplorerTexts = SitesPageTexts["explorer"];
 
 export interface Results {
   sites: MapSite[];
-  /** Distance from the visitor in metres, when "Lokasi terdekat" is on. */
+  /** Distance from the visitor in metres, when "Lokasi terdekat" is on (none for a site not mapped yet). */
   distances: Map<string, number> | null;
 }
 
@@ -113,8 +113,11 @@ export function explore(register: Register, query: Pick<SiteQuery, "q" | "jenis"
   // Without a filter the result is the register itself (the same list each time, so the map keeps its clusters).
   const matches = isFiltered(query) ? filterSites(register.index(), query).map((entry) => entry.site) : register.sites;
   if (!position) return { sites: matches, distances: null };
+  // Sites not mapped yet have no distance: they come last, without a distance chip.
   const sorted = sortByDistance(matches, position, (site) => site);
-  return { sites: sorted.map((entry) => entry.item), distances: new Map(sorted.map((entry) => [entry.item.id, entry.distance])) };
+  const distances = new Map<string, number>();
+  for (const { item, distance } of sorted) if (distance !== null) distances.set(item.id, distance);
+  return { sites: sorted.map((entry) => entry.item), distances };
 }
 
 export type NearestState = { kind: "off" } | { kind: "busy" } | { kind: "on"; position: LatLng } | { kind: "failed"; message: string };
@@ -233,7 +236,12 @@ export function ExplorerToolbar({
           </button>
         )}
       </div>
-      {nearest.kind === "on" && <p className="text-sm text-slate-700">{texts.nearestOn}</p>}
+      {nearest.kind === "on" && (
+        <p className="text-sm text-slate-700">
+          {texts.nearestOn}
+          {register?.some((site) => site.lat === null) && ` ${texts.nearestUnmapped}`}
+        </p>
+      )}
       {nearest.kind === "failed" && (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950" data-testid="geolocation-error">
           {nearest.message}
@@ -326,12 +334,13 @@ export function ResultList({
         {renderSites(
           shown.items,
           distances
-            ? (id) => (
-                <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-950" data-testid="site-distance">
-                  <span className="sr-only">{texts.distance}: </span>
-                  {formatDistance(distances.get(id) ?? 0)}
-                </li>
-              )
+            ? (id) =>
+                distances.has(id) ? (
+                  <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-950" data-testid="site-distance">
+                    <span className="sr-only">{texts.distance}: </span>
+                    {formatDistance(distances.get(id)!)}
+                  </li>
+                ) : null
             : undefined,
         )}
       </div>

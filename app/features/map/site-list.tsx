@@ -3,8 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import type { SitesPageTexts } from "~/content/sites-page.schema";
 import { fillText } from "~/lib/fill-text";
-import { formatArea } from "~/lib/format";
-import { directionsUrl, formatCoordinates, sitePath, type WakafSite } from "./sites";
+import { areaText, directionsUrl, formatCoordinates, isLocated, sitePath, type WakafSite } from "./sites";
 
 export type ListSite = Pick<WakafSite, "id" | "name" | "address" | "type" | "areaM2" | "lat" | "lng">;
 
@@ -44,38 +43,48 @@ export function SiteList({
               <span className="sr-only">{texts.type}: </span>
               {site.type}
             </li>
-            <li className={`${chip} bg-emerald-50 text-emerald-900`}>
+            <li className={`${chip} bg-emerald-50 text-emerald-900`} data-testid="site-area">
               <span className="sr-only">{texts.area}: </span>
-              {formatArea(site.areaM2)}
+              {areaText(site.areaM2, texts.unmeasured)}
             </li>
-            <li className={`${chip} bg-slate-100 font-mono text-slate-800`}>
-              <Icon icon={MapPin} className="size-4" aria-hidden="true" />
-              <span className="sr-only">{texts.coordinates}: </span>
-              {formatCoordinates(site)}
-            </li>
+            {isLocated(site) ? (
+              <li className={`${chip} bg-slate-100 font-mono text-slate-800`}>
+                <Icon icon={MapPin} className="size-4" aria-hidden="true" />
+                <span className="sr-only">{texts.coordinates}: </span>
+                {formatCoordinates(site)}
+              </li>
+            ) : (
+              <li className={`${chip} bg-amber-50 text-amber-950`} data-testid="site-unmapped">
+                <span className="sr-only">{texts.coordinates}: </span>
+                {texts.unmapped}
+              </li>
+            )}
             {extraChip?.(site.id)}
           </ul>
-          <div className="mt-auto flex flex-wrap gap-2 pt-4">
-            <button
-              type="button"
-              className={`${action} bg-emerald-700 text-white hover:bg-emerald-800`}
-              onClick={() => onShowOnMap(site.id)}
-              aria-label={`${texts.showOnMap}: ${site.name}`}
-            >
-              <Icon icon={MapPin} className="size-5" aria-hidden="true" />
-              {texts.showOnMap}
-            </button>
-            <a
-              href={directionsUrl(site)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={fillText(texts.directionsLabel, { name: site.name })}
-              className={`${action} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`}
-            >
-              <Icon icon={Navigation} className="size-5" aria-hidden="true" />
-              {texts.directions}
-            </a>
-          </div>
+          {/* Nothing to show on the map or to navigate to while the point has not been mapped. */}
+          {isLocated(site) && (
+            <div className="mt-auto flex flex-wrap gap-2 pt-4">
+              <button
+                type="button"
+                className={`${action} bg-emerald-700 text-white hover:bg-emerald-800`}
+                onClick={() => onShowOnMap(site.id)}
+                aria-label={`${texts.showOnMap}: ${site.name}`}
+              >
+                <Icon icon={MapPin} className="size-5" aria-hidden="true" />
+                {texts.showOnMap}
+              </button>
+              <a
+                href={directionsUrl(site)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={fillText(texts.directionsLabel, { name: site.name })}
+                className={`${action} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`}
+              >
+                <Icon icon={Navigation} className="size-5" aria-hidden="true" />
+                {texts.directions}
+              </a>
+            </div>
+          )}
         </li>
       ))}
     </ol>

@@ -6,12 +6,12 @@ import "./site-map.css";
 import L from "leaflet";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap, useMapEvents } from "react-leaflet";
-import { formatArea, formatNumber } from "~/lib/format";
+import { formatNumber } from "~/lib/format";
 import { createClusterIndex, expansionZoom, singleMarkerZoom, visibleItems, type Bounds, type ClusterIndex, type VisibleItem } from "./cluster-index";
 import { MAP_HEIGHT_PX, type MapSelection, type MapTexts, type SiteMapProps } from "./map-types";
 import { markerIcon } from "./marker-icon";
 import type { MapSite } from "~/lib/register-file";
-import { sitePath } from "./sites";
+import { areaText, sitePath } from "./sites";
 
 type MarkerRegistry = RefObject<Map<string, L.Marker>>;
 
@@ -196,6 +196,11 @@ function ClusteredMarkers({
     const i = index.items.findIndex((site) => site.id === selection.id);
     if (i < 0) return;
     const site = index.items[i]!;
+    // A site not mapped yet has no marker to open (its list card has no "Lihat di peta").
+    if (site.lat === null || site.lng === null) {
+      pending.current = null;
+      return;
+    }
     const zoom = singleMarkerZoom(index, i, Math.max(map.getZoom(), minZoom));
     // Without animation Leaflet fires moveend at once (also when the view does not change), so the
     // markers at the new view are drawn in the next render and the popup opens there; an animated
@@ -250,7 +255,7 @@ function SitePopup({ site, texts }: { site: MapSite; texts: MapTexts }) {
         <span className="font-semibold">{texts.popupType}:</span> {site.type}
       </p>
       <p className="m-0!">
-        <span className="font-semibold">{texts.popupArea}:</span> {formatArea(site.areaM2)}
+        <span className="font-semibold">{texts.popupArea}:</span> {areaText(site.areaM2, texts.unmeasured)}
       </p>
       <p className="m-0! pt-1">
         <a href={sitePath(site.id)} className="font-semibold text-emerald-800! underline">

@@ -2,13 +2,12 @@ import { ArrowLeft, Check, Copy, Navigation, Share2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Suspense, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { formatArea } from "~/lib/format";
 import { lazyWithRetry } from "~/lib/lazy-with-retry";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MapErrorBoundary } from "./map-error-boundary";
 import { MINI_MAP_HEIGHT_PX, type MapSettings } from "./map-types";
 import { whatsAppShareUrl } from "./share";
-import { directionsUrl, formatCoordinates, type WakafSite } from "./sites";
+import { areaText, directionsUrl, formatCoordinates, isLocated, type Located, type WakafSite } from "./sites";
 import type { SitePageData } from "./site-page-data";
 
 // Retried until it arrives; the details, directions and share buttons work without it meanwhile.
@@ -29,7 +28,7 @@ export function SitePage({ site, stageLabel, typeColour, pageUrl, texts, setting
         {site.type}
       </span>,
     ],
-    [labels.area, formatArea(site.areaM2)],
+    [labels.area, areaText(site.areaM2, texts.unmeasured)],
     [labels.stage, `${stageLabel} (${site.certified ? texts.certifiedYes : texts.certifiedNo})`],
   ];
   if (site.kelurahan) rows.push([labels.kelurahan, site.kelurahan]);
@@ -38,7 +37,7 @@ export function SitePage({ site, stageLabel, typeColour, pageUrl, texts, setting
   if (site.certificateNumber) rows.push([labels.certificate, site.certificateNumber]);
   if (site.use) rows.push([labels.use, site.use]);
   if (site.note) rows.push([labels.note, site.note]);
-  rows.push([labels.coordinates, <span key="coordinates" className="font-mono">{formatCoordinates(site)}</span>]);
+  if (isLocated(site)) rows.push([labels.coordinates, <span key="coordinates" className="font-mono">{formatCoordinates(site)}</span>]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-16">
@@ -74,20 +73,30 @@ export function SitePage({ site, stageLabel, typeColour, pageUrl, texts, setting
           <h2 id="lokasi-di-peta" className="text-2xl font-bold text-emerald-900">
             {texts.mapHeading}
           </h2>
-          <div className="mt-4" style={{ height: MINI_MAP_HEIGHT_PX }}>
-            <MiniMap site={site} settings={settings} label={`${texts.mapHeading}: ${site.name}`} />
-          </div>
-          <a
-            href={directionsUrl(site)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${action} mt-4 bg-emerald-700 text-white hover:bg-emerald-800`}
-            data-testid="site-directions"
-          >
-            <Icon icon={Navigation} className="size-5" aria-hidden="true" />
-            {texts.directions}
-            <span className="sr-only"> {texts.mapsNewTab}</span>
-          </a>
+          {isLocated(site) ? (
+            <>
+              <div className="mt-4" style={{ height: MINI_MAP_HEIGHT_PX }}>
+                <MiniMap site={site} settings={settings} label={`${texts.mapHeading}: ${site.name}`} />
+              </div>
+              <a
+                href={directionsUrl(site)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${action} mt-4 bg-emerald-700 text-white hover:bg-emerald-800`}
+                data-testid="site-directions"
+              >
+                <Icon icon={Navigation} className="size-5" aria-hidden="true" />
+                {texts.directions}
+                <span className="sr-only"> {texts.mapsNewTab}</span>
+              </a>
+            </>
+          ) : (
+            // Not mapped yet: the same place says so, and there is no map and no directions.
+            <div className="mt-4 flex flex-col justify-center rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950" data-testid="site-unmapped">
+              <p className="text-lg font-semibold">{texts.unmapped}</p>
+              <p className="mt-2">{texts.unmappedNote}</p>
+            </div>
+          )}
         </section>
       </div>
     </div>
@@ -131,7 +140,7 @@ function ShareActions({ site, pageUrl, texts }: { site: WakafSite; pageUrl: stri
   );
 }
 
-function MiniMap(props: { site: WakafSite; settings: MapSettings; label: string }) {
+function MiniMap(props: { site: Located<WakafSite>; settings: MapSettings; label: string }) {
   const hydrated = useHydrated();
   const placeholder = <div className="h-full rounded-xl border border-emerald-200 bg-emerald-50" data-testid="mini-map-placeholder" />;
   if (!hydrated) return placeholder;

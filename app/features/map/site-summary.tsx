@@ -1,12 +1,13 @@
+import type { SitesPageTexts } from "~/content/sites-page.schema";
 import { summaryTexts, type SiteSummary } from "./stats";
 
 /** The summary band: number of locations, total area and certified share, all from the data. */
-export function SiteSummaryBand({ summary }: { summary: SiteSummary }) {
-  const texts = summaryTexts(summary);
+export function SiteSummaryBand({ summary, labels }: { summary: SiteSummary; labels: SitesPageTexts["summary"] }) {
+  const texts = summaryTexts(summary, labels.unmeasured);
   const items = [
-    { label: "Total Lokasi", value: texts.count, testId: "summary-count" },
-    { label: "Total Luas", value: texts.totalArea, testId: "summary-area" },
-    { label: "Tersertifikasi", value: texts.certified, testId: "summary-certified" },
+    { label: labels.count, value: texts.count, testId: "summary-count" },
+    { label: labels.area, value: texts.totalArea, testId: "summary-area" },
+    { label: labels.certified, value: texts.certified, testId: "summary-certified" },
   ];
   return (
     <dl className="grid gap-4 rounded-xl bg-emerald-800 p-6 text-white sm:grid-cols-3" data-testid="site-summary">

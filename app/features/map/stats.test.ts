@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { WakafSite } from "./sites";
-import { areaBars, stageOf, stageProgress, summarize, summaryTexts, typeDistribution, wholePercents } from "./stats";
+import { readFileSync } from "node:fs";
+import { parseSites } from "~/content/sites.server";
+import { sitesFromGeoJson } from "./sites";
+import { areaBars, stageOf, stageProgress, summarize, summaryTexts, totalAreaText, typeDistribution, wholePercents } from "./stats";
+
+const UNMEASURED = "{count} lokasi belum diukur";
+const unfinished = sitesFromGeoJson(
+  parseSites("tests/fixtures/sites-unfinished.geojson", readFileSync("tests/fixtures/sites-unfinished.geojson", "utf8")),
+);
 
 const TYPE_COLOURS: Record<string, string> = { Masjid: "#047857", "Majelis Taklim": "#b45309", "Masjid & Pendidikan": "#1d4ed8" };
 
@@ -13,8 +21,8 @@ const sample = [site("1", "Masjid", 500), site("2", "Majelis Taklim", 450), site
 describe("summary band", () => {
   it("gives 4 locations, 2.050 m² and 100% certified for the sample sites", () => {
     const summary = summarize(sample);
-    expect(summary).toEqual({ count: 4, totalAreaM2: 2050, certifiedCount: 4, certifiedPercent: 100 });
-    expect(summaryTexts(summary)).toEqual({ count: "4", totalArea: "2.050 m²", certified: "100%" });
+    expect(summary).toEqual({ count: 4, totalAreaM2: 2050, unmeasuredCount: 0, certifiedCount: 4, certifiedPercent: 100 });
+    expect(summaryTexts(summary, UNMEASURED)).toEqual({ count: "4", totalArea: "2.050 m²", certified: "100%" });
   });
 
   it("follows the data: uncertified sites lower the share, areas add up with thousands separators", () => {
@@ -23,11 +31,22 @@ describe("summary band", () => {
     expect(summary.count).toBe(3);
     expect(summary.totalAreaM2).toBe(1825);
     expect(summary.certifiedPercent).toBeCloseTo(33.333, 3);
-    expect(summaryTexts(summary)).toEqual({ count: "3", totalArea: "1.825 m²", certified: "33%" });
+    expect(summaryTexts(summary, UNMEASURED)).toEqual({ count: "3", totalArea: "1.825 m²", certified: "33%" });
   });
 
   it("handles no sites without dividing by zero", () => {
-    expect(summaryTexts(summarize([]))).toEqual({ count: "0", totalArea: "0 m²", certified: "0%" });
+    expect(summaryTexts(summarize([]), UNMEASURED)).toEqual({ count: "0", totalArea: "0 m²", certified: "0%" });
+  });
+
+  it("counts every unfinished site; the area total leaves out the unmeasured one and says so", () => {
+    const summary = summarize(unfinished);
+    expect(summary).toEqual({ count: 5, totalAreaM2: 2550, unmeasuredCount: 1, certifiedCount: 2, certifiedPercent: 40 });
+    expect(summaryTexts(summary, UNMEASURED)).toEqual({ count: "5", totalArea: "2.550 m² (1 lokasi belum diukur)", certified: "40%" });
+  });
+
+  it("names the number of unmeasured sites in the total only when there are any", () => {
+    expect(totalAreaText({ totalAreaM2: 2050, unmeasuredCount: 0 }, UNMEASURED)).toBe("2.050 m²");
+    expect(totalAreaText({ totalAreaM2: 0, unmeasuredCount: 1200 }, UNMEASURED)).toBe("0 m² (1.200 lokasi belum diukur)");
   });
 });
 
@@ -89,7 +108,15 @@ describe("area bars of a large register", () => {
     expect(bars).toHaveLength(12);
     expect(bars.slice(0, 11).map((bar) => bar.name)).toEqual(many.slice(9).map((s) => s.name));
     expect(bars[11]).toMatchObject({ id: "lainnya", name: "Lainnya (9 lokasi)", areaM2: 4500, ratio: 1 });
-    expect(bars.reduce((sum, bar) => sum + bar.areaM2, 0)).toBe(many.reduce((sum, s) => sum + s.areaM2, 0));
+    expect(bars.reduce((sum, bar) => sum + bar.areaM2, 0)).toBe(many.reduce((sum, s) => sum + s.areaM2!, 0));
+  });
+
+  it("leave out a site whose area has not been measured (the summary counts it instead)", () => {
+    const bars = areaBars(unfinished);
+    expect(bars.map((bar) => bar.id)).toEqual(["uji-masjid-lengkap", "uji-musala-belum-dipetakan", "uji-pesantren-al-ikhlas-1", "uji-pesantren-al-ikhlas-2"]);
+    expect(bars[0]).toMatchObject({ areaM2: 1200, ratio: 1 });
+    // Above the bar limit the unmeasured site is not one of the "Lainnya" either.
+    expect(areaBars(unfinished, 3, "Lainnya").at(-1)).toMatchObject({ name: "Lainnya (2 lokasi)", areaM2: 550 });
   });
 });
 

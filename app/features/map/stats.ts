@@ -1,10 +1,14 @@
 // Every figure on the map page comes from the site data through these pure functions.
+import { fillText } from "~/lib/fill-text";
 import { formatArea, formatNumber, formatPercent } from "~/lib/format";
 import type { WakafSite } from "./sites";
 
 export interface SiteSummary {
   count: number;
+  /** Of the sites whose area has been measured. */
   totalAreaM2: number;
+  /** Sites whose area has not been measured yet: the area total leaves them out. */
+  unmeasuredCount: number;
   certifiedCount: number;
   /** 0–100, unrounded. */
   certifiedPercent: number;
@@ -12,16 +16,30 @@ export interface SiteSummary {
 
 export function summarize(sites: ReadonlyArray<Pick<WakafSite, "areaM2" | "certified">>): SiteSummary {
   const count = sites.length;
-  const totalAreaM2 = sites.reduce((sum, site) => sum + site.areaM2, 0);
+  let totalAreaM2 = 0;
+  let unmeasuredCount = 0;
+  for (const site of sites) {
+    if (site.areaM2 === undefined) unmeasuredCount++;
+    else totalAreaM2 += site.areaM2;
+  }
   const certifiedCount = sites.filter((site) => site.certified).length;
-  return { count, totalAreaM2, certifiedCount, certifiedPercent: count === 0 ? 0 : (certifiedCount / count) * 100 };
+  return { count, totalAreaM2, unmeasuredCount, certifiedCount, certifiedPercent: count === 0 ? 0 : (certifiedCount / count) * 100 };
+}
+
+/**
+ * The area total as shown: "2.050 m²", and when sites are left out, "2.050 m² (1 lokasi belum diukur)"
+ * (`unmeasured`: the content's text with {count}).
+ */
+export function totalAreaText(summary: Pick<SiteSummary, "totalAreaM2" | "unmeasuredCount">, unmeasured: string): string {
+  const total = formatArea(summary.totalAreaM2);
+  return summary.unmeasuredCount > 0 ? `${total} (${fillText(unmeasured, { count: formatNumber(summary.unmeasuredCount) })})` : total;
 }
 
 /** The summary band's texts, formatted for Indonesian readers ("2.050 m²"). */
-export function summaryTexts(summary: SiteSummary) {
+export function summaryTexts(summary: SiteSummary, unmeasured: string) {
   return {
     count: formatNumber(summary.count),
-    totalArea: formatArea(summary.totalAreaM2),
+    totalArea: totalAreaText(summary, unmeasured),
     certified: formatPercent(summary.certifiedPercent),
   };
 }
@@ -85,8 +103,10 @@ export interface AreaBar {
 /**
  * One bar per site while the register is small. Above `maxBars` sites, the largest `maxBars - 1`
  * sites (in data order) plus one bar for the rest, so the 300 px chart stays readable at 360 px.
+ * Sites whose area has not been measured have no bar (the summary says how many they are).
  */
-export function areaBars(sites: readonly WakafSite[], maxBars = Infinity, othersLabel = "Lainnya"): AreaBar[] {
+export function areaBars(all: readonly WakafSite[], maxBars = Infinity, othersLabel = "Lainnya"): AreaBar[] {
+  const sites = all.filter((site): site is WakafSite & { areaM2: number } => site.areaM2 !== undefined);
   let bars: AreaBar[] = sites.map((site) => ({ id: site.id, name: site.name, areaM2: site.areaM2, ratio: 0 }));
   if (sites.length > maxBars) {
     const largest = new Set(
@@ -129,7 +149,7 @@ export function stageProgress(
     const row = stageOf(site, rows);
     if (!row) continue;
     row.count += 1;
-    row.areaM2 += site.areaM2;
+    row.areaM2 += site.areaM2 ?? 0;
   }
   return rows;
 }

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import alternateText from "../../../tests/fixtures/sites-alternate.geojson?raw";
+import unfinishedText from "../../../tests/fixtures/sites-unfinished.geojson?raw";
 import { getRegisterConfig, getSites, getSitesPageTexts, parseSites } from "~/content/sites.server";
 import { office } from "~/content/office";
 import { parseContent } from "~/content/parse";
@@ -105,6 +106,36 @@ describe("every figure on /pemetaan-wakaf comes from the site data file", () => 
     expect(alternate.placeholderNames).toEqual(alternate.listNames);
     expect(alternate.directions[0]).toBe("https://www.google.com/maps/dir/?api=1&destination=-6.8842,107.6101");
     expect(alternate.sampleNotice).toBe(false);
+  });
+
+  it("unfinished records: every site listed and counted, the unmapped one without coordinates or map actions, the unmeasured one without a bar", () => {
+    const view = prerender(mappingPageData(parseSites("tests/fixtures/sites-unfinished.geojson", unfinishedText)));
+    const found = figures(view);
+    expect(found.summary).toEqual(["5", "2.550 m² (1 lokasi belum diukur)", "40%"]);
+    expect(found.listNames).toEqual([
+      "Masjid Uji Lengkap",
+      "Musala Uji Belum Dipetakan",
+      "Makam Wakaf Uji Cigadung",
+      "Pondok Pesantren Al-Ikhlas",
+      "Pondok Pesantren Al-Ikhlas",
+    ]);
+    expect(found.bars).toEqual([
+      "Masjid Uji Lengkap1.200 m²",
+      "Musala Uji Belum Dipetakan150 m²",
+      "Pondok Pesantren Al-Ikhlas800 m²",
+      "Pondok Pesantren Al-Ikhlas400 m²",
+    ]);
+    expect(found.legend).toContain("Musala: 1 lokasi (20%)");
+    const card = (id: string) => view.getByTestId("site-list").querySelector(`[data-site-id="${id}"]`)!;
+    const unmapped = card("uji-musala-belum-dipetakan");
+    expect(unmapped.querySelector("[data-testid=site-unmapped]")?.textContent).toBe("Koordinat: belum dipetakan");
+    expect(unmapped.querySelector("a[target=_blank]")).toBeNull();
+    expect(unmapped.querySelector("button")).toBeNull();
+    expect(unmapped.querySelector("h3 a")?.getAttribute("href")).toBe("/pemetaan-wakaf/uji-musala-belum-dipetakan");
+    const unmeasured = card("uji-makam-belum-diukur");
+    expect(unmeasured.querySelector("[data-testid=site-area]")?.textContent).toBe("Luas: belum diukur");
+    expect(unmeasured.querySelector("[data-testid=site-unmapped]")).toBeNull();
+    expect(found.directions).toHaveLength(4);
   });
 
   it("a single type fills the whole pie with one 100% label", () => {

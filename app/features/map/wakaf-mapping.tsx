@@ -214,7 +214,7 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
         )}
       </TitledSection>
       <TitledSection id="ringkasan" title={texts.headings.summary}>
-        <SiteSummaryBand summary={results ? summarize(results.sites) : summary} />
+        <SiteSummaryBand summary={results ? summarize(results.sites) : summary} labels={texts.summary} />
       </TitledSection>
       <TitledSection id="unduh-data" title={texts.headings.download}>
         <OpenDataLinks texts={texts.download} />

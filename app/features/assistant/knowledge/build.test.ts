@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getOffice } from "~/content/site.server";
-import { getSites } from "~/content/sites.server";
+import { readFileSync } from "node:fs";
+import { getSites, parseSites } from "~/content/sites.server";
 import type { MapSite } from "~/lib/register-file";
 import { buildKnowledge, fill, type KnowledgeInput } from "./build";
 import { createAsker } from "./engine";
@@ -28,6 +29,23 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     expect(answerTo(changed, "berapa total luas tanah wakaf")).toContain("5 lokasi");
     expect(answerTo(changed, "jam buka kua")).toContain("Senin - Sabtu, 07:30 - 15:00");
     expect(answerTo(changed, "di mana musala baru", register)).toContain("belum bersertifikat");
+  });
+
+  it("with unfinished records: the total says how many sites it leaves out; a site's answer says what is missing", () => {
+    const unfinished = parseSites("tests/fixtures/sites-unfinished.geojson", readFileSync("tests/fixtures/sites-unfinished.geojson", "utf8"));
+    const changed = { ...input(), sites: unfinished };
+    const register = registerSites(unfinished);
+    const totals = answerTo(changed, "berapa total luas tanah wakaf");
+    expect(totals).toContain("5 lokasi");
+    expect(totals).toContain("2.550 m² (1 lokasi belum diukur)");
+    const unmapped = answerTo(changed, "di mana musala uji belum dipetakan", register);
+    expect(unmapped).toContain("Gang Uji No. 7, Kelurahan Lebakgede, Bandung");
+    expect(unmapped).toContain("belum dipetakan");
+    const unmeasured = answerTo(changed, "berapa luas makam wakaf uji cigadung", register);
+    expect(unmeasured).toContain("belum diukur");
+    expect(unmeasured).not.toContain("m²");
+    // The shipped sample's total names no unmeasured site.
+    expect(answerTo(input(), "berapa total luas tanah wakaf")).not.toContain("belum diukur");
   });
 
   it("indexes the pages' own content: literasi, laws and quiz", () => {

@@ -13,7 +13,8 @@ import { buildIndex, type IndexedDoc, type Knowledge, type KnowledgeDoc, type Si
 /** The site properties the assistant reads; the sites file may carry more (they are ignored). */
 export interface SiteInput {
   id: string;
-  properties: { name: string; address: string; type: string; areaM2: number; certified: boolean };
+  /** `areaM2` is absent while the parcel has not been measured. */
+  properties: { name: string; address: string; type: string; areaM2?: number | undefined; certified: boolean };
 }
 
 export interface KnowledgeInput {
@@ -61,8 +62,8 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
   };
 }
 
-/** The browser fills the site answer; the list's "more" line stays here. */
-function siteTemplate({ listMore: _listMore, ...template }: AssistantQa["officeAnswers"]["site"]): SiteTemplate {
+/** The browser fills the site answer; the list's "more" line and the totals' "not measured" stay here. */
+function siteTemplate({ listMore: _listMore, unmeasuredCount: _unmeasuredCount, ...template }: AssistantQa["officeAnswers"]["site"]): SiteTemplate {
   return template;
 }
 
@@ -98,14 +99,16 @@ function officeEntries({ qa, office, sites }: KnowledgeInput): Entry[] {
     openingHours: office.openingHours,
   };
   const list = sites.features.map((site) => site.properties);
-  const totalArea = list.reduce((sum, site) => sum + site.areaM2, 0);
+  const totalArea = list.reduce((sum, site) => sum + (site.areaM2 ?? 0), 0);
+  // The total leaves out the sites not measured yet, and says how many they are.
+  const unmeasured = list.filter((site) => site.areaM2 === undefined).length;
   const certified = list.filter((site) => site.certified).length;
   const typeCounts = new Map<string, number>();
   for (const site of list) typeCounts.set(site.type, (typeCounts.get(site.type) ?? 0) + 1);
   const siteValues = {
     ...values,
     count: formatNumber(list.length),
-    totalArea: formatArea(totalArea),
+    totalArea: unmeasured > 0 ? `${formatArea(totalArea)} (${fill(templates.site.unmeasuredCount, { count: formatNumber(unmeasured) })})` : formatArea(totalArea),
     certifiedPercent: formatPercent(list.length ? (certified / list.length) * 100 : 0),
     types: [...typeCounts].map(([type, count]) => `${type} ${formatNumber(count)}`).join(", "),
     sites: listedSites(list, templates.site.listMore),

@@ -43,7 +43,7 @@ describe("ranking rules", () => {
     docs: docs.map(({ id, answer }) => ({ id, answer, link: "/" })),
     index: buildIndex(docs),
     fallback: { answer: "tidak tahu", link: "/kritik-saran" },
-    site: { answer: "{name}", certified: "ya", notCertified: "belum", link: "/pemetaan-wakaf" },
+    site: { answer: "{name}", answerUnmeasured: "{name}", unmapped: "belum dipetakan", certified: "ya", notCertified: "belum", link: "/pemetaan-wakaf" },
   });
 
   it("a hand-written answer outranks page text with the same words", () => {

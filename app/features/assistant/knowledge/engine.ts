@@ -15,7 +15,7 @@ export interface KnowledgeDoc {
 }
 
 /** The content's answer for one site (its template and the words for its certificate), as its schema gives it. */
-export type SiteTemplate = Omit<AssistantQa["officeAnswers"]["site"], "listMore">;
+export type SiteTemplate = Omit<AssistantQa["officeAnswers"]["site"], "listMore" | "unmeasuredCount">;
 
 /** What the build produces: the answers, the serialised index, the honest fallback and the words of a site's answer. */
 export interface Knowledge {

@@ -15,7 +15,14 @@ const site = (id: string, name: string, address = "Jl. Contoh", extra: Partial<M
   ...extra,
 });
 
-const template = { answer: "{name} ({type}) di {address}, luas {area}; {certified}.", certified: "bersertifikat", notCertified: "belum bersertifikat", link: "/pemetaan-wakaf" };
+const template = {
+  answer: "{name} ({type}) di {address}, luas {area}; {certified}.",
+  answerUnmeasured: "{name} ({type}) di {address}; luasnya belum diukur; {certified}.",
+  unmapped: "Titiknya belum dipetakan.",
+  certified: "bersertifikat",
+  notCertified: "belum bersertifikat",
+  link: "/pemetaan-wakaf",
+};
 const fallback: Reply = { kind: "fallback", answer: "Maaf", link: "/kritik-saran", score: 0 };
 
 describe("createSiteFinder", () => {
@@ -77,5 +84,16 @@ describe("withSite", () => {
 
   it("fills the certificate words of the template", () => {
     expect(siteDoc(site("a", "Masjid A"), template).answer).toContain("; bersertifikat.");
+  });
+
+  it("says when a site's point is not mapped yet (with its address) and when its area is not measured", () => {
+    expect(siteDoc(site("a", "Masjid A", "Jl. A", { lat: null, lng: null }), template).answer).toBe(
+      "Masjid A (Masjid) di Jl. A, luas 500 m²; bersertifikat. Titiknya belum dipetakan.",
+    );
+    const { areaM2: _area, ...unmeasured } = site("b", "Musala B", "Jl. B", { certified: false });
+    expect(siteDoc(unmeasured, template).answer).toBe("Musala B (Masjid) di Jl. B; luasnya belum diukur; belum bersertifikat.");
+    const both = { ...unmeasured, lat: null, lng: null };
+    expect(siteDoc(both, template).answer).toBe("Musala B (Masjid) di Jl. B; luasnya belum diukur; belum bersertifikat. Titiknya belum dipetakan.");
+    expect(siteDoc(site("c", "Masjid C"), template).answer).not.toContain("belum dipetakan");
   });
 });

@@ -46,17 +46,23 @@ export function createSiteFinder(sites: readonly MapSite[]): SiteFinder {
   };
 }
 
-/** The answer about one site, as the content's template words it. */
+/**
+ * The answer about one site, as the content's template words it. A site not measured yet gets the
+ * template that says so; a site not mapped yet gets the sentence that says its point is not on the map
+ * (the answer already gives its address).
+ */
 export function siteDoc(site: MapSite, template: SiteTemplate): KnowledgeDoc {
+  const values = {
+    name: site.name,
+    type: site.type,
+    address: site.address,
+    certified: site.certified ? template.certified : template.notCertified,
+  };
+  const answer =
+    site.areaM2 === undefined ? fillText(template.answerUnmeasured, values) : fillText(template.answer, { ...values, area: formatArea(site.areaM2) });
   return {
     id: `lokasi-${site.id}`,
-    answer: fillText(template.answer, {
-      name: site.name,
-      type: site.type,
-      address: site.address,
-      area: formatArea(site.areaM2),
-      certified: site.certified ? template.certified : template.notCertified,
-    }),
+    answer: site.lat === null || site.lng === null ? `${answer} ${template.unmapped}` : answer,
     link: template.link,
   };
 }

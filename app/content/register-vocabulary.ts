@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { id, text } from "./content-fields";
+
+// The words offices write in their register workbooks, in one table office staff may extend without
+// touching code: column names, status words, name prefixes that tell the type, the names of summary and
+// reference sheets, and the words of totals rows. The importer, the template, the export, the open-data
+// CSV (and later the console) all read it. Words are matched without regard to case, spaces or
+// punctuation ("No. AIW" = "no aiw" = "NO AIW"). `npm run sites:import` and the tests validate it.
+
+const words = z.array(text).readonly();
+
+export const RegisterVocabularySchema = z.object({
+  /** One entry per field of the register: the template's header, then the other names offices write. */
+  columns: z
+    .array(z.object({ key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/), header: text, kind: z.enum(["text", "number"]), aliases: words }).readonly())
+    .min(1)
+    .readonly(),
+  /** One cell holding the point: "lat, lng", a Google Maps address, or degrees-minutes-seconds. */
+  coordinateColumn: z.object({ header: text, aliases: words }).readonly(),
+  /**
+   * Status words → a stage of sites-register.ts (`stage`), or only certified yes/no (`certified` without
+   * a stage: the office wrote "Belum" and nothing says how far the parcel is).
+   */
+  statuses: z
+    .array(z.object({ words, stage: id.optional(), certified: z.boolean() }).readonly())
+    .min(1)
+    .readonly(),
+  /** Name prefixes → a type of sites-register.ts, for workbooks without a Jenis column. Longest match wins. */
+  typePrefixes: z.array(z.object({ type: text, prefixes: words }).readonly()).min(1).readonly(),
+  /** Sheets whose name starts with one of these words are summaries or reference lists, never data. */
+  skipSheets: words,
+  /** A row whose first filled cell starts with one of these words is a totals row. */
+  totalsWords: words,
+  /** Cells that mean "nothing written yet". */
+  emptyWords: words,
+});
+
+export type RegisterVocabulary = z.output<typeof RegisterVocabularySchema>;
+
+export const registerVocabulary = {
+  columns: [
+    { key: "id", header: "ID", kind: "text", aliases: ["kode", "kode lokasi", "id lokasi", "kode aset"] },
+    {
+      key: "name",
+      header: "Nama",
+      kind: "text",
+      aliases: ["nama lokasi", "nama tanah wakaf", "nama aset", "nama objek", "nama objek wakaf", "objek wakaf", "nama tanah", "nama masjid/musholla"],
+    },
+    { key: "address", header: "Alamat", kind: "text", aliases: ["alamat lokasi", "alamat objek", "letak", "letak tanah", "alamat tanah wakaf", "lokasi"] },
+    { key: "kelurahan", header: "Kelurahan", kind: "text", aliases: ["desa", "kelurahan/desa", "desa/kelurahan", "kel", "kel.", "kel/desa"] },
+    { key: "type", header: "Jenis", kind: "text", aliases: ["jenis wakaf", "jenis tanah", "jenis aset", "kategori", "jenis objek"] },
+    {
+      key: "areaM2",
+      header: "Luas (m²)",
+      kind: "number",
+      aliases: ["luas", "luas m2", "luas tanah", "luas (m2)", "luas tanah (m2)", "luas tanah (m²)", "luas persil", "luas persil (m2)", "luas (m²)"],
+    },
+    {
+      key: "stage",
+      header: "Status Sertifikat",
+      kind: "text",
+      aliases: ["status", "status sertifikasi", "tahap", "tahap sertifikasi", "sertifikasi", "status sertipikat", "status tanah", "status sertifikat tanah"],
+    },
+    {
+      key: "aiwNumber",
+      header: "Nomor AIW",
+      kind: "text",
+      aliases: ["no aiw", "no. aiw", "nomor akta ikrar wakaf", "no akta ikrar wakaf", "aiw", "aiw/apaiw", "no aiw/apaiw", "nomor aiw/apaiw", "apaiw", "no. aiw/apaiw"],
+    },
+    { key: "aiwDate", header: "Tanggal AIW", kind: "text", aliases: ["tgl aiw", "tgl. aiw", "tanggal akta ikrar wakaf", "tgl aiw/apaiw", "tanggal aiw/apaiw"] },
+    {
+      key: "certificateNumber",
+      header: "Nomor Sertifikat",
+      kind: "text",
+      aliases: ["no sertifikat", "no. sertifikat", "nomor sertifikat wakaf", "no sertipikat", "no. sertipikat", "nomor sertipikat"],
+    },
+    { key: "nib", header: "NIB", kind: "text", aliases: ["nomor identifikasi bidang", "no nib", "no. nib"] },
+    { key: "wakif", header: "Wakif", kind: "text", aliases: ["nama wakif", "wakif/pemberi wakaf"] },
+    { key: "nazhir", header: "Nazhir", kind: "text", aliases: ["nama nazhir", "nadzir", "nazir", "nama nadzir", "nama nazir"] },
+    { key: "use", header: "Peruntukan", kind: "text", aliases: ["penggunaan", "pemanfaatan", "penggunaan tanah"] },
+    { key: "note", header: "Keterangan", kind: "text", aliases: ["catatan", "ket", "ket.", "catatan kua"] },
+    { key: "lat", header: "Lintang", kind: "number", aliases: ["latitude", "lat", "lintang (lat)"] },
+    { key: "lng", header: "Bujur", kind: "number", aliases: ["longitude", "lng", "long", "lon", "bujur (long)"] },
+  ],
+  coordinateColumn: {
+    header: "Koordinat",
+    aliases: ["koordinat", "titik koordinat", "lokasi (koordinat)", "google maps", "lat, lng", "lat,lng", "titik lokasi", "lokasi gps", "koordinat gps", "link google maps"],
+  },
+  statuses: [
+    { words: ["belum", "belum sertipikat", "belum sertifikat", "belum bersertifikat", "belum bersertipikat"], certified: false },
+    { words: ["belum aiw", "belum ada aiw", "belum ber-aiw"], stage: "belum-aiw", certified: false },
+    { words: ["sudah aiw", "ber-aiw", "aiw", "aiw terbit"], stage: "aiw-terbit", certified: false },
+    { words: ["proses", "proses bpn", "proses sertifikat", "proses sertipikat", "didaftarkan", "dalam proses"], stage: "didaftarkan", certified: false },
+    {
+      words: ["sudah", "sudah sertipikat", "sudah sertifikat", "bersertifikat", "bersertipikat", "sudah bersertifikat", "sertifikat", "sertipikat", "sertifikat terbit"],
+      stage: "sertifikat-terbit",
+      certified: true,
+    },
+  ],
+  typePrefixes: [
+    { type: "Masjid", prefixes: ["masjid", "mesjid", "masjid jami", "masjid jami'"] },
+    { type: "Musala", prefixes: ["musala", "mushola", "musholla", "mushala", "musholah", "langgar", "surau"] },
+    { type: "Makam", prefixes: ["makam", "tpu", "pemakaman", "kuburan"] },
+    { type: "Pesantren", prefixes: ["ponpes", "pondok pesantren", "pesantren", "pp"] },
+    { type: "Sekolah/Madrasah", prefixes: ["mi", "mts", "ma", "sd", "sdit", "smp", "tk", "tpa", "paud", "madrasah", "sekolah", "ra"] },
+    { type: "Majelis Taklim", prefixes: ["majelis taklim", "majlis taklim", "majelis ta'lim", "mt"] },
+  ],
+  skipSheets: ["rekap", "rekapitulasi", "ringkasan", "referensi", "ref", "petunjuk", "daftar isi", "keterangan", "master", "grafik"],
+  totalsWords: ["jumlah", "total", "sub total", "subtotal", "jml", "grand total"],
+  emptyWords: ["-", "–", "—", "belum ada", "tidak ada"],
+} as const;

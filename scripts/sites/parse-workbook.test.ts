@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest";
+import { RegisterVocabularySchema, registerVocabulary } from "../../app/content/register-vocabulary";
+import { RegisterConfigSchema, sitesSchema } from "../../app/content/sites.schema";
+import { sitesRegister } from "../../app/content/sites-register";
+import { officeWorkbook } from "./fixtures/office-workbook";
+import { generateRegister } from "./generate";
+import { parseLocation, parseRows, parseWorkbook, placeFromSheetName, typeFromName, vocabularyProblems, type ImportResult, type SheetRows } from "./parse-rows";
+import { readCsv, readXlsxSheets } from "./read-file";
+import { REPORT_HEADERS, registerXlsx, reportXlsx } from "./workbook";
+
+const config = RegisterConfigSchema.parse(sitesRegister);
+const center = [-6.8886, 107.6155] as const;
+const options = { config, center, subDistrict: "Coblong" };
+const importBytes = async (bytes: Uint8Array) => parseWorkbook(await readXlsxSheets(bytes), options);
+const byId = (result: ImportResult) => new Map(result.features.map((feature) => [feature.id, feature]));
+
+describe("the register vocabulary (app/content/register-vocabulary.ts)", () => {
+  it("is valid and names only stages and types the register has", () => {
+    expect(RegisterVocabularySchema.safeParse(registerVocabulary).success).toBe(true);
+    expect(vocabularyProblems(config)).toEqual([]);
+    const broken = { ...registerVocabulary, statuses: [{ words: ["x"], stage: "nope", certified: false }], typePrefixes: [{ type: "Gudang", prefixes: ["gudang"] }] };
+    expect(vocabularyProblems(config, broken)).toEqual([
+      'status "x": tahap "nope" tidak ada di sites-register.ts',
+      'awalan nama untuk "Gudang": jenis itu tidak ada di sites-register.ts',
+    ]);
+  });
+
+  it("takes the kelurahan from a sheet named after it, without the Kel./Desa prefix", () => {
+    expect(["Kel. Cipaganti", "Kelurahan Dago", "kel Sekeloa", "Desa Sukamaju", "Ds. Cibiru", "Lebakgede"].map(placeFromSheetName)).toEqual([
+      "Cipaganti",
+      "Dago",
+      "Sekeloa",
+      "Sukamaju",
+      "Cibiru",
+      "Lebakgede",
+    ]);
+    // A place that only looks like a prefix stays whole.
+    expect(placeFromSheetName("Desa")).toBe("Desa");
+  });
+
+  it("tells the type from the name's first words", () => {
+    const names = {
+      "Masjid Al-Ikhlas": "Masjid",
+      "Mushola Nurul Huda": "Musala",
+      "Musholla Al-Amin": "Musala",
+      "Langgar Kidul": "Musala",
+      "Makam Wakaf Cisitu": "Makam",
+      "TPU Sirnaraga": "Makam",
+      "Ponpes Darul Ulum": "Pesantren",
+      "Pondok Pesantren Al-Quran": "Pesantren",
+      "MI Miftahul Huda": "Sekolah/Madrasah",
+      "MTs Al-Ma'arif": "Sekolah/Madrasah",
+      "MA Persis": "Sekolah/Madrasah",
+      "SD Islam": "Sekolah/Madrasah",
+      "TK Al-Azhar": "Sekolah/Madrasah",
+      "PAUD Al-Kautsar": "Sekolah/Madrasah",
+      "Madrasah Diniyah": "Sekolah/Madrasah",
+      "Majelis Taklim An-Nisa": "Majelis Taklim",
+      "Makmur Jaya": undefined,
+      "Tanah Kosong": undefined,
+    };
+    for (const [name, type] of Object.entries(names)) expect([name, typeFromName(name)]).toEqual([name, type]);
+  });
+});
+
+describe("coordinates in every shape staff paste them", () => {
+  it("pair, decimal commas, three Google Maps addresses, DMS; a short link is recognised", () => {
+    const point = (text: string) => {
+      const reading = parseLocation(text);
+      return reading && "point" in reading ? reading.point : reading;
+    };
+    expect(point("-6.8851, 107.6132")).toEqual([-6.8851, 107.6132]);
+    expect(point("-6,8851, 107,6132")).toEqual([-6.8851, 107.6132]);
+    expect(point("https://maps.google.com/?q=-6.8879,107.6221")).toEqual([-6.8879, 107.6221]);
+    expect(point("https://www.google.com/maps?q=-6.8781,107.6117&z=17")).toEqual([-6.8781, 107.6117]);
+    expect(point("https://www.google.com/maps/place/MI+Miftahul+Huda/@-6.8843,107.616,17z/data=!3m1!4b1")).toEqual([-6.8843, 107.616]);
+    expect(point("https://www.google.com/maps/place/X/@-6.9,107.6,17z/data=!4m6!3m5!3d-6.8843!4d107.6161")).toEqual([-6.8843, 107.6161]);
+    expect(point("https://www.google.com/maps/search/-6.8843,+107.616?entry=tts")).toEqual([-6.8843, 107.616]);
+    expect(point(`6°53'05.2"S 107°37'00.4"E`)).toEqual([-6.884778, 107.616778]);
+    expect(point(`6°53'05,2"LS 107°37'00,4"BT`)).toEqual([-6.884778, 107.616778]);
+    expect(parseLocation("https://maps.app.goo.gl/AbCdEf123")).toEqual({ shortLink: true });
+    expect(parseLocation("maps.app.goo.gl/AbCdEf123")).toEqual({ shortLink: true });
+    expect(parseLocation("https://www.google.com/maps/place/Masjid+Al-Ikhlas")).toBeUndefined();
+  });
+});
+
+describe("the office workbook (REKAP, three kelurahan sheets, Referensi; 24 parcels)", () => {
+  it("keeps exactly the 18 parcels without errors, none lost, none invented, with stable distinct ids", async () => {
+    const result = await importBytes(await officeWorkbook());
+    expect(result.rowCount).toBe(24);
+    expect(result.features.map((feature) => feature.id)).toEqual([
+      "masjid-jami-al-ikhlas",
+      "mushola-nurul-huda",
+      "langgar-al-hidayah",
+      "makam-wakaf-cisitu",
+      "mi-miftahul-huda",
+      "tk-al-azhar",
+      "majelis-taklim-al-mubarok",
+      "ponpes-darul-ulum",
+      "ponpes-darul-ulum-sekeloa",
+      "pondok-pesantren-al-quran-sekeloa",
+      "mts-al-ma-arif",
+      "sd-islam-terpadu-nurul-fikri",
+      "masjid-baiturrahman",
+      "masjid-jami-al-ikhlas-lebakgede",
+      "tpu-wakaf-lebakgede",
+      "madrasah-diniyah-al-hikmah",
+      "musholla-al-muhajirin",
+      "majelis-taklim-an-nisa",
+    ]);
+    expect(result.sheets).toEqual([
+      { name: "REKAP", rowCount: 0, kept: 0 },
+      { name: "Dago", headerRow: 1, rowCount: 8, kept: 7 },
+      { name: "Sekeloa", headerRow: 3, rowCount: 8, kept: 6 },
+      { name: "Lebakgede", headerRow: 1, rowCount: 8, kept: 5 },
+      { name: "Referensi", rowCount: 0, kept: 0 },
+    ]);
+    // The written file passes the build's own check.
+    expect(sitesSchema(config).safeParse({ type: "FeatureCollection", features: result.features }).success).toBe(true);
+  });
+
+  it("reports exactly these problems, each with sheet, row as the sheet shows it, column as written and value", async () => {
+    const result = await importBytes(await officeWorkbook());
+    expect(result.problems.map((p) => [p.severity, p.sheet, p.row, p.column, p.value])).toEqual([
+      ["skipped", "REKAP", 1, "", ""],
+      ["skipped", "Dago", 11, "", "JUMLAH"],
+      ["skipped", "Sekeloa", 13, "", "Total"],
+      ["skipped", "Lebakgede", 10, "", "Jumlah"],
+      ["skipped", "Referensi", 1, "", ""],
+      ["warning", "Dago", 4, "LUAS PERSIL", ""],
+      ["warning", "Dago", 4, "Titik Lokasi", ""],
+      ["warning", "Dago", 4, "AIW/APAIW", ""],
+      ["error", "Dago", 9, "Titik Lokasi", "https://maps.app.goo.gl/AbCdEf123"],
+      ["warning", "Sekeloa", 9, "LUAS TANAH (M2)", ""],
+      ["warning", "Sekeloa", 9, "Lat", ""],
+      ["warning", "Sekeloa", 9, "NO. AIW", ""],
+      ["error", "Sekeloa", 10, "LUAS TANAH (M2)", "tiga ratus"],
+      ["warning", "Sekeloa", 11, "STATUS", ""],
+      ["error", "Sekeloa", 12, "STATUS", "Wakaf"],
+      ["error", "Lebakgede", 6, "Koordinat", "-6.2000, 106.8166"],
+      ["error", "Lebakgede", 7, "No AIW", "W.2/004/2012"],
+      ["warning", "Lebakgede", 8, "No AIW", ""],
+      ["error", "Lebakgede", 8, "Nama", "Mushola Nurul Huda"],
+      ["warning", "Lebakgede", 9, "Koordinat", ""],
+    ]);
+    const messages = result.errors.map((p) => p.message);
+    expect(messages).toEqual([
+      "tautan pendek Google Maps (maps.app.goo.gl) tidak dapat dibaca tanpa internet",
+      'luas harus berupa angka lebih dari 0 (tertulis "tiga ratus")',
+      `status sertifikat "Wakaf" tidak dikenal; pilih salah satu: Belum ber-AIW, AIW terbit, Didaftarkan ke Kantor Pertanahan, Sertifikat terbit, belum, belum aiw, sudah aiw, proses, sudah`,
+      "koordinat berjarak 116,8 km dari pusat kecamatan (paling jauh 10 km)",
+      'lokasi ganda: nomor AIW "W.2/004/2012" sama dengan lembar "Dago" baris 5',
+      'lokasi ganda: nama dan koordinat sama dengan lembar "Dago" baris 3',
+    ]);
+    expect(result.errors[0]!.action).toMatch(/salin angka koordinat/);
+    for (const problem of result.problems) expect(problem.action.length).toBeGreaterThan(10);
+  });
+
+  it("reads every status word, type prefix, coordinate shape and area shape", async () => {
+    const sites = byId(await importBytes(await officeWorkbook()));
+    const look = (id: string) => {
+      const { geometry, properties: p } = sites.get(id)!;
+      return [p.type, p.stage ?? null, p.certified, p.areaM2 ?? null, geometry?.coordinates ?? null];
+    };
+    expect(look("masjid-jami-al-ikhlas")).toEqual(["Masjid", "sertifikat-terbit", true, 450, [107.6132, -6.8851]]); // "Sudah", pair
+    expect(look("mushola-nurul-huda")).toEqual(["Musala", "sertifikat-terbit", true, 264, [107.6221, -6.8879]]); // "SUDAH SERTIPIKAT", maps.google.com/?q=
+    expect(look("langgar-al-hidayah")).toEqual(["Musala", null, false, null, null]); // "belum", unfinished
+    expect(look("makam-wakaf-cisitu")).toEqual(["Makam", "sertifikat-terbit", true, 1250, [107.6117, -6.8781]]); // "Bersertifikat", ?q=&z=
+    expect(look("mi-miftahul-huda")).toEqual(["Sekolah/Madrasah", "didaftarkan", false, 410.5, [107.616, -6.8843]]); // "proses bpn", /@lat,lng
+    expect(look("tk-al-azhar")).toEqual(["Sekolah/Madrasah", "didaftarkan", false, 300, [107.616778, -6.884778]]); // "Proses", DMS
+    expect(look("majelis-taklim-al-mubarok")).toEqual(["Majelis Taklim", "belum-aiw", false, 150, [107.618, -6.89]]); // "Belum AIW", decimal commas
+    expect(look("ponpes-darul-ulum")).toEqual(["Pesantren", "sertifikat-terbit", true, 2000, [107.619, -6.883]]); // Lat + Long numbers
+    expect(look("ponpes-darul-ulum-sekeloa")).toEqual(["Pesantren", "didaftarkan", false, 800, [107.6197, -6.8834]]);
+    expect(look("pondok-pesantren-al-quran-sekeloa")).toEqual(["Pesantren", null, false, 1500, [107.623, -6.887]]); // "Belum Sertipikat", text with decimal commas
+    expect(look("mts-al-ma-arif")).toEqual(["Sekolah/Madrasah", "aiw-terbit", false, 600, [107.624, -6.889]]); // "sudah aiw"
+    expect(look("sd-islam-terpadu-nurul-fikri")).toEqual(["Sekolah/Madrasah", null, false, null, null]); // "BELUM"
+    expect(look("masjid-baiturrahman")).toEqual(["Masjid", "sertifikat-terbit", true, 700, [107.62, -6.886]]); // empty status + certificate number
+    expect(look("tpu-wakaf-lebakgede")).toEqual(["Makam", "sertifikat-terbit", true, 5000, [107.612, -6.892]]);
+    expect(look("madrasah-diniyah-al-hikmah")).toEqual(["Sekolah/Madrasah", "sertifikat-terbit", true, 250, [107.6128, -6.8905]]);
+    expect(look("musholla-al-muhajirin")).toEqual(["Musala", "belum-aiw", false, 80, [107.614, -6.891]]);
+    expect(look("majelis-taklim-an-nisa")).toEqual(["Majelis Taklim", "aiw-terbit", false, 95, null]); // area as text "95"
+    expect(sites.get("masjid-jami-al-ikhlas")!.properties).toMatchObject({
+      kelurahan: "Dago", // from the sheet's name
+      address: "Dago, Kecamatan Coblong",
+      wakif: "H. Contoh Satu",
+      nazhir: "DKM Al-Ikhlas",
+      aiwNumber: "W.2/001/2015",
+      aiwDate: "12-03-2015",
+      nib: "10.01.02.03.00001",
+      use: "Masjid",
+    });
+    expect(sites.get("langgar-al-hidayah")!.properties).not.toHaveProperty("aiwNumber");
+    expect(sites.get("ponpes-darul-ulum-sekeloa")!.properties).toMatchObject({ note: "bidang kedua", use: "Pesantren (perluasan)" });
+  });
+
+  it("re-importing the same workbook keeps every id; fixing an error row moves no other id", async () => {
+    const bytes = await officeWorkbook();
+    const first = await importBytes(bytes);
+    const again = await importBytes(bytes);
+    expect(again.features).toEqual(first.features);
+    const sheets = await readXlsxSheets(bytes);
+    // The office fixes the short link on Dago row 9: the new site appears, the others keep their ids.
+    const dago = sheets.find((sheet) => sheet.name === "Dago")!;
+    const rows = dago.rows.map((row) => [...row]);
+    rows[8]![11] = "-6.8861, 107.6142";
+    const fixed = parseWorkbook(sheets.map((sheet) => (sheet === dago ? { ...dago, rows } : sheet)), options);
+    expect(fixed.features.map((f) => f.id).filter((id) => id !== "mushola-al-amin")).toEqual(first.features.map((f) => f.id));
+    expect(fixed.features.map((f) => f.id)).toContain("mushola-al-amin");
+  });
+
+  it("an ID column wins over names", () => {
+    const result = parseRows(
+      [
+        ["Kode", "Nama", "Kelurahan", "Status"],
+        ["mesjid-lama", "Masjid Al-Ikhlas", "Dago", "Sudah"],
+        ["", "Masjid Al-Ikhlas", "Dago", "Sudah"],
+      ],
+      options,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.features.map((f) => f.id)).toEqual(["mesjid-lama", "masjid-al-ikhlas"]);
+  });
+
+  it("a real duplicate by NIB is refused; the same name at another point is kept", () => {
+    const result = parseRows(
+      [
+        ["Nama", "NIB", "Status", "Koordinat"],
+        ["Masjid A", "10.01.00001", "Sudah", "-6.8851, 107.6132"],
+        ["Masjid A", "10.01.00002", "Sudah", "-6.8861, 107.6142"],
+        ["Masjid B", "10.01.00001", "Sudah", "-6.8871, 107.6152"],
+      ],
+      options,
+    );
+    expect(result.features.map((f) => f.id)).toEqual(["masjid-a", "masjid-a-2"]);
+    expect(result.errors.map((p) => [p.row, p.column, p.message])).toEqual([[4, "NIB", 'lokasi ganda: NIB "10.01.00001" sama dengan baris 2']]);
+  });
+
+  it("a sheet without a header row is skipped, named, and the others still import (CSV too)", () => {
+    const csv = new TextEncoder().encode("Daftar tanah wakaf\n\nNama;Luas;Status Sertipikat;Titik Lokasi\nMasjid A;264;Sudah;-6,8851, 107,6132\nJumlah;264;;\n");
+    const sheets: SheetRows[] = [
+      { name: "Catatan", rows: [["Catatan untuk petugas"], ["isi setiap bulan"]] },
+      { name: "Register", rows: readCsv(csv) },
+    ];
+    const result = parseWorkbook(sheets, options);
+    expect(result.features.map((f) => [f.id, f.properties.areaM2, f.geometry?.coordinates])).toEqual([["masjid-a", 264, [107.6132, -6.8851]]]);
+    expect(result.skipped.map((p) => [p.sheet, p.row, p.message])).toEqual([
+      ["Catatan", 1, "lembar dilewati: tidak ada baris judul dengan kolom Nama di 20 baris pertama"],
+      ["Register", 5, "baris jumlah dilewati"],
+    ]);
+  });
+});
+
+describe("export and report workbooks", () => {
+  it("export → import gives the same register, including unfinished sites", async () => {
+    const register = generateRegister(40, center, 7);
+    const features = register.features.map((feature, index) => {
+      if (index === 1) return { ...feature, geometry: null };
+      if (index === 2) {
+        const { areaM2: _area, aiwNumber: _aiw, ...properties } = feature.properties;
+        return { ...feature, properties: { ...properties, stage: undefined, certified: false, nib: "10.01.02.03.00099", wakif: "Contoh Wakif" } };
+      }
+      return feature;
+    });
+    const expected = sitesSchema(config).parse({ type: "FeatureCollection", features: JSON.parse(JSON.stringify(features)) }).features;
+    const result = await importBytes(await registerXlsx(expected, config));
+    expect(result.errors).toEqual([]);
+    const back = sitesSchema(config).parse({ type: "FeatureCollection", features: result.features }).features;
+    expect(back).toEqual(expected);
+  });
+
+  it("the report has one row per problem with sheet, row, column, value, kind, message and what to do", async () => {
+    const result = await importBytes(await officeWorkbook());
+    const [sheet] = await readXlsxSheets(await reportXlsx(result.problems, "ringkasan"));
+    expect(sheet!.name).toBe("Laporan impor");
+    expect(sheet!.rows[0]).toEqual(["ringkasan", null, null, null, null, null, null]);
+    expect(sheet!.rows[2]).toEqual([...REPORT_HEADERS]);
+    expect(sheet!.rows.length).toBe(3 + result.problems.length);
+    expect(sheet!.rows[3 + 8]).toEqual([
+      "Dago",
+      9,
+      "Titik Lokasi",
+      "https://maps.app.goo.gl/AbCdEf123",
+      "Galat",
+      "tautan pendek Google Maps (maps.app.goo.gl) tidak dapat dibaca tanpa internet",
+      result.errors[0]!.action,
+    ]);
+  });
+});
