@@ -1,11 +1,21 @@
-// The assistant's evaluation set: questions as visitors really type them (formal, casual, with typos),
-// each with words a right answer must contain (case-insensitive), and questions outside the field that
-// must get the honest fallback. `npm run eval:assistant` scores it; add a question whenever a visitor's
-// question was answered wrongly.
+// The assistant's TUNING set: questions as visitors really type them (formal, casual, with typos), each
+// with words a right answer must contain (case-insensitive), and questions outside the field that must
+// get the honest fallback. `npm run eval:assistant` scores it, and apart from it the held-out set
+// (eval-heldout.ts), which is never tuned on; add a question here whenever a visitor's question was
+// answered wrongly.
 export interface EvalCase {
   question: string;
-  /** Every one of these must appear in the answer; absent for out-of-field questions. */
-  mustContain?: readonly string[];
+  /**
+   * Every element must appear in the answer (case-insensitive); an element that is a list is met by any
+   * one of its words. Absent for out-of-field questions.
+   */
+  mustContain?: readonly (string | readonly string[])[];
+}
+
+/** Whether an answer holds what a case requires. */
+export function meets(answer: string, mustContain: EvalCase["mustContain"] = []): boolean {
+  const text = answer.toLowerCase();
+  return mustContain.every((part) => (typeof part === "string" ? [part] : part).some((word) => text.includes(word.toLowerCase())));
 }
 
 export const IN_FIELD: readonly EvalCase[] = [
