@@ -2,11 +2,10 @@
 // (4× CPU, slow mobile data), and the effect must follow; the early event contract (app/lib/early-input.ts)
 // holds what arrives before React owns the control. A sent message must be stored, in the browser and on
 // the server. Without JavaScript the form sends through the server.
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { EARLY_CONTROLS, FEEDBACK_TYPED, tap, throttleLikeAPhone } from "./early-controls";
 import { MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
+import { officeRows } from "./office-database";
 import { EARLY_BUSY_ATTRIBUTE } from "../../app/lib/early-input";
 import { FEEDBACK_DRAFT_KEY } from "../../app/features/feedback/draft";
 import { feedbackPage } from "../../app/content/feedback-page";
@@ -14,17 +13,6 @@ import { messages } from "../../app/content/messages";
 import { uiText } from "../../app/content/ui-text";
 
 const { form } = feedbackPage;
-const DB_PATH = path.resolve(import.meta.dirname, "../../data/e2e-feedback.db");
-
-/** Rows the test server stored with this exact message. */
-function serverRows(message: string): number {
-  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM feedback WHERE message = ?").get(message) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
 
 /** Holds every script of the page until `release()`: the page is painted, and React cannot run yet. */
 async function holdScripts(page: Page) {
@@ -61,7 +49,7 @@ test.describe("every control acts from the moment it is visible, on a phone over
     await element.waitFor({ state: "visible", timeout: 30_000 });
     await send.act(page, element);
     await send.effect(page, 30_000);
-    await expect.poll(() => serverRows(FEEDBACK_TYPED.message), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => officeRows(FEEDBACK_TYPED.message), { timeout: 30_000 }).toBe(1);
   });
 });
 
@@ -167,7 +155,7 @@ test.describe("the feedback form without JavaScript", () => {
     await expect(page.getByRole("status").getByText(messages.feedbackSaved.title)).toBeVisible();
     await expect(page.getByText(messages.feedbackSaved.description)).toBeVisible();
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
-    expect(serverRows(message)).toBe(1);
+    expect(officeRows(message)).toBe(1);
   });
 
   test("a mistake is answered with the form's own message, the typed text kept", async ({ page }) => {
@@ -180,6 +168,6 @@ test.describe("the feedback form without JavaScript", () => {
     await expect(page.getByRole("alert").getByText(messages.emailInvalid.title)).toBeVisible();
     await expect(page.getByLabel(form.emailLabel, { exact: true })).toHaveValue("ujang@contoh");
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue(message);
-    expect(serverRows(message)).toBe(0);
+    expect(officeRows(message)).toBe(0);
   });
 });

@@ -4,9 +4,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import path from "node:path";
-import Database from "better-sqlite3";
 import { test as base, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { axeViolations, expect, gotoHydrated } from "./fixtures";
+import { officeRows } from "./office-database";
 import { NAV_ITEMS, office, pages } from "./site";
 import { feedbackPage } from "../../app/content/feedback-page";
 import { messages } from "../../app/content/messages";
@@ -23,7 +23,6 @@ const test = base;
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.use({ trace: "off" });
 
-const DB_PATH = path.resolve(import.meta.dirname, "../../data/e2e-feedback.db");
 const OUTBOX_KEY = "wakafFeedbackOutbox";
 // The map page's figures come from the same data file the site is built from.
 const SITE_IDS = (
@@ -88,15 +87,6 @@ function restoreWorker() {
   deployedWorker = null;
 }
 
-/** How many rows with this message the office's database holds. */
-function officeRows(message: string): number {
-  const db = new Database(DB_PATH, { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("SELECT count(*) AS n FROM feedback WHERE message = ?").get(message) as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
 
 /** The current page's feedback outbox (entries not yet confirmed by the office). */
 function pageOutbox(): Promise<unknown[]> {
