@@ -11,6 +11,8 @@ export function assistantQaSchema(sections: Readonly<Record<string, readonly str
     const problem = linkProblem(value, sections);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
+  // One Indonesian word in lower case: the assistant compares words, never phrases.
+  const word = z.string().regex(/^[a-z]+$/, "satu kata dalam huruf kecil (a–z), tanpa spasi");
   const officeAnswer = z.object({ questions: z.array(text).min(1), keywords: z.string(), answer, link });
   return z
     .object({
@@ -26,6 +28,11 @@ export function assistantQaSchema(sections: Readonly<Record<string, readonly str
           }),
         )
         .min(1),
+      /** Other KUA services and subjects: the honest fallback, unless the question names the field (decision 104). */
+      outsideField: z.object({
+        words: z.array(word).min(1, "harus ada paling sedikit satu kata"),
+        fieldWords: z.array(word).min(1, "harus ada paling sedikit satu kata"),
+      }),
       officeAnswers: z.object({
         address: officeAnswer,
         contact: officeAnswer,
@@ -50,6 +57,10 @@ export function assistantQaSchema(sections: Readonly<Record<string, readonly str
       qa.entries.forEach((entry, index) => {
         if (seen.has(entry.id)) ctx.addIssue({ code: "custom", path: ["entries", index, "id"], message: `id "${entry.id}" dipakai lebih dari sekali` });
         seen.add(entry.id);
+      });
+      const field = new Set(qa.outsideField.fieldWords);
+      qa.outsideField.words.forEach((word, index) => {
+        if (field.has(word)) ctx.addIssue({ code: "custom", path: ["outsideField", "words", index], message: `"${word}" juga ada di fieldWords` });
       });
     });
 }

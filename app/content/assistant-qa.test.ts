@@ -34,6 +34,21 @@ describe("assistant questions and answers", () => {
   });
 });
 
+describe("the words outside the field", () => {
+  it("name the other KUA services and the field's own words", () => {
+    const { outsideField } = getAssistantQa();
+    expect(outsideField.words).toEqual(expect.arrayContaining(["nikah", "rujuk", "cerai", "haji", "umrah", "halal", "zakat"]));
+    expect(outsideField.fieldWords).toContain("wakaf");
+  });
+
+  it("must be single words in lower case, never a word of the field", () => {
+    const withWords = (words: string[]) => ({ ...assistantQa, outsideField: { ...assistantQa.outsideField, words } });
+    expect(() => parseAssistantQa(withWords(["kartu nikah"]))).toThrowError(/satu kata dalam huruf kecil/);
+    expect(() => parseAssistantQa(withWords(["Haji"]))).toThrowError(/satu kata dalam huruf kecil/);
+    expect(() => parseAssistantQa(withWords(["haji", "wakaf"]))).toThrowError(/"wakaf" juga ada di fieldWords/);
+  });
+});
+
 describe("linkProblem", () => {
   it("accepts a page, or a page with one of its sections", () => {
     expect(linkProblem("/kuis-wakaf", PAGE_SECTIONS)).toBeNull();

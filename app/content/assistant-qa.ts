@@ -6,6 +6,9 @@
 //
 // Office figures (address, phone, hours, the wakaf sites and their totals) are NOT written here: the
 // assistant reads them from office.ts and sites.geojson at every build, so they never go stale.
+import { assistantQaHukum } from "./assistant-qa-hukum";
+import { assistantQaProsedur } from "./assistant-qa-prosedur";
+
 export const assistantQa = {
   entries: [
     {
@@ -13,14 +16,14 @@ export const assistantQa = {
       questions: ["Apa itu wakaf?", "Wakaf itu apa?", "Pengertian wakaf", "Arti wakaf"],
       keywords: "wakaf arti makna maksud definisi pengertian undang",
       answer:
-        "Wakaf adalah perbuatan hukum wakif untuk memisahkan dan/atau menyerahkan sebagian harta miliknya agar dimanfaatkan selamanya atau untuk jangka waktu tertentu, guna keperluan ibadah dan/atau kesejahteraan umum menurut syariah.",
-      source: "UU 41/2004 Pasal 1 angka 1",
+        "Wakaf adalah perbuatan hukum wakif untuk memisahkan dan/atau menyerahkan sebagian harta miliknya agar dimanfaatkan selamanya atau untuk jangka waktu tertentu, guna keperluan ibadah dan/atau kesejahteraan umum menurut syariah. Tanah hak milik hanya dapat diwakafkan untuk selamanya.",
+      source: "UU 41/2004 Pasal 1 angka 1; PP 42/2006 Pasal 18 ayat (1)",
       link: "/literasi-wakaf#pengertian",
     },
     {
       id: "wakif",
-      questions: ["Siapa itu wakif?", "Apa arti wakif?", "Siapa yang boleh menjadi wakif?", "Apakah perusahaan boleh berwakaf?"],
-      keywords: "pewakaf pemberi perseorangan organisasi badan hukum perusahaan yayasan lembaga",
+      questions: ["Siapa itu wakif?", "Apa arti wakif?", "Orang yang disebut wakif itu siapa?", "Siapa yang boleh menjadi wakif?", "Apakah perusahaan boleh berwakaf?"],
+      keywords: "disebut dimaksud pewakaf pemberi perseorangan organisasi badan hukum perusahaan yayasan lembaga",
       answer:
         "Wakif adalah pihak yang mewakafkan harta miliknya. Wakif dapat berupa perseorangan, organisasi, atau badan hukum; organisasi dan badan hukum hanya dapat berwakaf sesuai anggaran dasarnya.",
       source: "UU 41/2004 Pasal 1 angka 2, Pasal 7–8",
@@ -49,7 +52,7 @@ export const assistantQa = {
       questions: ["Apa saja unsur wakaf menurut UU 41/2004?", "Unsur wakaf ada berapa?", "Enam unsur wakaf"],
       keywords: "unsur enam pasal 6 jangka waktu peruntukan",
       answer:
-        "UU 41/2004 menetapkan enam unsur wakaf: wakif, nazhir, harta benda wakaf, ikrar wakaf, peruntukan harta benda wakaf, dan jangka waktu wakaf. Nazhir bukan rukun dalam fikih klasik, tetapi wajib menurut undang-undang.",
+        "UU 41/2004 menetapkan enam unsur wakaf: wakif, nazhir, harta benda wakaf, ikrar wakaf, peruntukan harta benda wakaf, dan jangka waktu wakaf (untuk tanah hak milik: selamanya). Nazhir bukan rukun dalam fikih klasik, tetapi wajib menurut undang-undang.",
       source: "UU 41/2004 Pasal 6",
       link: "/literasi-wakaf#rukun",
     },
@@ -72,8 +75,8 @@ export const assistantQa = {
     },
     {
       id: "mauquf-alaih",
-      questions: ["Apa itu mauquf 'alaih?", "Siapa penerima manfaat wakaf?"],
-      keywords: "mauquf alaih penerima manfaat tujuan",
+      questions: ["Apa itu mauquf 'alaih?", "Siapa penerima manfaat wakaf?", "mauquf alaih teh naon artina?"],
+      keywords: "mauquf alaih arti artinya maksud penerima manfaat tujuan",
       answer:
         "Mauquf 'alaih adalah pihak yang ditunjuk untuk menerima manfaat wakaf sesuai kehendak wakif dalam Akta Ikrar Wakaf. Penerimanya harus jelas dan untuk tujuan kebaikan, tidak untuk maksiat.",
       source: "PP 42/2006 Pasal 1",
@@ -91,7 +94,7 @@ export const assistantQa = {
     {
       id: "jenis-harta",
       questions: ["Harta apa saja yang bisa diwakafkan?", "Apa itu benda bergerak dan tidak bergerak dalam wakaf?", "Bolehkah mewakafkan mobil atau emas?"],
-      keywords: "jenis harta benda bergerak tidak bergerak tanah bangunan kendaraan mobil motor emas logam mulia saham surat berharga hak kekayaan intelektual sewa rumah susun",
+      keywords: "beda perbedaan jenis harta benda bergerak tidak bergerak tanah bangunan kendaraan mobil motor emas logam mulia saham surat berharga hak kekayaan intelektual sewa rumah susun",
       answer:
         "Harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia, surat berharga, kendaraan, hak kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah).",
       source: "UU 41/2004 Pasal 16",
@@ -109,7 +112,7 @@ export const assistantQa = {
     {
       id: "wakaf-produktif",
       questions: ["Apa itu wakaf produktif?", "Bolehkah tanah wakaf disewakan?", "Contoh wakaf produktif"],
-      keywords: "produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah",
+      keywords: "dimaksud maksud produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah",
       answer:
         "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada penerima manfaat. Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif.",
       source: "UU 41/2004 Pasal 42–43",
@@ -117,11 +120,19 @@ export const assistantQa = {
     },
     {
       id: "wakaf-berjangka",
-      questions: ["Apakah wakaf boleh untuk jangka waktu tertentu?", "Bisakah wakaf sementara?", "Wakaf berjangka itu apa?"],
-      keywords: "jangka waktu tertentu sementara berjangka selamanya temporer",
+      questions: [
+        "Apakah wakaf boleh untuk jangka waktu tertentu?",
+        "Bisakah wakaf sementara?",
+        "Wakaf berjangka itu apa?",
+        "Wakaf tanah untuk 10 tahun boleh?",
+        "tanah diwakafkan sementara, nanti diambil lagi bisa?",
+        "wakaf tanah sawatara waktu wungkul, kenging?",
+        "wakaf tanah selamanya atau bisa dibatasi?",
+      ],
+      keywords: "jangka waktu tertentu sementara berjangka selama selamanya temporer dibatasi batas tahun muaqqat hak milik",
       answer:
-        "Boleh. UU 41/2004 mengizinkan harta dimanfaatkan selamanya atau untuk jangka waktu tertentu sesuai kepentingan wakif, dan jangka waktu dicatat dalam Akta Ikrar Wakaf. Dalam fikih klasik jumhur ulama mensyaratkan wakaf selamanya, sedangkan Imam Malik membolehkan wakaf berjangka.",
-      source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 6",
+        "Untuk tanah hak milik tidak boleh: menurut PP 42/2006 Pasal 18 ayat (1), tanah hak milik hanya dapat diwakafkan untuk selamanya. Untuk harta lain, wakaf dengan jangka waktu tertentu boleh sesuai ketentuan, misalnya wakaf uang, atau hak guna bangunan dan hak pakai di atas tanah hak pengelolaan atau hak milik; jangka waktunya dicatat dalam Akta Ikrar Wakaf.",
+      source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 6; PP 42/2006 Pasal 17 ayat (1) huruf c dan Pasal 18 ayat (1)",
       link: "/literasi-wakaf#pengertian",
     },
     {
@@ -172,7 +183,7 @@ export const assistantQa = {
     {
       id: "tidak-dapat-dibatalkan",
       questions: ["Apakah wakaf bisa dibatalkan?", "Bolehkah ahli waris menarik kembali tanah wakaf?", "Wakaf bisa diminta kembali?"],
-      keywords: "batal dibatalkan tarik kembali cabut ahli waris keluarga minta",
+      keywords: "batal dibatalkan tarik kembali cabut ahli waris keluarga minta diambil ambil lagi dikembalikan",
       answer:
         "Tidak. Wakaf yang sudah diikrarkan tidak dapat dibatalkan, sehingga wakif maupun ahli warisnya tidak dapat menarik kembali harta wakaf. Penggantian nazhir pun tidak membatalkan wakaf.",
       source: "UU 41/2004 Pasal 3",
@@ -183,7 +194,7 @@ export const assistantQa = {
       questions: ["Bolehkah tanah wakaf dijual?", "Apa yang dilarang terhadap harta wakaf?", "Tanah wakaf boleh diwariskan?"],
       keywords: "jual dijual dilarang larangan wariskan hibah gadai jaminkan sita alihkan",
       answer:
-        "Tidak boleh. Harta yang sudah diwakafkan dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun.",
+        "Tidak boleh. Harta yang sudah diwakafkan dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun. Satu-satunya pengecualian adalah penukaran (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI.",
       source: "UU 41/2004 Pasal 40",
       link: "/literasi-wakaf#pengertian",
     },
@@ -198,11 +209,18 @@ export const assistantQa = {
     },
     {
       id: "tukar-guling",
-      questions: ["Bolehkah tanah wakaf ditukar?", "Apa itu tukar guling (ruislag) tanah wakaf?"],
-      keywords: "tukar ditukar penukaran tukar guling ruislag izin persetujuan bwi menteri",
+      questions: [
+        "Bolehkah tanah wakaf ditukar?",
+        "Apa itu tukar guling (ruislag) tanah wakaf?",
+        "Syarat tukar guling tanah wakaf apa?",
+        "tanah wakaf mau dituker sama tanah lain bisa?",
+        "taneuh wakaf ditukeurkeun, kenging?",
+        "ruislag wakap izinnya ke siapa",
+      ],
+      keywords: "tukar ditukar penukaran tukar guling ruislag izin persetujuan bwi menteri pengganti nilai sama seimbang",
       answer:
-        "Pada dasarnya harta wakaf dilarang ditukar. Penukaran (tukar guling atau ruislag) hanya dapat dilakukan dengan izin; BWI berwenang memberikan persetujuan atas penukaran harta wakaf.",
-      source: "UU 41/2004 Pasal 40 dan 49; PP 42/2006",
+        "Boleh hanya dengan izin. Pada dasarnya harta wakaf dilarang ditukar; penukaran (tukar guling atau ruislag) memerlukan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai tata ruang. Harta penggantinya harus bermanfaat dan bernilai paling sedikit sama dengan harta wakaf semula.",
+      source: "UU 41/2004 Pasal 40, 41, dan 49; PP 42/2006 Pasal 49",
       link: "/literasi-wakaf#pengertian",
     },
     {
@@ -225,19 +243,32 @@ export const assistantQa = {
     },
     {
       id: "tata-cara",
-      questions: ["Bagaimana cara berwakaf di KUA?", "Bagaimana prosedur wakaf tanah?", "Langkah-langkah mendaftarkan wakaf tanah"],
+      questions: [
+        "Bagaimana cara berwakaf di KUA?",
+        "Bagaimana prosedur wakaf tanah?",
+        "Langkah-langkah mendaftarkan wakaf tanah",
+        "kumaha carana wakaf taneuh di KUA",
+        "alur pengurusan sertifikat wakaf",
+        "cara wakafin tanah gmn",
+      ],
       keywords: "cara tata prosedur langkah alur proses mendaftar daftar urus mengurus kua ikrar",
       answer:
-        "Ada tiga langkah: (1) siapkan dokumen dan musyawarahkan dengan keluarga; (2) wakif, nazhir, dan 2 saksi hadir di KUA untuk ikrar wakaf di hadapan Kepala KUA selaku PPAIW, lalu terbit Akta Ikrar Wakaf; (3) PPAIW mendaftarkan tanah wakaf ke Kantor Pertanahan hingga terbit sertifikat atas nama nazhir.",
-      source: "UU 41/2004 Pasal 17 dan 32",
+        "Langkahnya: (1) musyawarahkan dengan keluarga dan siapkan berkas; (2) di KUA, Kepala KUA selaku PPAIW memeriksa berkas dan mengesahkan nazhir (W.5); (3) wakif mengucapkan ikrar di hadapan PPAIW, nazhir, dan 2 saksi, menandatangani Ikrar Wakaf (W.1), lalu terbit Akta Ikrar Wakaf (W.2) dan salinannya (W.2a); (4) paling lambat 7 hari kerja, PPAIW mendaftarkan tanah ke Kantor Pertanahan hingga terbit sertifikat atas nama nazhir.",
+      source: "UU 41/2004 Pasal 17 dan 32; PMA 73/2013",
       link: "/literasi-wakaf#tata-cara",
     },
     {
       id: "dokumen",
-      questions: ["Dokumen apa saja yang harus dibawa untuk wakaf tanah?", "Apa persyaratan berkas wakaf di KUA?"],
+      questions: [
+        "Dokumen apa saja yang harus dibawa untuk wakaf tanah?",
+        "Apa persyaratan berkas wakaf di KUA?",
+        "Berkas apa saja untuk wakaf?",
+        "syarat2 administrasi wakaf tanah",
+        "naon wae nu kudu dibawa ka KUA pikeun wakaf",
+      ],
       keywords: "dokumen berkas bawa persyaratan ktp kk fotokopi sertifikat shm ajb girik letter c pbb sppt meterai surat keterangan sengketa",
       answer:
-        "Bawa: fotokopi KTP dan KK wakif; fotokopi KTP nazhir (minimal 3 orang) atau akta badan hukum; fotokopi KTP 2 saksi; bukti kepemilikan (sertifikat, atau AJB/girik/Letter C); surat keterangan tidak dalam sengketa dari kelurahan yang diketahui camat; SPPT PBB terakhir dan meterai; serta persetujuan ahli waris atau pasangan bila perlu.",
+        "Bawa: fotokopi KTP dan KK wakif; fotokopi KTP nazhir (minimal 3 orang) atau akta badan hukum; fotokopi KTP 2 saksi; bukti kepemilikan (sertifikat, atau AJB/girik/Letter C); surat keterangan tidak dalam sengketa dari kelurahan yang diketahui camat; SPPT PBB terakhir dan meterai; serta persetujuan ahli waris atau pasangan bila perlu. Wakif, nazhir, dan 2 saksi hadir langsung.",
       source: "SOP pendaftaran wakaf tanah di KUA",
       link: "/literasi-wakaf#tata-cara",
     },
@@ -260,11 +291,18 @@ export const assistantQa = {
     },
     {
       id: "ppaiw",
-      questions: ["Apa itu PPAIW?", "Siapa PPAIW di KUA?"],
-      keywords: "ppaiw pejabat pembuat akta ikrar wakaf kepala kua",
+      questions: [
+        "Apa itu PPAIW?",
+        "Siapa PPAIW di KUA?",
+        "Siapa yang membuat Akta Ikrar Wakaf?",
+        "Wakaf tanah harus pakai akta notaris?",
+        "ppaiw teh saha",
+        "pejabat pembuat akta wakaf siapa",
+      ],
+      keywords: "ppaiw pejabat pembuat membuat akta kepala kua notaris",
       answer:
-        "PPAIW adalah Pejabat Pembuat Akta Ikrar Wakaf, pejabat yang ditetapkan Menteri Agama untuk membuat Akta Ikrar Wakaf. Di kecamatan, PPAIW adalah Kepala KUA.",
-      source: "UU 41/2004 Pasal 1 angka 6",
+        "PPAIW adalah Pejabat Pembuat Akta Ikrar Wakaf, pejabat yang ditetapkan Menteri Agama untuk membuat Akta Ikrar Wakaf. Di kecamatan, PPAIW adalah Kepala KUA: di hadapannya wakif mengucapkan ikrar wakaf tanah, dan PPAIW pula yang atas nama nazhir mendaftarkan tanah wakaf ke Kantor Pertanahan.",
+      source: "UU 41/2004 Pasal 1 angka 6 dan Pasal 32",
       link: "/literasi-wakaf#tata-cara",
     },
     {
@@ -278,10 +316,15 @@ export const assistantQa = {
     },
     {
       id: "akta-pengganti",
-      questions: ["Wakif sudah meninggal dan wakafnya belum tercatat, bagaimana?", "Apa itu akta pengganti akta ikrar wakaf?"],
-      keywords: "wafat meninggal almarhum belum tercatat lama dulu pengganti apaiw w3 ahli waris",
+      questions: [
+        "Wakif sudah meninggal dan wakafnya belum tercatat, bagaimana?",
+        "Apa itu akta pengganti akta ikrar wakaf?",
+        "Orang tua dulu mewakafkan tanah tapi belum ada aktanya",
+        "wakaf jaman dulu ga ada surat-suratnya gimana",
+      ],
+      keywords: "wafat meninggal almarhum belum tercatat dicatat lama dulu aktanya surat pengganti apaiw w3 w3a ahli waris",
       answer:
-        "Untuk wakaf lama yang belum tercatat, misalnya karena wakif telah wafat, PPAIW menerbitkan Akta Pengganti Akta Ikrar Wakaf (APAIW, formulir W.3). Dokumen wakif diganti dengan dokumen dari ahli waris.",
+        "Untuk wakaf lama yang belum tercatat, misalnya karena wakif telah wafat, PPAIW menerbitkan Akta Pengganti Akta Ikrar Wakaf (APAIW, formulir W.3, dengan salinan W.3a). Dokumen wakif diganti dengan dokumen dari ahli waris, lalu tanahnya didaftarkan ke Kantor Pertanahan seperti wakaf biasa.",
       source: "Tata cara KUA (formulir W.3)",
       link: "/literasi-wakaf#tata-cara",
     },
@@ -296,26 +339,34 @@ export const assistantQa = {
     },
     {
       id: "biaya",
-      questions: ["Berapa biaya sertifikat tanah wakaf?", "Apakah wakaf di KUA bayar?", "Mengurus wakaf gratis atau tidak?"],
-      keywords: "biaya ongkos bayar gratis rp0 nol pengukuran ukur pnbp sentuh tanahku",
+      questions: [
+        "Berapa biaya sertifikat tanah wakaf?",
+        "Apakah wakaf di KUA bayar?",
+        "Mengurus wakaf gratis atau tidak?",
+        "Berapa biaya ganti nazhir di BPN?",
+        "Bikin akta ikrar wakaf di KUA bayar atau gratis?",
+        "sabaraha biayana ngurus wakaf",
+        "brp ongkos sertipikat wakaf",
+      ],
+      keywords: "biaya ongkos bayar gratis rp0 nol pnbp sentuh tanahku ganti nazhir",
       answer:
-        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0. Biaya pengukuran tanah atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek melalui aplikasi Sentuh Tanahku atau Kantor Pertanahan setempat.",
+        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0, begitu pula penggantian nazhir; sejak kesepakatan Kemenag dan ATR/BPN 15 Desember 2021 ada loket khusus tanah wakaf tanpa PNBP. Biaya pengukuran tanah, pemecahan sertifikat, atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek di aplikasi Sentuh Tanahku atau Kantor Pertanahan. Di KUA umumnya hanya perlu meterai dan fotokopi.",
       source: "PP 128/2015 tentang PNBP Kementerian ATR/BPN",
       link: "/literasi-wakaf#tata-cara",
     },
     {
       id: "bwi",
-      questions: ["Apa itu BWI?", "Apa tugas Badan Wakaf Indonesia?"],
+      questions: ["Apa itu BWI?", "Apa tugas Badan Wakaf Indonesia?", "BWI itu lembaga apa?", "wewenang bwi apa aja"],
       keywords: "bwi badan wakaf indonesia lembaga independen tugas membina",
       answer:
-        "Badan Wakaf Indonesia (BWI) adalah lembaga independen untuk memajukan dan mengembangkan perwakafan nasional. Tugasnya antara lain membina nazhir, mengelola wakaf berskala nasional dan internasional, memberi izin perubahan peruntukan dan penukaran harta wakaf, serta memberhentikan dan mengganti nazhir.",
+        "Badan Wakaf Indonesia (BWI) adalah lembaga independen untuk memajukan dan mengembangkan perwakafan nasional. Tugasnya antara lain membina nazhir, mengelola wakaf berskala nasional dan internasional, memberi izin perubahan peruntukan dan penukaran harta wakaf, memberhentikan dan mengganti nazhir, serta memberi saran kebijakan perwakafan kepada Pemerintah.",
       source: "UU 41/2004 Pasal 47–49",
       link: "/dasar-hukum#kategori-peraturan-bwi",
     },
     {
       id: "siwak",
-      questions: ["Apa itu SIWAK?", "Apakah ada aplikasi data wakaf dari Kemenag?"],
-      keywords: "siwak sistem informasi wakaf kemenag online digital e-aiw aplikasi data",
+      questions: ["Apa itu SIWAK?", "Apakah ada aplikasi data wakaf dari Kemenag?", "Apa itu e-AIW?", "Bisa bikin akta ikrar wakaf online?"],
+      keywords: "siwak sistem informasi kemenag online digital elektronik e-aiw aplikasi data",
       answer:
         "SIWAK (Sistem Informasi Wakaf) adalah sistem data wakaf Kementerian Agama di siwak.kemenag.go.id. KUA mencatat data wakaf di sana, dan Akta Ikrar Wakaf kini juga dapat dibuat secara digital (e-AIW).",
       source: "Kementerian Agama (SIWAK)",
@@ -333,7 +384,7 @@ export const assistantQa = {
     {
       id: "dalil-hadis",
       questions: ["Apa hadis tentang wakaf?", "Hadis sedekah jariyah"],
-      keywords: "hadis hadits nabi muslim 1631 abu hurairah sedekah jariyah amal terputus umar khaibar",
+      keywords: "hadis hadits nabi muslim 1631 abu hurairah sedekah jariyah amal terputus tiga perkara",
       answer:
         "Hadis riwayat Muslim no. 1631: apabila manusia meninggal dunia, terputuslah amalnya kecuali tiga perkara: sedekah jariyah, ilmu yang bermanfaat, dan anak saleh yang mendoakannya. Para ulama memandang wakaf sebagai bentuk sedekah jariyah yang paling jelas.",
       source: "HR. Muslim no. 1631",
@@ -341,7 +392,7 @@ export const assistantQa = {
     },
     {
       id: "manfaat",
-      questions: ["Apa manfaat wakaf?", "Apa keutamaan berwakaf?", "Kenapa harus berwakaf?"],
+      questions: ["Apa manfaat wakaf?", "Apa keutamaan berwakaf?", "Kenapa harus berwakaf?", "Manfaat berwakaf apa saja?", "naon mangpaatna wakaf"],
       keywords: "manfaat keutamaan pahala jariyah mengalir kebaikan faedah",
       answer:
         "Wakaf adalah sedekah jariyah yang pahalanya terus mengalir meskipun wakif telah wafat. Manfaatnya juga dirasakan umat: sarana ibadah, pendidikan dan kesehatan, bantuan bagi fakir miskin dan yatim piatu, beasiswa, serta kemajuan ekonomi umat.",
@@ -371,7 +422,22 @@ export const assistantQa = {
       answer: "Sampaikan kritik dan saran Anda melalui halaman Kritik & Saran: isi nama, email, dan pesan Anda, lalu kirim. Masukan Anda akan ditindaklanjuti oleh KUA.",
       link: "/kritik-saran#alasan-masukan",
     },
+    // Law and everyday questions (fact sheet section 1, with 1.13), and procedure, fiqh, sources, fees,
+    // BWI and figures (sections 2–8): kept in their own files.
+    ...assistantQaHukum,
+    ...assistantQaProsedur,
   ],
+  // Questions about other KUA services (and other subjects) get the honest fallback with the office's
+  // contact, never a wakaf procedure: a question with one of `words` is outside the field unless it also
+  // has one of `fieldWords` ("wakaf untuk biaya haji" is about wakaf). One word each, in lower case; the
+  // assistant also catches their other forms ("menikah", "pernikahan" → "nikah"). Decision 104.
+  outsideField: {
+    words: [
+      "nikah", "menikah", "pernikahan", "kawin", "perkawinan", "bimwin", "catin", "rujuk", "cerai", "perceraian", "talak", "isbat",
+      "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid",
+    ],
+    fieldWords: ["wakaf", "wakif", "nazhir", "mauquf", "ikrar", "ppaiw", "aiw", "bwi", "siwak"],
+  },
   // Answers about the office's own data. {placeholders} are filled in from office.ts and sites.geojson at
   // every build, so the figures are always the current ones.
   officeAnswers: {

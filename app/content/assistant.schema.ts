@@ -22,6 +22,10 @@ export const AssistantTextSchema = z.object({
   sourceLabel: text,
   readMoreLabel: text,
   listenLabel: text,
+  /** Said when the assistant is unsure (decision 104), before the closest questions it knows, offered as buttons. */
+  suggestLead: text,
+  /** The accessible name of that list of buttons. */
+  suggestionsLabel: text,
   /** What the panel says when speech input cannot be used (typing always works). */
   speechProblems: z.object({ unsupported: text, denied: text, network: text, failed: text }),
 });

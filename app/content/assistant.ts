@@ -29,6 +29,8 @@ export const assistant: AssistantText = {
   sourceLabel: "Sumber:",
   readMoreLabel: "Baca selengkapnya",
   listenLabel: "Dengarkan",
+  suggestLead: "Saya belum yakin memahami pertanyaan Anda, jadi saya tidak ingin menebak. Mungkin maksud Anda salah satu pertanyaan berikut:",
+  suggestionsLabel: "Pertanyaan yang mungkin Anda maksud",
   speechProblems: {
     unsupported: "Browser ini belum mendukung input suara. Anda tetap dapat mengetik pertanyaan di kotak di bawah.",
     denied: "Mikrofon tidak dapat digunakan karena izinnya ditolak. Anda tetap dapat mengetik pertanyaan di kotak di bawah.",

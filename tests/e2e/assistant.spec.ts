@@ -227,6 +227,39 @@ test("outside its field it answers honestly (office contact and Kritik & Saran);
   await expect(page).toHaveURL("/kritik-saran#alasan-masukan");
 });
 
+test("unsure, it says so and offers the closest questions as buttons that ask themselves (keyboard, screen reader); axe clean", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await floatingButton(page).click();
+  // About wakaf but matching no answer well enough (decision 104): no guess, the closest questions instead.
+  await questionBox(page).fill("wakaf untuk biaya haji");
+  await questionBox(page).press("Enter");
+  const turn = panel(page).getByTestId("assistant-turn");
+  await expect(turn).toHaveAttribute("data-fallback", "true");
+  await expect(turn).toContainText(assistant.suggestLead);
+  const suggestions = turn.getByRole("list", { name: assistant.suggestionsLabel }).getByRole("button");
+  expect(await suggestions.count()).toBeGreaterThanOrEqual(1);
+  expect(await suggestions.count()).toBeLessThanOrEqual(3);
+  await expect(turn.getByRole("link", { name: assistant.readMoreLabel })).toHaveCount(0);
+  await expect(page.getByTestId("assistant-announcer")).toContainText(assistant.suggestLead);
+  expect(await axeViolations(page)).toEqual([]);
+  // Pressed from the keyboard, a suggestion asks itself and gets its answer.
+  const first = (await suggestions.first().textContent()) ?? "";
+  await suggestions.first().focus();
+  await page.keyboard.press("Enter");
+  const turns = panel(page).getByTestId("assistant-turn");
+  await expect(turns).toHaveCount(2);
+  await expect(turns.last()).toContainText(first);
+  await expect(turns.last()).toHaveAttribute("data-fallback", "false");
+
+  // Another KUA service gets the honest fallback with the office's contact, never a wakaf procedure.
+  await questionBox(page).fill("Cara daftar haji?");
+  await questionBox(page).press("Enter");
+  await expect(turns).toHaveCount(3);
+  await expect(turns.last()).toHaveAttribute("data-fallback", "true");
+  await expect(turns.last()).toContainText("(022) 2500 123");
+  await expect(turns.last().getByRole("list", { name: assistant.suggestionsLabel })).toHaveCount(0);
+});
+
 test("keyboard only: open, type, Enter, then follow the answer's link", async ({ page }) => {
   test.slow();
   await gotoHydrated(page, "/");

@@ -70,10 +70,13 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
   function addTurn(asked: string, reply: Reply) {
     setTurns((current) => {
       const id = (current[current.length - 1]?.id ?? 0) + 1;
+      // Unsure (decision 104): the lead-in, then the closest questions it knows as buttons.
       const turn: Turn =
         reply.kind === "answer"
           ? { id, question: asked, answer: reply.doc.answer, link: reply.doc.link, fallback: false, ...(reply.doc.source ? { source: reply.doc.source } : {}) }
-          : { id, question: asked, answer: reply.answer, link: reply.link, fallback: true };
+          : reply.kind === "suggest"
+            ? { id, question: asked, answer: text.suggestLead, link: knowledge.fallback.link, fallback: true, suggestions: reply.questions }
+            : { id, question: asked, answer: reply.answer, link: reply.link, fallback: true };
       return [...current, turn].slice(-MAX_TURNS);
     });
   }
@@ -228,19 +231,37 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
                     <span className="sr-only">{text.answerLabel}: </span>
                     {turn.answer}
                   </p>
+                  {turn.suggestions && turn.suggestions.length > 0 && (
+                    <ul aria-label={text.suggestionsLabel} className="mt-2 grid gap-2" data-testid="assistant-suggestions">
+                      {turn.suggestions.map((suggestion) => (
+                        <li key={suggestion}>
+                          <button
+                            type="button"
+                            onClick={() => ask(suggestion)}
+                            className={`min-h-11 w-full rounded-lg border border-emerald-300 bg-white px-3 py-2 text-left text-sm text-emerald-900 hover:bg-emerald-50 ${focusRing}`}
+                          >
+                            {suggestion}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                   {turn.source && (
                     <p className="mt-1 text-xs text-slate-700">
                       {text.sourceLabel} {turn.source}
                     </p>
                   )}
                   <div className="mt-1 flex flex-wrap items-center gap-x-3">
-                    <Link
-                      to={turn.link}
-                      className={`inline-flex min-h-11 items-center gap-1 rounded font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950 ${focusRing}`}
-                    >
-                      {text.readMoreLabel}
-                      <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
-                    </Link>
+                    {/* An unsure reply leads on through its questions, not to a page. */}
+                    {!turn.suggestions && (
+                      <Link
+                        to={turn.link}
+                        className={`inline-flex min-h-11 items-center gap-1 rounded font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950 ${focusRing}`}
+                      >
+                        {text.readMoreLabel}
+                        <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+                      </Link>
+                    )}
                     {speakable && (
                       <button
                         type="button"
@@ -260,7 +281,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
         )}
         {/* The newest answer, announced once to screen readers. */}
         <p aria-live="polite" className="sr-only" data-testid="assistant-announcer">
-          {latest ? `${text.answerLabel}: ${latest.answer}` : ""}
+          {latest ? `${text.answerLabel}: ${latest.answer}${latest.suggestions ? ` ${latest.suggestions.join("; ")}` : ""}` : ""}
         </p>
       </div>
       <div className="grid gap-2 border-t border-emerald-100 p-3">

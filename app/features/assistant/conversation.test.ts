@@ -25,4 +25,14 @@ describe("conversation", () => {
     sessionStorage.setItem("siWakafConversation", JSON.stringify([turn(1), { id: "x" }]));
     expect(loadConversation()).toEqual([turn(1)]);
   });
+
+  it("keeps an unsure turn's suggested questions; a turn with malformed suggestions is dropped", () => {
+    const unsure: Turn = { ...turn(2), fallback: true, suggestions: ["Apa itu wakaf?", "Apa itu nazhir?"] };
+    saveConversation([turn(1), unsure]);
+    resetConversation();
+    expect(loadConversation()).toEqual([turn(1), unsure]);
+    resetConversation();
+    sessionStorage.setItem("siWakafConversation", JSON.stringify([turn(1), { ...turn(3), suggestions: [1, 2] }]));
+    expect(loadConversation()).toEqual([turn(1)]);
+  });
 });

@@ -7,6 +7,8 @@ export interface Turn {
   source?: string;
   link: string;
   fallback: boolean;
+  /** When the assistant was unsure: the closest questions it knows, offered as buttons (decision 104). */
+  suggestions?: string[];
 }
 
 const KEY = "siWakafConversation";
@@ -24,7 +26,8 @@ function isTurn(value: unknown): value is Turn {
     typeof turn.question === "string" &&
     typeof turn.answer === "string" &&
     typeof turn.link === "string" &&
-    typeof turn.fallback === "boolean"
+    typeof turn.fallback === "boolean" &&
+    (turn.suggestions === undefined || (Array.isArray(turn.suggestions) && turn.suggestions.every((item) => typeof item === "string")))
   );
 }
 

@@ -13,7 +13,7 @@ const answerTo = (knowledgeInput: KnowledgeInput, question: string, register: Ma
   const knowledge = buildKnowledge(knowledgeInput);
   const indexed = createAsker(knowledge).ask(question);
   const reply = withSite(indexed, question, createSiteFinder(register), knowledge.site);
-  return reply.kind === "answer" ? reply.doc.answer : reply.answer;
+  return reply.kind === "answer" ? reply.doc.answer : reply.kind === "suggest" ? reply.questions.join(" | ") : reply.answer;
 };
 
 // Each case builds the whole knowledge base (a few seconds on a loaded machine).

@@ -8,7 +8,9 @@ import type { ProfileContent } from "~/content/profile.schema";
 import type { QuizContent } from "~/content/quiz.schema";
 import type { Office } from "~/content/schema";
 import { formatArea, formatNumber, formatPercent } from "~/lib/format";
-import { buildIndex, type IndexedDoc, type Knowledge, type KnowledgeDoc, type SiteTemplate } from "./engine";
+import { buildIndex, type IndexedDoc, type Knowledge, type KnowledgeDoc, type SiteTemplate, intentMarker, wordForms } from "./engine";
+import { intentsOf, kindsOf } from "./intent";
+import { termsOf } from "./normalize";
 
 /** The site properties the assistant reads; the sites file may carry more (they are ignored). */
 export interface SiteInput {
@@ -27,7 +29,7 @@ export interface KnowledgeInput {
   sites: { features: readonly SiteInput[] };
 }
 
-type Entry = KnowledgeDoc & { questions: string; keywords: string; weight: number };
+type Entry = Omit<KnowledgeDoc, "kinds" | "asked"> & { questions: string; keywords: string; weight: number; asked?: readonly string[] };
 
 /** Replaces {name} placeholders; a placeholder without a value is a build error, not a silent gap. */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
@@ -48,7 +50,14 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     ...profileEntries(input.profile),
   ];
   const indexed: IndexedDoc[] = entries.map(({ id, questions, keywords, answer, weight }) => ({ id, questions, keywords, answer, weight }));
-  const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link }) => (source ? { id, answer, source, link } : { id, answer, link }));
+  // Each answer carries the kinds of question it answers (read from its questions and id) and, for the
+  // hand-written ones, its first question: the button offered when the assistant is unsure.
+  // `asked` keeps the terms of each way it is asked, for the re-ranker (a page title counts as one).
+  const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link, question, questions, asked }) => {
+    const kinds = kindsOf(questions, id);
+    const askedTerms = [...new Set((asked ?? [questions]).map(askedTermsOf).filter(Boolean))];
+    return { id, answer, ...(source ? { source } : {}), link, ...(question ? { question } : {}), ...(kinds.length > 0 ? { kinds } : {}), asked: askedTerms };
+  });
   const { office } = input;
   const templates = input.qa.officeAnswers;
   return {
@@ -58,8 +67,14 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
       answer: fill(input.qa.officeAnswers.fallback.answer, { officeName: office.officeName, phone: office.phone.display, email: office.email }),
       link: input.qa.officeAnswers.fallback.link,
     },
+    outsideField: { words: wordForms(input.qa.outsideField.words), fieldWords: wordForms(input.qa.outsideField.fieldWords) },
     site: siteTemplate(templates.site),
   };
+}
+
+/** One way an answer is asked, as the re-ranker compares it: its terms in order, then its intents' markers. */
+function askedTermsOf(text: string): string {
+  return [...new Set(termsOf(text)), ...[...intentsOf(text)].sort().map(intentMarker)].join(" ");
 }
 
 /** The browser fills the site answer; the list's "more" line and the totals' "not measured" stay here. */
@@ -79,6 +94,8 @@ function listedSites(list: ReadonlyArray<{ name: string; address: string }>, mor
 function qaEntries(qa: AssistantQa): Entry[] {
   return qa.entries.map((entry) => ({
     id: `qa-${entry.id}`,
+    question: entry.questions[0]!,
+    asked: entry.questions,
     questions: entry.questions.join(" "),
     keywords: entry.keywords ?? "",
     answer: entry.answer,
@@ -118,6 +135,8 @@ function officeEntries({ qa, office, sites }: KnowledgeInput): Entry[] {
     if (!("questions" in template)) throw new Error(`officeAnswers.${id} has no questions`);
     return {
       id: `kantor-${id}`,
+      question: template.questions[0]!,
+      asked: template.questions,
       questions: template.questions.join(" "),
       keywords: template.keywords,
       answer: fill(template.answer, vals),

@@ -28,7 +28,7 @@ describe("ranking on the site's knowledge", () => {
   });
 
   it("says it cannot answer outside the field instead of guessing", () => {
-    for (const question of ["resep rendang padang", "siapa juara piala dunia 2022", "?!", ""]) {
+    for (const question of ["resep rendang padang", "siapa juara piala dunia 2022", "?!", "", "Cara daftar haji?", "berapa biaya nikah di kua", "syarat rujuk"]) {
       expect(asker.ask(question).kind, question).toBe("fallback");
     }
     const reply = asker.ask("resep rendang padang");
@@ -43,6 +43,7 @@ describe("ranking rules", () => {
     docs: docs.map(({ id, answer }) => ({ id, answer, link: "/" })),
     index: buildIndex(docs),
     fallback: { answer: "tidak tahu", link: "/kritik-saran" },
+    outsideField: { words: [], fieldWords: [] },
     site: { answer: "{name}", answerUnmeasured: "{name}", unmapped: "belum dipetakan", certified: "ya", notCertified: "belum", link: "/pemetaan-wakaf" },
   });
 

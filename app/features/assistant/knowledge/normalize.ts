@@ -100,6 +100,7 @@ const VARIANTS: Readonly<Record<string, string>> = {
   meninggal: "wafat",
   almarhum: "wafat",
   mati: "wafat",
+  maot: "wafat",
   ortu: "orang tua",
   // chat spelling
   gmn: "bagaimana",

@@ -70,9 +70,9 @@ export function siteDoc(site: MapSite, template: SiteTemplate): KnowledgeDoc {
 /** The register's own answers (totals, the list): a question they caught may still name one site. */
 const REGISTER_ANSWER = /^kantor-site/;
 
-/** Whether the register is worth fetching for this reply: the honest fallback or a register answer. */
+/** Whether the register is worth fetching for this reply: no answer (the fallback or unsure) or a register answer. */
 export function mayNameSite(reply: Reply): boolean {
-  return reply.kind === "fallback" || REGISTER_ANSWER.test(reply.doc.id);
+  return reply.kind !== "answer" || REGISTER_ANSWER.test(reply.doc.id);
 }
 
 /** The reply to give once the register is there: the named site's answer when the question names one. */

@@ -1,0 +1,193 @@
+// Si Wakaf's questions and answers, part "hukum" (merged into assistant-qa.ts, same rules and schema).
+// Fact sheet section 1 (UU 41/2004, PP 42/2006), above all 1.13 "what visitors also ask". Facts the sheet
+// marks [GK] are said with "menurut ..." and name their article; check them in the official text before
+// quoting them word for word.
+export const assistantQaHukum = [
+  {
+    id: "tanah-warisan",
+    questions: [
+      "Tanah warisan yang belum dibagi boleh diwakafkan?",
+      "Saya mau mewakafkan tanah warisan tapi ahli waris lain tidak setuju, bagaimana?",
+      "tanah warisan orang tua bisa diwakafin sama satu anak aja?",
+      "kakak adik ga setuju tanah warisan diwakafkan",
+      "taneuh warisan can dibagi, tiasa diwakafkeun?",
+      "tanah waris blm dibagi mau diwakapkan",
+    ],
+    keywords: "pusaka dibagi saudara kakak adik anak setuju persetujuan sepakat menolak keberatan bersama",
+    answer:
+      "Tidak bisa oleh satu ahli waris saja. Tanah warisan yang belum dibagi adalah milik bersama semua ahli waris, jadi seorang ahli waris bukan pemilik sahnya. Tanah itu dapat diwakafkan bila semua ahli waris setuju dan ikut menandatangani, atau setelah dibagi, dari bagian milik sendiri. Sebaliknya, tanah yang sudah diwakafkan tidak boleh diwariskan (Pasal 40).",
+    source: "UU 41/2004 Pasal 8 ayat 1, Pasal 15, dan Pasal 40",
+    link: "/literasi-wakaf#syarat",
+  },
+  {
+    id: "pindah-lokasi",
+    questions: [
+      "Tanah wakaf mau dijual untuk membangun masjid di tempat lain, boleh?",
+      "Bolehkah masjid wakaf dipindah ke lokasi lain?",
+      "tanah wakaf kena proyek jalan gimana",
+      "tanah wakaf sudah tidak bisa dipakai, boleh dijual lalu dibelikan tanah baru?",
+      "mesjid wakaf rek dipindahkeun, kumaha aturanana?",
+      "relokasi tanah wakaf bisa ga",
+      "tanah wakaf dijual buat bangun masjid di tempat lain",
+    ],
+    keywords: "pindah dipindah pindahkan relokasi tempat lain ganti lokasi baru bangun membangun dibelikan beli proyek jalan tata ruang rutr kepentingan umum mendesak",
+    answer:
+      "Tidak boleh dijual, tetapi dapat ditukar dengan izin. Menurut UU 41/2004 Pasal 41, harta wakaf hanya dapat ditukar (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai tata ruang, dan penggantinya harus bermanfaat dan bernilai paling sedikit sama. Menurut PP 42/2006 Pasal 49, izin juga dapat diberikan bila harta wakaf tidak dapat lagi dipakai sesuai ikrar, atau untuk keperluan keagamaan yang mendesak.",
+    source: "UU 41/2004 Pasal 40–41; PP 42/2006 Pasal 49",
+    link: "/literasi-wakaf#pengertian",
+  },
+  {
+    id: "beda-hibah",
+    questions: [
+      "Apa beda wakaf dan hibah?",
+      "Lebih baik wakaf atau hibah?",
+      "bedanya wakaf sama hibah apa",
+      "tanah dihibahkan ke masjid sama diwakafkan sama aja ga?",
+      "naon bedana wakaf jeung hibah?",
+      "perbedaan wakaf dgn hiba",
+    ],
+    keywords: "hibah hiba beda bedanya perbedaan bedana membedakan sama pemberian kepemilikan pemilik penerima",
+    answer:
+      "Bedanya pada kepemilikan. Dengan hibah, penerima menjadi pemilik harta itu, sehingga ia boleh menjual atau mewariskannya. Dengan wakaf, harta itu dipisahkan untuk dimanfaatkan sesuai peruntukannya; hartanya tidak boleh dijual, dihibahkan, atau diwariskan, dan yang diambil hanya manfaatnya.",
+    source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 40",
+    link: "/literasi-wakaf#pengertian",
+  },
+  {
+    id: "wakaf-wasiat",
+    questions: [
+      "Bisakah berwakaf melalui wasiat?",
+      "Apa beda wakaf dan wasiat?",
+      "orang tua berwasiat tanahnya diwakafkan setelah meninggal, sah?",
+      "wakaf wasiat maksimal berapa",
+      "wasiat wakaf sepertiga harta",
+      "wasiat wakap gmn aturannya",
+    ],
+    keywords: "wasiat berwasiat mewasiatkan pesan sepertiga 1/3 setelah harta peninggalan utang",
+    answer:
+      "Bisa. Menurut UU 41/2004 Pasal 24–25, wakaf dengan wasiat, lisan maupun tertulis, disaksikan paling sedikit 2 orang saksi, dan berlaku setelah pewasiat wafat. Besarnya paling banyak sepertiga (1/3) harta warisan setelah dikurangi utang, kecuali semua ahli waris setuju.",
+    source: "UU 41/2004 Pasal 24–25",
+    link: "/dasar-hukum#kategori-undang-undang",
+  },
+  {
+    id: "beda-zakat",
+    questions: [
+      "Apa beda wakaf dan zakat?",
+      "wakaf sama zakat bedanya apa",
+      "apakah wakaf bisa dihitung sebagai zakat?",
+      "naon bedana wakaf jeung zakat",
+      "perbedaan zakat dan wakap",
+    ],
+    keywords: "zakat beda bedanya perbedaan bedana wajib nisab asnaf golongan dihabiskan dibagikan",
+    answer:
+      "Zakat wajib bila harta mencapai nisab, diberikan kepada 8 golongan penerima (asnaf), dan habis dibagikan. Wakaf hukumnya sunnah (dianjurkan); pokok hartanya tetap dijaga dan hanya manfaat atau hasilnya yang disalurkan.",
+    source: "Fikih wakaf dan zakat; UU 41/2004 Pasal 40",
+    link: "/literasi-wakaf#pengertian",
+  },
+  {
+    id: "nazhir-diganti",
+    questions: [
+      "Kalau nazhir meninggal, bagaimana nasib tanah wakaf?",
+      "Nazhir mengundurkan diri, apakah wakafnya batal?",
+      "yayasan nazhirnya bubar gimana",
+      "nadzir sudah wafat, siapa yang ngurus wakaf?",
+      "nazhir teu daek ngurus deui, kumaha?",
+      "cara ganti nazhir",
+      "nazhir tidak amanah bisa diganti?",
+    ],
+    keywords: "biaya bpn wafat mundur mengundurkan berhenti diberhentikan ganti diganti pengganti penggantian bubar dibubarkan lalai pidana",
+    answer:
+      "Wakafnya tetap berlaku; nazhirnya yang diganti. Menurut UU 41/2004 Pasal 45, nazhir diberhentikan dan diganti bila nazhir perseorangan meninggal, organisasi atau badan hukumnya bubar, atas permintaan sendiri, tidak menjalankan tugas atau melanggar larangan, atau dihukum pidana. Penggantian dilakukan oleh BWI; untuk tanah diurus melalui KUA, dan ganti nama nazhir di Kantor Pertanahan biayanya Rp0.",
+    source: "UU 41/2004 Pasal 45",
+    link: "/literasi-wakaf#rukun",
+  },
+  {
+    id: "dipakai-warung",
+    questions: [
+      "Tanah wakaf masjid dipakai untuk warung, boleh?",
+      "Bolehkah sebagian tanah wakaf dijadikan toko atau tempat parkir?",
+      "tanah wakaf dipake usaha pribadi boleh ga",
+      "lahan masjid wakaf didirikan kios",
+      "taneuh wakaf dianggo warung, kenging?",
+      "tanah wakaf dipakai tidak sesuai ikrar",
+    ],
+    keywords: "warung toko kios parkir lapak dagang jualan pribadi digunakan keperluan fungsi tidak sesuai menyimpang",
+    answer:
+      "Tidak boleh tanpa izin, kecuali ikrar wakafnya membolehkan. Menggunakan tanah wakaf untuk keperluan lain dari yang diikrarkan, misalnya warung, toko, atau tempat parkir di tanah masjid, adalah perubahan peruntukan. Untuk itu nazhir wajib mendapat izin tertulis dari BWI lebih dahulu.",
+    source: "UU 41/2004 Pasal 44",
+    link: "/literasi-wakaf#manfaat",
+  },
+  {
+    id: "hukum-wakaf",
+    questions: [
+      "Apa hukum wakaf dalam Islam?",
+      "Wakaf itu wajib atau sunnah?",
+      "hukumnya berwakaf apa",
+      "wakaf teh wajib?",
+      "hukum wakap dalam islam",
+    ],
+    keywords: "hukum hukumnya wajib sunnah sunah sunat dianjurkan anjuran islam syariat",
+    answer:
+      "Hukum berwakaf adalah sunnah (sangat dianjurkan), bukan wajib, sebagaimana dijelaskan para ulama. Wakaf termasuk sedekah jariyah yang paling utama: pahalanya terus mengalir selama hartanya dimanfaatkan, meskipun wakif telah wafat.",
+    source: "Fikih wakaf; HR. Muslim no. 1631",
+    link: "/literasi-wakaf#dalil",
+  },
+  {
+    id: "lama-aiw",
+    questions: [
+      "Berapa lama proses pembuatan Akta Ikrar Wakaf?",
+      "bikin aiw berapa hari",
+      "akta ikrar wakaf jadinya kapan?",
+      "sabaraha lami ngadamel akta ikrar wakaf?",
+      "brp lama akta ikrar wakap selesai",
+    ],
+    keywords: "aiw akta lama lamanya hari jadi selesai kapan",
+    answer:
+      "Lamanya tergantung kesiapan para pihak. Akta Ikrar Wakaf dibuat PPAIW dalam Majelis Ikrar Wakaf di KUA, setelah PPAIW memeriksa kelengkapannya dan mengesahkan nazhir; wakif, nazhir, dan 2 saksi hadir sendiri. Paling lambat 7 hari kerja sejak akta ditandatangani, PPAIW mendaftarkannya ke Kantor Pertanahan.",
+    source: "UU 41/2004 Pasal 17 dan 32",
+    link: "/literasi-wakaf#tata-cara",
+  },
+  {
+    id: "wakif-non-muslim",
+    questions: [
+      "Apakah non-Muslim boleh berwakaf?",
+      "Orang non muslim bisa jadi wakif?",
+      "teman saya kristen mau wakaf tanah untuk masjid, boleh?",
+      "wakif harus beragama islam?",
+      "nonmuslim boleh wakaf ga",
+    ],
+    keywords: "non muslim nonmuslim agama beragama islam kristen katolik hindu buddha konghucu berbeda lain",
+    answer:
+      "Boleh. UU 41/2004 Pasal 8 tidak mensyaratkan agama bagi wakif: cukup dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya. Yang wajib beragama Islam adalah nazhir perseorangan (Pasal 10), dan peruntukan wakafnya harus sesuai syariah.",
+    source: "UU 41/2004 Pasal 8 ayat 1 dan Pasal 10",
+    link: "/literasi-wakaf#syarat",
+  },
+  {
+    id: "wakaf-uang-valas",
+    questions: [
+      "Bolehkah wakaf uang dengan dolar atau mata uang asing?",
+      "wakaf uang dalam dollar bisa?",
+      "wakaf uang dolar boleh ga",
+      "wakaf uang riyal",
+      "pokok wakaf uang boleh dipakai habis?",
+    ],
+    keywords: "dolar dollar asing valas valuta riyal ringgit rupiah dikonversi ditukar pokok habis dibelanjakan",
+    answer:
+      "Bisa, tetapi dirupiahkan lebih dahulu: wakaf uang harus dalam rupiah, dan uang asing dikonversi ke rupiah (PP 42/2006 Pasal 22). Pokok wakaf uang harus tetap terjaga; yang disalurkan hanya hasil pengelolaannya, dan pokoknya tidak boleh dijual, dihibahkan, atau diwariskan (fatwa MUI 11 Mei 2002).",
+    source: "PP 42/2006 Pasal 22; Fatwa MUI 11 Mei 2002",
+    link: "/literasi-wakaf#jenis",
+  },
+  {
+    id: "tujuan-fungsi",
+    questions: [
+      "Apa tujuan dan fungsi wakaf?",
+      "Kapan wakaf dianggap sah?",
+      "wakaf sah kalau bagaimana",
+      "fungsi wakaf menurut undang-undang",
+    ],
+    keywords: "tujuan fungsi sah syariah potensi ekonomi kesejahteraan umum pasal 2 4 5",
+    answer:
+      "Wakaf sah bila dilaksanakan menurut syariah (UU 41/2004 Pasal 2). Tujuannya agar harta wakaf dimanfaatkan sesuai fungsinya, yaitu mewujudkan potensi dan manfaat ekonomi harta wakaf untuk kepentingan ibadah dan untuk memajukan kesejahteraan umum (Pasal 4–5).",
+    source: "UU 41/2004 Pasal 2, 4, dan 5",
+    link: "/literasi-wakaf#pengertian",
+  },
+] as const;

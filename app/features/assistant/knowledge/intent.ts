@@ -1,0 +1,41 @@
+// What kind of answer a question asks for ("apa bedanya" → a comparison, "boleh" → a permission, "siapa"
+// → a person), read from its question words, which the index drops as stopwords. The same reading of an
+// answer's own `questions` (and id) gives the kinds it answers, so content writers tag nothing (decision 104).
+import { searchText } from "~/lib/search-text";
+
+export type Intent = "compare" | "permission" | "duration" | "person" | "situation" | "cost";
+
+/** Indonesian (with chat spelling) and Sundanese words that announce each kind of question. */
+const INTENT_WORDS: Readonly<Record<Intent, readonly string[]>> = {
+  compare: ["beda", "bedanya", "perbedaan", "berbeda", "membedakan", "bedana", "dibanding", "dibandingkan", "bandingkan", "versus", "vs"],
+  permission: ["boleh", "bolehkah", "diperbolehkan", "dibolehkan", "bisa", "bisakah", "bs", "tiasa", "kenging", "dilarang"],
+  duration: ["lama", "lamanya", "kapan", "durasi", "iraha", "lami"],
+  person: ["siapa", "siapakah", "saha"],
+  situation: ["kalau", "kalo", "klo", "kl", "jika", "bila", "apabila", "lamun", "upami", "seandainya", "andaikan", "misalnya"],
+  cost: ["biaya", "ongkos", "bayar", "membayar", "tarif", "harga", "gratis", "pungutan", "sabaraha", "rp0"],
+};
+
+const WORD_INTENTS = new Map<string, Intent[]>();
+for (const [intent, words] of Object.entries(INTENT_WORDS) as [Intent, readonly string[]][]) {
+  for (const word of words) WORD_INTENTS.set(word, [...(WORD_INTENTS.get(word) ?? []), intent]);
+}
+
+/**
+ * Intents whose disagreement is decisive: a comparison is never answered by a definition, "siapa" never by
+ * a sum. "boleh" and "kalau" are asked of many kinds of answer, so they only tip a close call.
+ */
+export const STRONG_INTENTS: ReadonlySet<Intent> = new Set(["compare", "person", "duration", "cost"]);
+
+/** The intents a text's words announce (ids count too: "beda-wakaf-hibah" → compare). */
+export function intentsOf(text: string): Set<Intent> {
+  const intents = new Set<Intent>();
+  for (const word of searchText(text.replace(/-/g, " ")).split(" ")) {
+    for (const intent of WORD_INTENTS.get(word) ?? []) intents.add(intent);
+  }
+  return intents;
+}
+
+/** The kinds an answer answers: the intents of every way it is asked, and of its id. Sorted, for a stable index. */
+export function kindsOf(questions: string, id: string): Intent[] {
+  return [...new Set([...intentsOf(questions), ...intentsOf(id)])].sort();
+}
