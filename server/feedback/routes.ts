@@ -1,8 +1,8 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { clientAddress, requestHost } from "../request-info";
 import { HONEYPOT_FIELD } from "../../app/lib/feedback-entry";
 import { checkFeedbackEntry } from "../../app/lib/feedback-entry.schema";
 import { validateFeedback } from "../../app/lib/feedback-validate";
@@ -60,25 +60,6 @@ function formTemplate(clientDir: string | undefined): () => Promise<string | und
     }
     return page;
   };
-}
-
-/** The host the visitor asked for; behind our own proxy, the one it forwarded. */
-function requestHost(c: Context, trustProxy: boolean): string | undefined {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return forwarded || c.req.header("host") || new URL(c.req.url).host;
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // `app.request()` in tests has no socket; all such requests share one bucket.
-    return "unknown";
-  }
 }
 
 /** `POST /` of the feedback API (mounted at /api/feedback). */
