@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
 import { databasePathFromEnv, rateLimitFromEnv } from "./feedback/config";
 import { startServer } from "./http-server";
+import { setupMessage } from "./office/setup-link";
 
 // CLIENT_DIR lets tests run the real server against a stand-in site without building it first.
 const clientDir = process.env.CLIENT_DIR
@@ -24,8 +25,11 @@ const server = startServer({
   port,
   securityHeaders: app.securityHeaders,
   onListening: (info) => {
-    console.log(`SIMPATI WAKAF berjalan di http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`);
+    const origin = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`;
+    console.log(`SIMPATI WAKAF berjalan di ${origin}`);
     console.log(`Masukan pengunjung disimpan di ${databasePath}`);
+    const setupToken = app.issueOfficeSetupToken();
+    if (setupToken) console.log(setupMessage(origin, setupToken));
   },
 });
 

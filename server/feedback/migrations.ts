@@ -1,3 +1,5 @@
+import { OFFICE_MIGRATIONS } from "../office/migrations";
+
 // Schema migrations, applied in order at start. `PRAGMA user_version` records the last one applied.
 // Never edit a released migration: add a new one.
 export interface Migration {
@@ -35,4 +37,6 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  // The office console (decision 140): accounts, sessions, audit log.
+  ...OFFICE_MIGRATIONS,
 ];

@@ -1,0 +1,41 @@
+// The office console's tables, in the same SQLite file (and the same `user_version` sequence) as the
+// feedback: server/feedback/migrations.ts lists these after its own. Never edit a released one.
+import type { Migration } from "../feedback/migrations";
+
+export const OFFICE_MIGRATIONS: readonly Migration[] = [
+  {
+    // Accounts, sessions (only the SHA-256 of each session id) and the audit log (decision 140).
+    version: 3,
+    name: "create office accounts, sessions and audit log",
+    sql: `
+      CREATE TABLE office_account (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL COLLATE NOCASE UNIQUE CHECK (length(username) BETWEEN 3 AND 40),
+        display_name TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('admin', 'staf')),
+        office_id TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        disabled INTEGER NOT NULL DEFAULT 0 CHECK (disabled IN (0, 1)),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE office_session (
+        id_hash TEXT PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES office_account (id) ON DELETE CASCADE,
+        csrf_token TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      CREATE INDEX office_session_account ON office_session (account_id);
+      CREATE TABLE office_audit (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        account_id INTEGER,
+        actor TEXT NOT NULL,
+        action TEXT NOT NULL,
+        address TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT '{}'
+      ) STRICT;
+    `,
+  },
+];
