@@ -28,6 +28,39 @@ function loadSiteFinder(): Promise<SiteFinder | undefined> {
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 
+/** Questions a visitor can ask with one press: the example questions, and the suggestions when unsure. */
+function QuestionButtons({
+  questions,
+  onAsk,
+  className,
+  tone,
+  ...list
+}: {
+  questions: readonly string[];
+  onAsk: (question: string) => void;
+  className: string;
+  /** Border and text colours. */
+  tone: string;
+  "aria-label"?: string;
+  "data-testid"?: string;
+}) {
+  return (
+    <ul className={`${className} grid gap-2`} {...list}>
+      {questions.map((question) => (
+        <li key={question}>
+          <button
+            type="button"
+            onClick={() => onAsk(question)}
+            className={`min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-left text-sm hover:bg-emerald-50 ${tone} ${focusRing}`}
+          >
+            {question}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The Si Wakaf panel: a non-modal dialog (the page behind stays usable), loaded with its knowledge only
  * when a visitor first opens it. Questions are answered in the browser from the site's own content.
@@ -205,19 +238,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
           )}
         </div>
         <h3 className="mt-4 text-sm font-semibold text-slate-800">{text.examplesTitle}</h3>
-        <ul className="mt-2 grid gap-2">
-          {text.examples.map((example) => (
-            <li key={example}>
-              <button
-                type="button"
-                onClick={() => ask(example)}
-                className={`min-h-11 w-full rounded-lg border border-emerald-200 bg-white px-3 py-2 text-left text-sm text-slate-800 hover:bg-emerald-50 ${focusRing}`}
-              >
-                {example}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <QuestionButtons questions={text.examples} onAsk={ask} className="mt-2" tone="border-emerald-200 text-slate-800" />
         {turns.length > 0 && (
           <ol aria-label={text.conversationLabel} className="mt-4 grid gap-3" data-testid="assistant-conversation">
             {turns.map((turn) => (
@@ -232,19 +253,14 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
                     {turn.answer}
                   </p>
                   {turn.suggestions && turn.suggestions.length > 0 && (
-                    <ul aria-label={text.suggestionsLabel} className="mt-2 grid gap-2" data-testid="assistant-suggestions">
-                      {turn.suggestions.map((suggestion) => (
-                        <li key={suggestion}>
-                          <button
-                            type="button"
-                            onClick={() => ask(suggestion)}
-                            className={`min-h-11 w-full rounded-lg border border-emerald-300 bg-white px-3 py-2 text-left text-sm text-emerald-900 hover:bg-emerald-50 ${focusRing}`}
-                          >
-                            {suggestion}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
+                    <QuestionButtons
+                      questions={turn.suggestions}
+                      onAsk={ask}
+                      className="mt-2"
+                      tone="border-emerald-300 text-emerald-900"
+                      aria-label={text.suggestionsLabel}
+                      data-testid="assistant-suggestions"
+                    />
                   )}
                   {turn.source && (
                     <p className="mt-1 text-xs text-slate-700">
