@@ -44,18 +44,28 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
 }
 
 /** The embedded default store: one SQLite file in WAL mode. */
-export function openSqliteStore({ path, readonly = false, migrations = MIGRATIONS }: SqliteStoreOptions): FeedbackStore {
+/**
+ * Opens the portal's database file (created with its folder when missing), the one way every part of the
+ * server does: the feedback store and the office console each keep a connection of their own.
+ */
+export function openPortalDatabase(path: string, { readonly = false, migrations = MIGRATIONS }: { readonly?: boolean; migrations?: readonly Migration[] } = {}): Database.Database {
   if (!readonly && path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path, { readonly, fileMustExist: readonly });
-  // Another process (the export) may hold the file briefly; wait instead of failing.
+  // Another process (the export) or the other connection may hold the file briefly; wait instead of failing.
   db.pragma("busy_timeout = 5000");
   if (!readonly) {
-    // WAL: readers (the export) never block the server's writes. synchronous=FULL syncs the log on every
-    // commit, so an acknowledged entry survives a power cut as well as a killed process.
+    // WAL: readers (the export) never block the server's writes, and the two connections write in turn.
+    // synchronous=FULL syncs the log on every commit, so an acknowledged write survives a power cut as
+    // well as a killed process.
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = FULL");
     migrate(db, migrations);
   }
+  return db;
+}
+
+export function openSqliteStore({ path, readonly = false, migrations = MIGRATIONS }: SqliteStoreOptions): FeedbackStore {
+  const db = openPortalDatabase(path, { readonly, migrations });
 
   const insert = readonly
     ? undefined
