@@ -1,18 +1,20 @@
-// `npm run check:budget`: the weight budget gate. For every prerendered page in build/client it finds the
-// JavaScript and CSS a browser fetches before the page is usable — <script src>, <link rel=modulepreload>,
-// <link rel=stylesheet>, what the inline module scripts import (statically or right away with import()),
-// and, transitively, the static imports of every such chunk — and sums their gzip -9 sizes. Dynamic
-// imports inside chunks are lazy (React.lazy, the map, the toaster) and are not counted: that is the point.
+// `npm run check:budget`: the weight budget gate. For every prerendered page in build/client (or the
+// client folder of WAKAF_BUILD_DIR) it finds the JavaScript and CSS a browser fetches before the page
+// is usable — <script src>, <link rel=modulepreload>, <link rel=stylesheet>, what the inline module
+// scripts import (statically or right away with import()), and, transitively, the static imports of
+// every such chunk — and sums their gzip -9 sizes. Dynamic imports inside chunks are lazy (React.lazy,
+// the map, the toaster) and are not counted: that is the point.
 // Per page it also counts the JavaScript requests, weighs the HTML itself (gzip -9, with its inline critical
 // CSS: what first paint needs, ideally one round trip) and lists stylesheets that block rendering (a
 // <link rel=stylesheet> whose media applies to the screen; decision 110 keeps that at none).
 // It prints the table on every run and exits 1 when a page is over budget.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { join, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { init, parse as parseModule } from "es-module-lexer";
 import { parse as parseHtml } from "parse5";
+import { clientDir as builtClientDir } from "./build-dir.mjs";
 
 /**
  * Limits per page (gzip -9 bytes, 1 KB = 1000 bytes): up-front JavaScript, its request count, the whole
@@ -233,7 +235,7 @@ export async function checkBudget(clientDir, budget = BUDGET) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const clientDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "build", "client"));
+  const clientDir = process.argv[2] ? resolve(process.argv[2]) : builtClientDir();
   const { results, failures } = await checkBudget(clientDir);
   if (results.length === 0) {
     console.error(`check:budget: no prerendered pages in ${clientDir}; run \`npm run build\` first.`);

@@ -1,5 +1,6 @@
 // `npm run check:html`: the valid-HTML gate. Runs the W3C Nu HTML Checker (npm `vnu-jar`, on the system
-// Java) over every prerendered page in build/client plus 404.html, in one JVM, and fails on any error.
+// Java) over every prerendered page in build/client (or WAKAF_BUILD_DIR's) plus 404.html, in one JVM,
+// and fails on any error.
 // Warnings are printed but do not fail the gate; info messages are only counted (React writes `<meta/>`
 // with a trailing slash, which vnu notes on every void element).
 // The checker's CSS validator is older than the CSS Tailwind v4 writes (@property, margin-trim in
@@ -7,11 +8,13 @@
 // CSS are left out, as they were before that CSS moved inline from the (never checked) stylesheet.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import vnu from "vnu-jar";
+import { clientDir as builtClientDir } from "./build-dir.mjs";
 
-const clientDir = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), "..", "build", "client"));
+// The folder of the last build (WAKAF_BUILD_DIR, default build/client), or the one named.
+const clientDir = process.argv[2] ? resolve(process.argv[2]) : builtClientDir();
 
 function htmlPages(dir) {
   const found = [];

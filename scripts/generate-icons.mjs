@@ -3,7 +3,9 @@
 // commit the results; the build only copies public/ and never runs this.
 import { chromium } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
-import { office } from "../app/content/office.ts";
+import { getOffice } from "../app/content/site.server.ts";
+
+const office = getOffice();
 
 const publicDir = new URL("../public/", import.meta.url);
 const logo = readFileSync(new URL("favicon.svg", publicDir), "utf8");

@@ -2,11 +2,13 @@
 // app manifest from the route list and the office details, inline each page's critical CSS, write the
 // offline page and the service worker that precaches the finished pages (issue 17), and precompress
 // text assets so the Node server (and any host that supports it) sends gzip/brotli without compressing
-// per request.
+// per request. It works in the folder the build wrote (WAKAF_BUILD_DIR, default build/: build-dir.mjs),
+// with the content the build read (WAKAF_CONTENT_DIR, through site.server.ts).
 import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
+import { clientDir as builtClientDir } from "./build-dir.mjs";
 import { missingAnchors } from "./check-anchors.mjs";
 import { inlineCriticalCss } from "./postbuild/critical-css.mjs";
 import { webManifest } from "./postbuild/manifest.mjs";
@@ -21,7 +23,7 @@ const { laws } = await tsImport("../app/content/laws.ts", import.meta.url);
 const { getSites } = await tsImport("../app/content/sites.server.ts", import.meta.url);
 const sitePaths = getSites().features.map((feature) => `/pemetaan-wakaf/${feature.id}`);
 
-const clientDir = new URL("../build/client/", import.meta.url).pathname;
+const clientDir = builtClientDir();
 const notFound = join(clientDir, "404", "index.html");
 if (!existsSync(notFound)) throw new Error(`postbuild: ${notFound} is missing; is /404 prerendered?`);
 copyFileSync(notFound, join(clientDir, "404.html"));

@@ -1,13 +1,28 @@
 // Vite plugin: at the start of `npm run build` (any `react-router build`), warns while the site still
 // shows sample data and fails when the switch is off but a placeholder remains (decision 093). The
 // decision itself is app/content/sample-data.ts; this file only gathers the content and reports.
+// The office details come from the content folder the build reads (WAKAF_CONTENT_DIR, issue 33).
 import { readFileSync } from "node:fs";
+import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
 import { gallery } from "../app/content/gallery.ts";
 import { news } from "../app/content/news.ts";
-import { office } from "../app/content/office.ts";
 import { profile } from "../app/content/profile.ts";
 import { checkSampleData } from "../app/content/sample-data.ts";
+
+type OfficeReader = typeof import("../app/content/content-files.ts") & typeof import("../app/content/parse.ts");
+
+/**
+ * The office details, validated first: the check reads fields a broken file may lack, and the schema
+ * names the mistake. Loaded through tsx rather than imported: the registry's schema modules would be
+ * bundled into the Vite config, whose loader warns about every extensionless import among them.
+ */
+async function readOffice() {
+  const files = (await tsImport("../app/content/content-files.ts", import.meta.url)) as OfficeReader;
+  const { parseContent } = (await tsImport("../app/content/parse.ts", import.meta.url)) as OfficeReader;
+  const file = files.contentFileLabel("office");
+  return { file, office: parseContent(file, files.CONTENT_FILES.office.schema, files.readContentFile("office")) };
+}
 
 export function sampleDataGuard(): Plugin {
   // React Router builds the client and the prerender bundle in one process: report once.
@@ -15,11 +30,12 @@ export function sampleDataGuard(): Plugin {
   return {
     name: "simpati-sample-data",
     apply: "build",
-    buildStart() {
+    async buildStart() {
       if (reported) return;
       reported = true;
       const sites = JSON.parse(readFileSync(new URL("../app/content/sites.geojson", import.meta.url), "utf8"));
-      const verdict = checkSampleData({ office, profile, news, gallery, sites });
+      const { file, office } = await readOffice().catch((error: Error) => this.error(error.message));
+      const verdict = checkSampleData({ office, profile, news, gallery, sites }, { office: file });
       if (verdict.kind === "error") this.error(verdict.message);
       if (verdict.kind === "warning") this.warn(verdict.message);
     },

@@ -5,7 +5,7 @@
 // (assistant-qa.schema.ts): a link to a page or section that does not exist stops the build.
 //
 // Office figures (address, phone, hours, the wakaf sites and their totals) are NOT written here: the
-// assistant reads them from office.ts and sites.geojson at every build, so they never go stale.
+// assistant reads them from data/office.json and sites.geojson at every build, so they never go stale.
 import { assistantQaHukum } from "./assistant-qa-hukum";
 import { assistantQaProsedur } from "./assistant-qa-prosedur";
 
@@ -438,7 +438,7 @@ export const assistantQa = {
     ],
     fieldWords: ["wakaf", "wakif", "nazhir", "mauquf", "ikrar", "ppaiw", "aiw", "bwi", "siwak"],
   },
-  // Answers about the office's own data. {placeholders} are filled in from office.ts and sites.geojson at
+  // Answers about the office's own data. {placeholders} are filled in from data/office.json and sites.geojson at
   // every build, so the figures are always the current ones.
   officeAnswers: {
     address: {

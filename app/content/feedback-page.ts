@@ -1,5 +1,5 @@
 // Texts of the Kritik & Saran page (SPEC §2). The office email, phone and opening hours shown in the
-// contact block come from app/content/office.ts. `npm run build` validates this file.
+// contact block come from app/content/data/office.json. `npm run build` validates this file.
 export const feedbackPage = {
   panel: {
     title: "Mengapa Masukan Anda Penting?",

@@ -1,4 +1,4 @@
-// Texts of the Profil KUA page. Address and contact come from office.ts. Validated by ProfileSchema
+// Texts of the Profil KUA page. Address and contact come from data/office.json. Validated by ProfileSchema
 // (profile.schema.ts). The six services follow the KUA functions of PMA 24/2024 (domain-facts §8.1); the
 // zakat service is titled "Bimbingan Zakat", not the specification's "Pengelolaan Zakat": the KUA guides,
 // it does not manage zakat (decision 092).

@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { readContentFile } from "./content-files";
 import { gallery } from "./gallery";
 import { news } from "./news";
-import { office } from "./office";
 import { profile } from "./profile";
 import { checkSampleData, findSampleFields, type SampleDataInput } from "./sample-data";
+import { OfficeSchema } from "./schema";
+
+const office = OfficeSchema.parse(readContentFile("office"));
 
 const sites = JSON.parse(readFileSync(new URL("./sites.geojson", import.meta.url), "utf8")) as SampleDataInput["sites"];
 const shipped: SampleDataInput = { office, profile, news, gallery, sites };
@@ -41,14 +44,14 @@ describe("sample data in the shipped content", () => {
 
   it("is recognised field by field: every fingerprint still matches what is shipped", () => {
     const fields = findSampleFields(shipped).map((field) => `${field.file} ${field.field}`);
-    expect(fields.filter((f) => f.startsWith("app/content/office.ts"))).toEqual([
-      "app/content/office.ts siteUrl",
-      "app/content/office.ts address",
-      "app/content/office.ts phone",
-      "app/content/office.ts email",
-      "app/content/office.ts socialLinks → facebook",
-      "app/content/office.ts socialLinks → instagram",
-      "app/content/office.ts socialLinks → youtube",
+    expect(fields.filter((f) => f.startsWith("app/content/data/office.json"))).toEqual([
+      "app/content/data/office.json siteUrl",
+      "app/content/data/office.json address",
+      "app/content/data/office.json phone",
+      "app/content/data/office.json email",
+      "app/content/data/office.json socialLinks → facebook",
+      "app/content/data/office.json socialLinks → instagram",
+      "app/content/data/office.json socialLinks → youtube",
     ]);
     expect(fields.filter((f) => f.startsWith("app/content/profile.ts"))).toEqual([
       "app/content/profile.ts leader → name",
@@ -76,8 +79,8 @@ describe("checkSampleData", () => {
     const verdict = checkSampleData(shipped);
     expect(verdict.kind).toBe("warning");
     if (verdict.kind !== "warning") return;
-    expect(verdict.message).toContain("sampleContent: true di app/content/office.ts");
-    expect(verdict.message).toContain('app/content/office.ts: field "phone" ((022) 2500 123)');
+    expect(verdict.message).toContain("sampleContent: true di app/content/data/office.json");
+    expect(verdict.message).toContain('app/content/data/office.json: field "phone" ((022) 2500 123)');
     expect(verdict.message).toContain('app/content/profile.ts: field "leader → name" (H. Ahmad Fauzan, S.Ag., M.Si.)');
     expect(verdict.message).toContain('app/content/sites.geojson: field "sampleData"');
   });
@@ -86,10 +89,10 @@ describe("checkSampleData", () => {
     const verdict = checkSampleData({ ...shipped, office: { ...office, sampleContent: false } });
     expect(verdict.kind).toBe("error");
     if (verdict.kind !== "error") return;
-    expect(verdict.message).toContain("sampleContent bernilai false di app/content/office.ts");
+    expect(verdict.message).toContain("sampleContent bernilai false di app/content/data/office.json");
     for (const line of [
-      'app/content/office.ts: field "email" (kua.coblong@example.id)',
-      'app/content/office.ts: field "siteUrl" (https://simpatiwakaf.example.id)',
+      'app/content/data/office.json: field "email" (kua.coblong@example.id)',
+      'app/content/data/office.json: field "siteUrl" (https://simpatiwakaf.example.id)',
       'app/content/profile.ts: field "leader → name"',
       'app/content/news.ts: field "items → item 1 (sosialisasi-sertifikasi-tanah-wakaf)"',
       'app/content/gallery.ts: field "items → item 6 (majelis-taklim)"',
@@ -109,8 +112,15 @@ describe("checkSampleData", () => {
     const verdict = checkSampleData({ ...content, office: { ...content.office, email: "kantor@example.id" } });
     expect(verdict).toEqual({
       kind: "error",
-      message: expect.stringMatching(/:\n {2}- app\/content\/office\.ts: field "email" \(kantor@example\.id\)$/),
+      message: expect.stringMatching(/:\n {2}- app\/content\/data\/office\.json: field "email" \(kantor@example\.id\)$/),
     });
+  });
+
+  it("names the office file the build read (a release build reads another folder)", () => {
+    const verdict = checkSampleData(shipped, { office: "/srv/data/releases/r1/content/office.json" });
+    expect(verdict.kind === "warning" && verdict.message).toContain(
+      '/srv/data/releases/r1/content/office.json: field "phone" ((022) 2500 123)',
+    );
   });
 
   it("a sample site whose flag was removed still counts", () => {

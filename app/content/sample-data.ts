@@ -4,7 +4,7 @@
 // and lists what is left; once it is false a remaining placeholder fails the build.
 //
 // A placeholder is recognised by its shipped value (or item id), not by a marker an editor could forget
-// to remove: changing the value is what clears it. sample-data.test.ts checks that every fingerprint
+// to remove (JSON has no comments to carry one anyway): changing the value is what clears it. sample-data.test.ts checks that every fingerprint
 // below still matches the shipped content, so an edit to the sample text cannot silently hide it.
 
 /** One invented value still present in the content. */
@@ -34,7 +34,8 @@ export interface SampleDataInput {
   sites: { sampleData?: unknown; features: readonly { id?: unknown; properties?: { name?: unknown } }[] };
 }
 
-const OFFICE = "app/content/office.ts";
+/** How messages name the office file unless told otherwise (a release build reads another folder's). */
+export const OFFICE_FILE = "app/content/data/office.json";
 const PROFILE = "app/content/profile.ts";
 const NEWS = "app/content/news.ts";
 const GALLERY = "app/content/gallery.ts";
@@ -84,19 +85,25 @@ function parts(url: string): { host: string; path: string } {
   }
 }
 
+/** Where the content came from, for the messages. */
+export interface SampleDataFiles {
+  office?: string;
+}
+
 /** Every known placeholder still present, in file order. */
-export function findSampleFields(content: SampleDataInput): SampleField[] {
+export function findSampleFields(content: SampleDataInput, files: SampleDataFiles = {}): SampleField[] {
+  const officeFile = files.office ?? OFFICE_FILE;
   const found: SampleField[] = [];
   const add = (file: string, field: string, value: string) => found.push({ file, field, value });
   const { office, profile, news, gallery, sites } = content;
 
-  if (isExampleHost(parts(office.siteUrl).host)) add(OFFICE, "siteUrl", office.siteUrl);
-  if (office.address === SAMPLE.address) add(OFFICE, "address", office.address);
-  if (office.phone.tel === SAMPLE.phoneTel) add(OFFICE, "phone", office.phone.display);
-  if (isExampleHost(office.email.split("@")[1] ?? "")) add(OFFICE, "email", office.email);
+  if (isExampleHost(parts(office.siteUrl).host)) add(officeFile, "siteUrl", office.siteUrl);
+  if (office.address === SAMPLE.address) add(officeFile, "address", office.address);
+  if (office.phone.tel === SAMPLE.phoneTel) add(officeFile, "phone", office.phone.display);
+  if (isExampleHost(office.email.split("@")[1] ?? "")) add(officeFile, "email", office.email);
   for (const link of office.socialLinks) {
     // The platform's own home page, not the office's account on it.
-    if (parts(link.url).path === "") add(OFFICE, `socialLinks → ${link.id}`, link.url);
+    if (parts(link.url).path === "") add(officeFile, `socialLinks → ${link.id}`, link.url);
   }
 
   if (profile.leader.name === SAMPLE.leaderName) add(PROFILE, "leader → name", profile.leader.name);
@@ -136,21 +143,22 @@ const list = (fields: readonly SampleField[]) =>
  * What the build does about the sample data: warn while the switch is on, fail when it is off and a
  * placeholder remains. The messages are Indonesian: office staff read them.
  */
-export function checkSampleData(content: SampleDataInput): SampleDataVerdict {
-  const fields = findSampleFields(content);
+export function checkSampleData(content: SampleDataInput, files: SampleDataFiles = {}): SampleDataVerdict {
+  const officeFile = files.office ?? OFFICE_FILE;
+  const fields = findSampleFields(content, files);
   if (content.office.sampleContent) {
     const message =
       fields.length > 0
-        ? `Situs ini masih memakai data contoh (sampleContent: true di ${OFFICE}). ` +
+        ? `Situs ini masih memakai data contoh (sampleContent: true di ${officeFile}). ` +
           `Ganti data berikut sebelum dipublikasikan:\n${list(fields)}`
-        : `Tidak ada lagi data contoh yang dikenali. Jika semua data sudah resmi, ubah sampleContent menjadi false di ${OFFICE}.`;
+        : `Tidak ada lagi data contoh yang dikenali. Jika semua data sudah resmi, ubah sampleContent menjadi false di ${officeFile}.`;
     return { kind: "warning", message };
   }
   if (fields.length === 0) return { kind: "clean" };
   return {
     kind: "error",
     message:
-      `sampleContent bernilai false di ${OFFICE}, tetapi data contoh berikut masih ada. ` +
+      `sampleContent bernilai false di ${officeFile}, tetapi data contoh berikut masih ada. ` +
       `Ganti dengan data resmi kantor, atau kembalikan sampleContent menjadi true:\n${list(fields)}`,
   };
 }

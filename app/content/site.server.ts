@@ -1,26 +1,28 @@
 // Build-time access to the validated content. The `.server` suffix keeps zod and the raw content out
 // of the browser bundle: pages receive their content through loaders, prerendered into the HTML.
-import { loadContent } from "./load.server";
-import { office as rawOffice } from "./office";
-import { pages as rawPages } from "./pages";
-import { OfficeSchema, PagesMetaSchema, type Office, type PageMeta } from "./schema";
+// The office details and page texts are JSON files of the content folder (content-files.ts), so a
+// release can be built from the office console's published copy.
+import { loadContentFile } from "./load.server";
+import type { Office, PageMeta } from "./schema";
 import { NAV_ITEMS } from "./routes-list";
 
 export function getOffice(): Office {
-  return loadContent("office", OfficeSchema, withTileOverride(rawOffice));
+  return loadContentFile("office", withTileOverride);
 }
 
 /**
  * MAP_TILE_URL (build time) replaces the map tile template, e.g. so the Lighthouse audit build loads
  * tiles from a local stub instead of failing requests to tile.openstreetmap.org. Validated like the rest.
  */
-function withTileOverride(office: typeof rawOffice): typeof rawOffice {
+function withTileOverride(office: unknown): unknown {
   const tileUrl = typeof process === "undefined" ? undefined : process.env.MAP_TILE_URL;
-  return tileUrl ? { ...office, map: { ...office.map, tileUrl } } : office;
+  if (!tileUrl || office === null || typeof office !== "object") return office;
+  const { map } = office as { map?: unknown };
+  return { ...office, map: { ...(map !== null && typeof map === "object" ? map : {}), tileUrl } };
 }
 
 export function getPages(): Record<string, PageMeta> {
-  return loadContent("pages", PagesMetaSchema, rawPages);
+  return loadContentFile("pages");
 }
 
 export function getShell() {

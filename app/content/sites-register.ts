@@ -33,7 +33,7 @@ export const sitesRegister = {
       aliases: ["bersertifikat", "sudah bersertifikat", "sertifikat", "sudah"],
     },
   ],
-  /** The importer rejects a point farther than this from the map centre (office.ts → map.center). */
+  /** The importer rejects a point farther than this from the map centre (app/content/data/office.json → map.center). */
   maxDistanceKm: 10,
   /** How many sites the map page's HTML lists before the full register is fetched. */
   listPreviewCount: 24,

@@ -10,6 +10,6 @@ export function useShell(): Shell {
 
 export function usePageText(pageId: string) {
   const page = useShell().pages[pageId];
-  if (!page) throw new Error(`No page text for "${pageId}" in app/content/pages.ts`);
+  if (!page) throw new Error(`No page text for "${pageId}" in app/content/data/pages.json`);
   return page;
 }

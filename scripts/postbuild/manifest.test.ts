@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { offline } from "../../app/content/offline";
-import { office } from "../../app/content/office";
 import { NAV_ITEMS } from "../../app/content/routes-list";
+import { getOffice } from "../../app/content/site.server";
 import { MANIFEST_SCREENSHOTS, webManifest } from "./manifest.mjs";
 
+const office = getOffice();
 const manifest = webManifest({ office, navItems: NAV_ITEMS, shortcuts: offline.install.shortcuts });
 const publicFile = (src: string) => new URL(`../../public${src}`, import.meta.url);
 

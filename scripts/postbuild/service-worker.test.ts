@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { offline } from "../../app/content/offline";
-import { office } from "../../app/content/office";
 import { NAV_ITEMS } from "../../app/content/routes-list";
+import { getOffice } from "../../app/content/site.server";
 import { offlinePageHtml, writeServiceWorker } from "./service-worker.mjs";
 
 describe("the offline page", () => {
+  const office = getOffice();
   const html = offlinePageHtml({ office, page: offline.page, nav: NAV_ITEMS });
 
   it("is Indonesian, names the site in its title and says what happened", () => {

@@ -3,9 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { office } from "../../app/content/office";
-import { parseContent } from "../../app/content/parse";
-import { OfficeSchema } from "../../app/content/schema";
+import { getOffice } from "../../app/content/site.server";
 import { parseSites } from "../../app/content/sites.server";
 import { generateRegister } from "./generate";
 
@@ -16,7 +14,7 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(2);
 }
 const output = values.output ?? `.cache/sites-${count}.geojson`;
-const text = `${JSON.stringify(generateRegister(count, parseContent("app/content/office.ts", OfficeSchema, office).map.center, Number(values.seed)))}\n`;
+const text = `${JSON.stringify(generateRegister(count, getOffice().map.center, Number(values.seed)))}\n`;
 parseSites(output, text); // the same validation as the build
 mkdirSync(dirname(output), { recursive: true });
 writeFileSync(output, text);

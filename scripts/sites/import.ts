@@ -4,10 +4,9 @@
 // nothing while any row has an error unless --skip-invalid is given. Warnings never block.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { office } from "../../app/content/office";
 import { parseContent } from "../../app/content/parse";
 import { RegisterVocabularySchema, registerVocabulary } from "../../app/content/register-vocabulary";
-import { OfficeSchema } from "../../app/content/schema";
+import { getOffice } from "../../app/content/site.server";
 import { SITES_FILE, getRegisterConfig, parseSites } from "../../app/content/sites.server";
 import { formatProblem, parseWorkbook, vocabularyProblems } from "./parse-rows";
 import { readSpreadsheet } from "./read-file";
@@ -30,7 +29,7 @@ if (!input) {
   process.exit(2);
 }
 
-const settings = parseContent("app/content/office.ts", OfficeSchema, office);
+const settings = getOffice();
 const config = getRegisterConfig();
 const vocabulary = parseContent("app/content/register-vocabulary.ts", RegisterVocabularySchema, registerVocabulary);
 const vocabularyIssues = vocabularyProblems(config, vocabulary);

@@ -68,7 +68,7 @@ export interface ImportResult {
 
 export interface ImportOptions {
   config: RegisterConfig;
-  /** Map centre [lat, lng] of the kecamatan (office.ts → map.center). */
+  /** Map centre [lat, lng] of the kecamatan (app/content/data/office.json → map.center). */
   center: readonly [number, number];
   /** Kecamatan name, used to write an address from the kelurahan when the workbook has no address column. */
   subDistrict?: string;

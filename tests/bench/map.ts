@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { office } from "../../app/content/office";
+import { getOffice } from "../../app/content/site.server";
 import { encodeRegister } from "../../app/lib/register-file";
 import { sitesFromGeoJson } from "../../app/features/map/sites";
 import { measurePage } from "../../scripts/check-budget.mjs";
@@ -43,13 +43,13 @@ if (!existsSync(join(client, "404.html"))) {
 }
 
 const started = performance.now();
-const register = JSON.stringify(encodeRegister(sitesFromGeoJson(generateRegister(count, office.map.center as [number, number]))));
+const register = JSON.stringify(encodeRegister(sitesFromGeoJson(generateRegister(count, getOffice().map.center as [number, number]))));
 const generateMs = performance.now() - started;
 
 const port = await freePort();
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: join(root, "node_modules/.cache/bench-map-feedback.db") },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: join(root, "node_modules/.cache/bench-map-feedback.db"), PORTAL_DATA_DIR: join(root, "node_modules/.cache/bench-map-data") },
   stdio: "ignore",
 });
 const baseURL = `http://127.0.0.1:${port}`;

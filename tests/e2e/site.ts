@@ -1,7 +1,13 @@
-// What the end-to-end tests know about the site comes from the same content files the site uses.
-import { office } from "../../app/content/office";
-import { pages } from "../../app/content/pages";
+// What the end-to-end tests know about the site comes from the same content files the site uses
+// (app/content/data, validated as the build does).
+import type { PageId } from "../../app/content/routes-list";
 import { NAV_ITEMS } from "../../app/content/routes-list";
+import type { PageMeta } from "../../app/content/schema";
+import { getOffice, getPages } from "../../app/content/site.server";
+
+const office = getOffice();
+// The schema requires a text for every page and for the not-found page.
+const pages = getPages() as Record<PageId | "not-found", PageMeta>;
 
 export { NAV_ITEMS, office, pages };
 

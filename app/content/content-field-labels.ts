@@ -1,0 +1,83 @@
+// What office staff call each field of the JSON content files (content-files.ts), for messages such as
+// a release build's "GAGAL Profil kantor: nomor telepon — …" and the console's form errors. Keys are
+// dotted paths; "*" stands for any list position or page id.
+import type { ContentName } from "./content-files";
+import { NAV_ITEMS } from "./routes-list";
+
+const OFFICE_FIELDS: Record<string, string> = {
+  sampleContent: "tanda data contoh",
+  sampleNotice: "pemberitahuan data contoh",
+  productName: "nama portal",
+  officeName: "nama kantor",
+  subDistrict: "kecamatan",
+  city: "kota/kabupaten",
+  province: "provinsi",
+  ministry: "kementerian",
+  siteUrl: "alamat situs",
+  siteDescription: "deskripsi situs",
+  footerDescription: "deskripsi di kaki halaman",
+  tagline: "slogan",
+  badges: "lencana",
+  "badges.*": "lencana",
+  copyrightYear: "tahun hak cipta",
+  address: "alamat kantor",
+  phone: "telepon",
+  "phone.display": "nomor telepon yang ditampilkan",
+  "phone.tel": "nomor telepon",
+  email: "alamat email",
+  openingHours: "jam layanan",
+  socialLinks: "tautan media sosial",
+  "socialLinks.*": "tautan media sosial",
+  "socialLinks.*.id": "jenis media sosial",
+  "socialLinks.*.label": "nama media sosial",
+  "socialLinks.*.url": "alamat media sosial",
+  map: "peta",
+  "map.center": "titik tengah peta",
+  "map.center.*": "titik tengah peta",
+  "map.zoom": "perbesaran peta",
+  "map.tileUrl": "alamat ubin peta",
+  "map.tileAttribution": "keterangan sumber peta",
+};
+
+const PAGE_FIELDS: Record<string, string> = {
+  title: "judul",
+  description: "deskripsi untuk mesin pencari",
+  banner: "teks berjalan",
+  lead: "teks pembuka",
+  homeLink: "teks tautan ke Beranda",
+};
+
+const PAGE_NAMES: Record<string, string> = {
+  ...Object.fromEntries(NAV_ITEMS.map((item) => [item.id, item.label])),
+  "not-found": "Halaman tidak ditemukan",
+};
+
+/** The label of a list position: "2" for the second item (people count from 1). */
+const position = (key: PropertyKey) => (typeof key === "number" ? ` ke-${key + 1}` : "");
+
+function officeField(path: readonly PropertyKey[]): string {
+  // The longest labelled prefix: a field the table does not list is named by its parent.
+  for (let length = path.length; length > 0; length--) {
+    const part = path.slice(0, length);
+    const pattern = part.map((key) => (typeof key === "number" ? "*" : String(key))).join(".");
+    const label = OFFICE_FIELDS[pattern];
+    if (label) return `${label}${part.map(position).join("")}`;
+  }
+  return "isi berkas";
+}
+
+function pageField(path: readonly PropertyKey[]): string {
+  const [page, field] = path;
+  if (page === undefined) return "isi berkas";
+  const name = `halaman ${PAGE_NAMES[String(page)] ?? `"${String(page)}"`}`;
+  const label = field === undefined ? undefined : PAGE_FIELDS[String(field)];
+  return label ? `${label} ${name}` : name;
+}
+
+// A Record over ContentName: a new content file cannot be added without saying how its fields are named.
+const LABELLERS: Record<ContentName, (path: readonly PropertyKey[]) => string> = { office: officeField, pages: pageField };
+
+/** The field at `path` of content file `name`, as staff call it, e.g. "nomor telepon". */
+export function contentFieldLabel(name: ContentName, path: readonly PropertyKey[]): string {
+  return LABELLERS[name](path);
+}
