@@ -98,7 +98,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(port, { DATABASE_PATH: "data/e2e-feedback.db" }),
-    ...(fixtureMissing ? [] : [server(fixturePort, { DATABASE_PATH: "data/e2e-fixture-feedback.db", CLIENT_DIR: FIXTURE_CLIENT_DIR })]),
+    // Each with a data folder of its own, which never holds a published release: a publication made on
+    // this machine from the office console (data/releases) must not replace the build under test.
+    server(port, { DATABASE_PATH: "data/e2e-feedback.db", PORTAL_DATA_DIR: "data/e2e-portal" }),
+    ...(fixtureMissing
+      ? []
+      : [server(fixturePort, { DATABASE_PATH: "data/e2e-fixture-feedback.db", PORTAL_DATA_DIR: "data/e2e-fixture-portal", CLIENT_DIR: FIXTURE_CLIENT_DIR })]),
   ],
 });

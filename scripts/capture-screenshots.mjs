@@ -23,7 +23,7 @@ const port = await freePort();
 const baseURL = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: join(tmpdir(), "simpati-wakaf-screenshots.db") },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: join(tmpdir(), "simpati-wakaf-screenshots.db"), PORTAL_DATA_DIR: join(tmpdir(), "simpati-wakaf-screenshots-data") },
   stdio: ["ignore", "ignore", "inherit"],
 });
 

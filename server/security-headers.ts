@@ -4,13 +4,21 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { getOffice } from "../app/content/site.server";
 import { SERVICE_WORKER_URL } from "../app/lib/service-worker-protocol";
+import type { SiteRoot } from "./site-root";
 
 export interface SecurityHeadersOptions {
-  /** The prerendered site: its inline scripts are hashed into the Content-Security-Policy. */
-  clientDir: string;
-  /** Map tile template whose host may serve images; defaults to the office's (MAP_TILE_URL aware). */
-  tileUrl?: string;
+  /** The prerendered site being served: its inline scripts are hashed into the Content-Security-Policy. */
+  site: SiteRoot;
+  /**
+   * Map tile template whose host may serve images; defaults to the office's (MAP_TILE_URL aware). A
+   * function gets the client folder, so a published release can bring its own tile server (undefined:
+   * the office's).
+   */
+  tileUrl?: string | ((clientDir: string) => string | undefined);
 }
+
+/** Policies of the last few folders served: the live one, and the previous one for requests still in flight. */
+const POLICIES_KEPT = 3;
 
 // Only a script with a src, or one of the exact inline scripts React Router prerendered, may run.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
@@ -98,15 +106,33 @@ export function needsContentSecurityPolicy(contentType: string | undefined, fetc
 
 /**
  * Security headers on every response (the Content-Security-Policy where a browser reads it). The
- * inline-script hashes are computed once, when the server starts, from the build it serves: a rebuild
- * needs a restart (which serving a new build needs anyway).
+ * inline-script hashes are computed from the build being served: once at start, and again for a new
+ * folder before the site root switches to it (a publication or a rollback, decision 141), so the first
+ * request served from the new folder already has its hashes. A request keeps the policy of the folder
+ * it is served from (`site.forRequest`, pinned here before the page is read).
  * Returns the headers that do not depend on the request (all but HSTS), for the answers the HTTP layer
- * gives before the app runs (server/http-server.ts).
+ * gives before the app runs (server/http-server.ts); its policy follows the folder being served.
  */
-export function mountSecurityHeaders(app: Hono, { clientDir, tileUrl }: SecurityHeadersOptions): Record<string, string> {
-  const tiles = tileSource(tileUrl ?? getOffice().map.tileUrl);
-  const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(clientDir), tiles ? [tiles] : []),
+export function mountSecurityHeaders(app: Hono, { site, tileUrl }: SecurityHeadersOptions): Record<string, string> {
+  const tilesOf = (clientDir: string) => {
+    const template = (typeof tileUrl === "function" ? tileUrl(clientDir) : tileUrl) ?? getOffice().map.tileUrl;
+    const tiles = tileSource(template);
+    return tiles ? [tiles] : [];
+  };
+  const policies = new Map<string, string>();
+  const policyOf = (clientDir: string): string => {
+    let policy = policies.get(clientDir);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy(inlineScriptHashes(clientDir), tilesOf(clientDir));
+      policies.set(clientDir, policy);
+      // A Map iterates in insertion order: the first key is the oldest folder.
+      while (policies.size > POLICIES_KEPT) policies.delete(policies.keys().next().value!);
+    }
+    return policy;
+  };
+  site.onPrepare((dir) => void policyOf(dir));
+
+  const everywhere: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     // The OpenStreetMap tile usage policy requires a referrer; this sends the origin only, cross-site.
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -115,16 +141,22 @@ export function mountSecurityHeaders(app: Hono, { clientDir, tileUrl }: Security
     "Cross-Origin-Opener-Policy": "same-origin",
   };
 
-  const { "Content-Security-Policy": policy, ...everywhere } = headers;
   app.use("*", async (c, next) => {
+    const clientDir = site.forRequest(c.req.raw);
     await next();
     for (const [name, value] of Object.entries(everywhere)) c.header(name, value);
     if (needsContentSecurityPolicy(c.res.headers.get("Content-Type") ?? undefined, c.req.header("Sec-Fetch-Dest"), c.req.path)) {
-      c.header("Content-Security-Policy", policy);
+      c.header("Content-Security-Policy", policyOf(clientDir));
     }
     if (isHttps(c.req.url, c.req.header("X-Forwarded-Proto"))) {
       c.header("Strict-Transport-Security", "max-age=31536000");
     }
   });
-  return headers;
+  // A getter, enumerable like the others: the HTTP layer reads it for each early answer.
+  return {
+    get "Content-Security-Policy"() {
+      return policyOf(site.current());
+    },
+    ...everywhere,
+  };
 }

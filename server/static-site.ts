@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
+import type { SiteRoot } from "./site-root";
 import { chooseCoding, type Coding, decideRange, evaluatePreconditions, type Validators } from "./static/http-rules";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -79,14 +80,27 @@ async function variantOf(file: string, lastModified: number): Promise<Variant> {
  * Accept-Encoding (q-values honoured) with `Vary: Accept-Encoding`; hashed /assets/* cached for a year
  * and everything else revalidated. Dotfiles, build internals, /404 and every unknown path get the
  * prerendered not-found page with HTTP 404. See docs/decisions/080-static-files-served-by-own-rfc-9110-handler.md.
+ *
+ * The folder comes from `site` (decision 141): each request is served from the one folder it was
+ * pinned to, and a folder is refused before it is switched to when it has no not-found page.
  */
-export function mountStaticSite(app: Hono, clientDir: string): void {
-  const resources = new Map<string, Resource>();
+export function mountStaticSite(app: Hono, site: SiteRoot): void {
+  // Per folder, so that a switch drops the old build's validators instead of keeping them forever.
+  const caches = new Map<string, Map<string, Resource>>();
+  site.onPrepare(checkSiteFolder);
+  site.onSwitch((dir) => {
+    for (const folder of caches.keys()) if (folder !== dir) caches.delete(folder);
+  });
 
   /** The file's validators, recomputed only when it changed on disk (a rebuild while running). */
-  async function resourceAt(file: string): Promise<Resource | undefined> {
+  async function resourceAt(clientDir: string, file: string): Promise<Resource | undefined> {
     const info = await fileStat(file);
     if (!info) return undefined;
+    let resources = caches.get(clientDir);
+    if (!resources) {
+      resources = new Map();
+      caches.set(clientDir, resources);
+    }
     const cached = resources.get(file);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
     const lastModified = Math.floor(info.mtimeMs / 1000) * 1000;
@@ -99,7 +113,7 @@ export function mountStaticSite(app: Hono, clientDir: string): void {
     return resource;
   }
 
-  async function findPage(pathname: string): Promise<{ resource: Resource; relative: string } | undefined> {
+  async function findPage(clientDir: string, pathname: string): Promise<{ resource: Resource; relative: string } | undefined> {
     const segments = siteSegments(pathname);
     if (!segments) return undefined;
     const relative = segments.join("/");
@@ -108,7 +122,7 @@ export function mountStaticSite(app: Hono, clientDir: string): void {
       if (isInternal(candidate)) return undefined;
       // A .br/.gz beside its original is a coding of that file, not a file of its own.
       if (/\.(br|gz)$/.test(candidate) && (await fileStat(join(clientDir, candidate.replace(/\.(br|gz)$/, ""))))) return undefined;
-      const resource = await resourceAt(join(clientDir, ...candidate.split("/")));
+      const resource = await resourceAt(clientDir, join(clientDir, ...candidate.split("/")));
       if (resource) return { resource, relative: candidate };
     }
     return undefined;
@@ -126,7 +140,7 @@ export function mountStaticSite(app: Hono, clientDir: string): void {
 
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     if (c.req.path.startsWith("/api/")) return next();
-    const found = await findPage(new URL(c.req.url).pathname);
+    const found = await findPage(site.forRequest(c.req.raw), new URL(c.req.url).pathname);
     if (!found) return next();
     const { resource, relative } = found;
     const { variant, headers } = representationHeaders(c, resource);
@@ -159,17 +173,22 @@ export function mountStaticSite(app: Hono, clientDir: string): void {
     return respond(bytes, 200, { ...all, "Content-Length": String(variant.size) });
   });
 
-  const notFoundFile = join(clientDir, "404.html");
-  // Fail at start, not at the first unknown path, when the build has no not-found page.
-  if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: run npm run build`);
   app.notFound(async (c) => {
     if (c.req.path.startsWith("/api/")) {
       return c.json({ code: "not_found", message: "Alamat API tidak ditemukan." }, 404);
     }
-    const resource = await resourceAt(notFoundFile);
+    const clientDir = site.forRequest(c.req.raw);
+    const notFoundFile = join(clientDir, "404.html");
+    const resource = await resourceAt(clientDir, notFoundFile);
     if (!resource) throw new Error(`${notFoundFile} is missing: run npm run build`);
     const { variant, headers } = representationHeaders(c, resource);
     const body = c.req.method === "HEAD" ? undefined : await readFile(variant.file);
     return respond(body, 404, { ...headers, "Cache-Control": "no-store", "Content-Length": String(variant.size) });
   });
+}
+
+/** Fails at start (or before a switch), not at the first unknown path, when a build has no not-found page. */
+export function checkSiteFolder(clientDir: string): void {
+  const notFoundFile = join(clientDir, "404.html");
+  if (!existsSync(notFoundFile)) throw new Error(`${notFoundFile} is missing: run npm run build`);
 }

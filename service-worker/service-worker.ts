@@ -14,6 +14,7 @@ import {
   FEEDBACK_QUEUE,
   FEEDBACK_SYNC_TAG,
   FLUSH_FEEDBACK_OUTBOX,
+  NEVER_CACHED_PATH,
   OFFLINE_PAGE,
   SITE_PAGE_CACHE_MAX_ENTRIES,
   SITE_PAGE_PATH,
@@ -52,9 +53,9 @@ const precachedFallback: WorkboxPlugin = {
   },
 };
 
-/** A page of this site or its route data (`.data`), not the feedback API. */
+/** A page of this site or its route data (`.data`), not an API and not the office console. */
 const isPageOrData = ({ request, url }: { request: Request; url: URL }) =>
-  url.origin === self.location.origin && !url.pathname.startsWith("/api/") && (request.mode === "navigate" || url.pathname.endsWith(".data"));
+  url.origin === self.location.origin && !NEVER_CACHED_PATH.test(url.pathname) && (request.mode === "navigate" || url.pathname.endsWith(".data"));
 
 // A site's own page: not precached (a register of thousands would fill every install), so the copy kept
 // is the one the visitor saw last, in a small bounded cache; never visited and offline → the offline page.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prerenderedFileFor, SITE_PAGE_PATH, tileUrlPattern } from "./service-worker-protocol";
+import { NEVER_CACHED_PATH, prerenderedFileFor, SITE_PAGE_PATH, tileUrlPattern } from "./service-worker-protocol";
 
 describe("prerenderedFileFor", () => {
   it("maps navigations to the prerendered index.html", () => {
@@ -10,6 +10,17 @@ describe("prerenderedFileFor", () => {
 
   it("leaves other requests (route data) alone", () => {
     expect(prerenderedFileFor("/kuis-wakaf.data", false)).toBe("/kuis-wakaf.data");
+  });
+});
+
+describe("NEVER_CACHED_PATH", () => {
+  it("covers the office console and the APIs, not public pages that merely start alike", () => {
+    for (const path of ["/kantor", "/kantor/", "/kantor/masukan", "/kantor/assets/a.js", "/api/feedback", "/api/kantor/sesi"]) {
+      expect(NEVER_CACHED_PATH.test(path), path).toBe(true);
+    }
+    for (const path of ["/", "/kantor-baru", "/kantorku/x", "/profil-kua", "/apiary", "/pemetaan-wakaf/kantor"]) {
+      expect(NEVER_CACHED_PATH.test(path), path).toBe(false);
+    }
   });
 });
 

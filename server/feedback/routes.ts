@@ -40,25 +40,34 @@ export interface FeedbackApiOptions {
   trustProxy?: boolean;
   now?: () => Date;
   /**
-   * The prerendered site (build/client). The answers to the form sent without JavaScript are its
-   * Kritik & Saran page with a notice; without it (or when the page cannot be read), a minimal page.
+   * The prerendered site (build/client), or the folder a request is served from (the live release,
+   * decision 141: a publication changes the office details the page shows). The answers to the form
+   * sent without JavaScript are its Kritik & Saran page with a notice; without it (or when the page
+   * cannot be read), a minimal page.
    */
-  clientDir?: string;
+  clientDir?: string | ((request: Request) => string);
 }
 
-/** The prerendered /kritik-saran page, read on first use and kept; a failed read is tried again next time. */
-function formTemplate(clientDir: string | undefined): () => Promise<string | undefined> {
-  let page: string | undefined;
+/** The prerendered /kritik-saran page of a folder, read on first use and kept; a failed read is tried again next time. */
+function formTemplate(clientDir: FeedbackApiOptions["clientDir"]): (request: Request) => Promise<string | undefined> {
+  const pages = new Map<string, string>();
   let warned = false;
-  return async () => {
-    if (page !== undefined || clientDir === undefined) return page;
+  return async (request) => {
+    const dir = typeof clientDir === "function" ? clientDir(request) : clientDir;
+    if (dir === undefined) return undefined;
+    const kept = pages.get(dir);
+    if (kept !== undefined) return kept;
     try {
-      page = await readFile(join(clientDir, "kritik-saran", "index.html"), "utf8");
+      const page = await readFile(join(dir, "kritik-saran", "index.html"), "utf8");
+      // Releases are few (decision 141) and old ones are pruned: a handful of pages at most.
+      if (pages.size > 8) pages.clear();
+      pages.set(dir, page);
+      return page;
     } catch (error) {
       if (!warned) console.error("Feedback form page unreadable, answering with a minimal page:", error);
       warned = true;
+      return undefined;
     }
-    return page;
   };
 }
 
@@ -102,7 +111,7 @@ export function feedbackApi({
   });
 
   const formPage = async (c: Context, status: 200 | 400 | 403 | 413 | 429 | 500, answer: FormPageAnswer) =>
-    c.body(renderFormPage(await loadFormTemplate(), answer), status, { "Content-Type": "text/html; charset=utf-8" });
+    c.body(renderFormPage(await loadFormTemplate(c.req.raw), answer), status, { "Content-Type": "text/html; charset=utf-8" });
 
   // The feedback form sent without JavaScript (decision 085): a urlencoded (or multipart) form post,
   // answered with the Kritik & Saran page and a notice. The same rules as the browser form

@@ -67,6 +67,29 @@ export async function resetPassword(deps: OfficeDeps, rawUsername: unknown, rawP
 }
 
 /**
+ * A signed-in person changes their own password: the current one is checked first (a session left open
+ * on a shared computer is not enough), and every other session of the account ends.
+ */
+export async function changeOwnPassword(
+  deps: OfficeDeps,
+  account: Account,
+  keepSessionIdHash: string,
+  input: { currentPassword: unknown; newPassword: unknown },
+  by: Requester,
+): Promise<Outcome<Account> | { ok: false; wrongPassword: true }> {
+  const current = typeof input.currentPassword === "string" ? input.currentPassword : "";
+  const stored = deps.accounts.findByUsername(account.username);
+  if (!stored || !(await deps.hasher.verify(current, stored.passwordHash))) return { ok: false, wrongPassword: true };
+  const password = checkNewPassword(input.newPassword, account.username);
+  if (!password.ok) return password;
+  const at = new Date(deps.now());
+  deps.accounts.setPasswordHash(account.id, await deps.hasher.hash(password.value), at);
+  const ended = deps.sessions.endOthers(account.id, keepSessionIdHash);
+  deps.audit.record("sandi-sendiri-diganti", { ...by, at, detail: { akun: account.username, sesiLainDiakhiri: ended } });
+  return { ok: true, value: deps.accounts.findById(account.id)! };
+}
+
+/**
  * Disables or enables an account. Disabling ends all its sessions; nobody disables their own account,
  * and the last enabled admin stays enabled (else nobody could manage accounts from the console).
  */

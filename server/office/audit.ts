@@ -11,7 +11,19 @@ export type AuditAction =
   | "sandi-diganti"
   | "akun-dinonaktifkan"
   | "akun-diaktifkan"
-  | "penyiapan-pertama";
+  | "penyiapan-pertama"
+  | "sandi-sendiri-diganti"
+  // Feedback inbox
+  | "masukan-diubah"
+  | "masukan-diekspor"
+  // Office details and other content drafts
+  | "konten-diubah"
+  | "konten-draf-dibuang"
+  // Publications
+  | "terbitan-dimulai"
+  | "terbitan-berhasil"
+  | "terbitan-gagal"
+  | "terbitan-dikembalikan";
 
 /** Who did it: an account, the command line, or nobody known ("—"). */
 export interface Actor {

@@ -1,3 +1,6 @@
+import { CONTENT_ERRORS } from "./content/errors";
+import { INBOX_ERRORS } from "./inbox/errors";
+import { RELEASES_ERRORS } from "./releases/errors";
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, type Field } from "./rules";
 
 /** Every refusal of the office API, answered as `{ error: { code, message } }` in Indonesian. */
@@ -7,6 +10,7 @@ export const OFFICE_ERRORS = {
   not_signed_in: "Anda belum masuk atau sesi Anda sudah berakhir. Silakan masuk lagi.",
   cross_origin: "Permintaan ditolak karena tidak dikirim dari halaman kantor di alamat ini.",
   csrf_invalid: "Token keamanan tidak ada atau tidak cocok. Muat ulang halaman, lalu coba lagi.",
+  wrong_current_password: "Kata sandi saat ini salah.",
   admin_only: "Hanya admin yang boleh melakukan ini.",
   username_taken: "Nama pengguna itu sudah dipakai akun lain.",
   account_not_found: "Akun tidak ditemukan.",
@@ -20,6 +24,9 @@ export const OFFICE_ERRORS = {
   not_found: "Alamat API kantor tidak ditemukan.",
   method_not_allowed: "Metode ini tidak didukung untuk alamat ini.",
   server_error: "Terjadi kesalahan pada server. Silakan coba lagi nanti.",
+  ...INBOX_ERRORS,
+  ...CONTENT_ERRORS,
+  ...RELEASES_ERRORS,
 } as const;
 
 const FIELD_MESSAGES: Record<Field, string> = {

@@ -2,10 +2,13 @@ import type { Hono } from "hono";
 
 const API = /^\/api\/kantor(?:\/|$)/;
 const PAGES = /^\/kantor(?:\/|$)/;
+/** The console's hashed scripts and styles: the same bytes for everyone, cached for good (decision 142). */
+const ASSETS = /^\/kantor\/assets\//;
 
 /**
  * The office console is never cached (a shared computer's back button, a proxy) nor indexed: every
- * /api/kantor answer and every /kantor page (for now the 404 page; later the console's SPA page) says so.
+ * /api/kantor answer and every /kantor page (the console's index.html, decision 142) says so; only its hashed
+ * assets are cacheable.
  * Set after the handler, so the static site's own Cache-Control is replaced. Mounted whether or not a
  * database (and so the API) is configured.
  */
@@ -14,7 +17,7 @@ export function mountOfficeHeaders(app: Hono): void {
     await next();
     const api = API.test(c.req.path);
     if (!api && !PAGES.test(c.req.path)) return;
-    c.header("Cache-Control", "no-store");
+    if (!(ASSETS.test(c.req.path) && c.res.status === 200)) c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", api ? "noindex, nofollow" : "noindex");
   });
 }

@@ -38,4 +38,37 @@ export const OFFICE_MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    // The feedback inbox's triage (server/office/inbox/): one row per message staff have touched; a message
+    // without one is "baru". The lists are written out here, not taken from app/lib/office/inbox.ts, because
+    // a released migration must never change: a new status or reason needs a new migration.
+    version: 4,
+    name: "create feedback triage",
+    sql: `
+      CREATE TABLE feedback_triage (
+        feedback_id TEXT PRIMARY KEY REFERENCES feedback (id),
+        status TEXT NOT NULL CHECK (status IN ('baru', 'dibaca', 'ditindaklanjuti', 'selesai')),
+        reason TEXT CHECK (reason IS NULL OR reason IN ('pertanyaan', 'kritik', 'saran', 'pengaduan', 'lainnya')),
+        note TEXT NOT NULL DEFAULT '' CHECK (length(note) <= 2000),
+        version INTEGER NOT NULL CHECK (version >= 1),
+        updated_by TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
+  {
+    // Drafts of the content files the console edits (office details, page texts), one row per file;
+    // `version` guards against two people overwriting each other (decision 141).
+    version: 5,
+    name: "create content drafts",
+    sql: `
+      CREATE TABLE content_draft (
+        name TEXT PRIMARY KEY,
+        data TEXT,
+        version INTEGER NOT NULL,
+        updated_by TEXT,
+        updated_at TEXT
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];

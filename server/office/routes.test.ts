@@ -401,6 +401,27 @@ describe("roles and accounts (/api/kantor/akun)", () => {
     expect((await as(admin, "/api/kantor/akun/tidak.ada/aktifkan", "POST")).status).toBe(404);
   });
 
+  it("lets anyone change their own password with the current one; other sessions end, this one stays", async () => {
+    const laptop = await signIn(t, "siti", PASSWORD);
+    const wrong = await as(staf, "/api/kantor/sandi", "POST", { currentPassword: "bukan-sandinya-1", newPassword: "sandi-siti-baru-9" });
+    expect(wrong.status).toBe(400);
+    expect(await errorCode(wrong)).toBe("wrong_current_password");
+    const short = await as(staf, "/api/kantor/sandi", "POST", { currentPassword: PASSWORD, newPassword: "pendek" });
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { error: { field: string } }).error.field).toBe("password");
+    const noToken = await call(t, "/api/kantor/sandi", { method: "POST", body: { currentPassword: PASSWORD, newPassword: "sandi-siti-baru-9" }, cookie: staf.cookie });
+    expect(noToken.status).toBe(403);
+
+    const changed = await as(staf, "/api/kantor/sandi", "POST", { currentPassword: PASSWORD, newPassword: "sandi-siti-baru-9" });
+    expect(changed.status).toBe(204);
+    expect((await call(t, "/api/kantor/sesi", { cookie: staf.cookie })).status).toBe(200);
+    expect((await call(t, "/api/kantor/sesi", { cookie: laptop.cookie })).status).toBe(401);
+    expect((await call(t, "/api/kantor/masuk", { method: "POST", body: { username: "siti", password: PASSWORD } })).status).toBe(401);
+    await signIn(t, "siti", "sandi-siti-baru-9");
+    const { entries } = t.deps.audit.list();
+    expect(entries.find((entry) => entry.action === "sandi-sendiri-diganti")).toMatchObject({ actor: "siti", detail: { akun: "siti", sesiLainDiakhiri: 1 } });
+  });
+
   it("does not let an admin disable themself, nor the last admin be disabled", async () => {
     const self = await as(admin, "/api/kantor/akun/admin/nonaktifkan", "POST");
     expect(self.status).toBe(409);

@@ -4,16 +4,20 @@ import type Database from "better-sqlite3";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { clientAddress, requestHost } from "../request-info";
-import { addAccount, resetPassword, setAccountDisabled, type OfficeDeps, type Outcome, type Requester } from "./account-service";
+import { addAccount, changeOwnPassword, resetPassword, setAccountDisabled, type OfficeDeps, type Outcome, type Requester } from "./account-service";
 import { createAccountStore, type Account } from "./accounts";
 import { createAuditLog, NOBODY, type Actor } from "./audit";
+import { contentApi, type ContentApiDeps } from "./content/routes";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies";
 import { officeError, officeFieldError, type OFFICE_ERRORS } from "./errors";
+import { inboxApi } from "./inbox/routes";
 import { createPasswordHasher, type PasswordHasher } from "./password";
+import { releasesApi, type ReleasesApiDeps } from "./releases/routes";
 import { isSameOrigin, tokensMatch, UNSAFE_METHODS } from "./request-guard";
 import { checkDisplayName, checkNewPassword, normalizeUsername, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./rules";
-import { createSessionStore, type Session } from "./sessions";
+import { createSessionStore } from "./sessions";
 import { createSetupTokens } from "./setup-token";
+import type { ErrorStatus, OfficeEnv, OfficeRouteKit } from "./route-kit";
 import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./throttle";
 
 export const OFFICE_API_BASE = "/api/kantor";
@@ -32,6 +36,10 @@ export interface OfficeApiOptions {
   /** Tests pass cheaper scrypt parameters, or count the checks. */
   hasher?: PasswordHasher;
   throttle?: ThrottleOptions;
+  /** The content files and their published data (/konten, decision 141); without it those paths answer 404. */
+  content?: ContentApiDeps;
+  /** The publisher of releases (/terbitan, decision 141); without it those paths answer 404. */
+  releases?: ReleasesApiDeps;
 }
 
 export interface OfficeApi {
@@ -41,8 +49,7 @@ export interface OfficeApi {
   deps: OfficeDeps;
 }
 
-type Env = { Variables: { session: Session; account: Account } };
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500;
+type Env = OfficeEnv;
 
 const publicAccount = (account: Account) => ({
   username: account.username,
@@ -56,7 +63,7 @@ const publicAccount = (account: Account) => ({
 
 const REFUSAL_STATUS = { username_taken: 409, account_not_found: 404, cannot_disable_self: 409, last_admin: 409 } as const;
 
-export function officeApi({ db, trustProxy = false, now = Date.now, hasher = createPasswordHasher(), throttle = DEFAULT_THROTTLE }: OfficeApiOptions): OfficeApi {
+export function officeApi({ db, trustProxy = false, now = Date.now, hasher = createPasswordHasher(), throttle = DEFAULT_THROTTLE, content, releases }: OfficeApiOptions): OfficeApi {
   const accounts = createAccountStore(db);
   const sessions = createSessionStore(db);
   const audit = createAuditLog(db);
@@ -128,6 +135,11 @@ export function officeApi({ db, trustProxy = false, now = Date.now, hasher = cre
     }
     return fail(c, "invalid_json", 400);
   };
+
+  const kit: OfficeRouteKit = { db, audit, now, fail, readJson, requester, signedIn, adminOnly };
+  api.route("/konten", contentApi(kit, content));
+  api.route("/terbitan", releasesApi(kit, releases));
+  api.route("/masukan", inboxApi(kit));
 
   /** Starts a session (ending the one the browser had, if any: a new id at every sign-in). */
   const startSession = (c: Context<Env>, account: Account) => {
@@ -228,6 +240,14 @@ export function officeApi({ db, trustProxy = false, now = Date.now, hasher = cre
     clearSessionCookie(c, trustProxy);
     audit.record("keluar-semua", { ...requester(c), at: new Date(now()), detail: { sesiDiakhiri: ended } });
     return c.body(null, 204);
+  });
+
+  api.post("/sandi", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const outcome = await changeOwnPassword(deps, c.get("account"), c.get("session").idHash, { currentPassword: body.currentPassword, newPassword: body.newPassword }, requester(c));
+    if (!outcome.ok && "wrongPassword" in outcome) return fail(c, "wrong_current_password", 400);
+    return answer(c, outcome, () => c.body(null, 204));
   });
 
   api.get("/akun", signedIn, adminOnly, (c) => c.json({ accounts: accounts.list().map(publicAccount) }));

@@ -41,6 +41,7 @@ export function createSessionStore(db: Database.Database) {
   const touch = db.prepare("UPDATE office_session SET last_seen_at = ? WHERE id_hash = ?");
   const remove = db.prepare("DELETE FROM office_session WHERE id_hash = ?");
   const removeAccount = db.prepare("DELETE FROM office_session WHERE account_id = ?");
+  const removeOthers = db.prepare("DELETE FROM office_session WHERE account_id = ? AND id_hash <> ?");
   const countAccount = db.prepare<[number], { n: number }>("SELECT count(*) AS n FROM office_session WHERE account_id = ?");
   const removeExpired = db.prepare("DELETE FROM office_session WHERE last_seen_at <= ? OR created_at <= ?");
 
@@ -73,6 +74,10 @@ export function createSessionStore(db: Database.Database) {
     /** Ends every session of an account; returns how many there were. */
     endAll(accountId: number): number {
       return removeAccount.run(accountId).changes;
+    },
+    /** Ends every session of an account but the one given (a password changed by its owner). */
+    endOthers(accountId: number, keepIdHash: string): number {
+      return removeOthers.run(accountId, keepIdHash).changes;
     },
     countFor(accountId: number): number {
       return countAccount.get(accountId)?.n ?? 0;

@@ -101,3 +101,33 @@ export async function errorCode(response: Response): Promise<string> {
   if (!/^[A-Z][^_]+\.$/.test(body.error.message)) throw new Error(`not a sentence: ${body.error.message}`);
   return body.error.code;
 }
+
+export interface SeededFeedback {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  submittedAt: string;
+  receivedAt: string;
+}
+
+let seededCount = 0;
+
+/** Stores a visitor's message directly (as the feedback API would), received `receivedAt` (default: the clock). */
+export function seedFeedback(t: OfficeTestApp, fields: Partial<SeededFeedback> = {}): SeededFeedback {
+  seededCount += 1;
+  const receivedAt = fields.receivedAt ?? new Date(t.clock.now).toISOString();
+  const entry: SeededFeedback = {
+    id: `00000000-0000-4000-8000-${String(seededCount).padStart(12, "0")}`,
+    name: "Siti Aminah",
+    email: "siti.aminah@contoh.id",
+    message: "Mohon jam layanan wakaf diperpanjang pada hari Jumat.",
+    submittedAt: receivedAt,
+    receivedAt,
+    ...fields,
+  };
+  t.db
+    .prepare("INSERT INTO feedback (id, name, email, message, submitted_at, received_at) VALUES (?, ?, ?, ?, ?, ?)")
+    .run(entry.id, entry.name, entry.email, entry.message, entry.submittedAt, entry.receivedAt);
+  return entry;
+}

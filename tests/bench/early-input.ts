@@ -73,7 +73,7 @@ async function probe(browser: Browser, baseURL: string, control: EarlyControl): 
 const port = await freePort();
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: join(root, "node_modules/.cache/bench-early-input.db"), FEEDBACK_RATE_LIMIT: "0" },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATABASE_PATH: join(root, "node_modules/.cache/bench-early-input.db"), PORTAL_DATA_DIR: join(root, "node_modules/.cache/bench-early-input-data"), FEEDBACK_RATE_LIMIT: "0" },
   stdio: "ignore",
 });
 const baseURL = `http://127.0.0.1:${port}`;
