@@ -6,14 +6,12 @@ import { describe, expect, it } from "vitest";
 import alternateText from "../../../tests/fixtures/sites-alternate.geojson?raw";
 import unfinishedText from "../../../tests/fixtures/sites-unfinished.geojson?raw";
 import { getRegisterConfig, getSites, getSitesPageTexts, parseSites } from "~/content/sites.server";
-import { office } from "~/content/office";
-import { parseContent } from "~/content/parse";
-import { OfficeSchema } from "~/content/schema";
+import { getOffice } from "~/content/site.server";
 import { mappingPageData as pageData } from "./page-data";
 import { WakafMapping } from "./wakaf-mapping";
 
 const mappingPageData = (collection: Parameters<typeof pageData>[0]) => pageData(collection, getRegisterConfig(), getSitesPageTexts());
-const settings = parseContent("app/content/office.ts", OfficeSchema, office).map;
+const settings = getOffice().map;
 
 /** Renders the page body as the prerender does (no hydration: the map is still its placeholder). */
 function prerender(data: ReturnType<typeof pageData>) {
