@@ -1,0 +1,54 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { RequireAdmin, RequireSignIn } from "./components/guards";
+import { ConsoleLayout } from "./components/layout";
+import { AccountsPage } from "./pages/accounts/accounts-page";
+import { AuditPage } from "./pages/audit";
+import { HomePage } from "./pages/home";
+import { InboxPage } from "./pages/inbox/inbox-page";
+import { NotFoundPage } from "./pages/not-found";
+import { PasswordPage } from "./pages/password";
+import { ProfilePage } from "./pages/profile/profile-page";
+import { PublishPage } from "./pages/publish/publish-page";
+import { SetupPage } from "./pages/setup";
+import { ConsoleRoot, CrashPage } from "./root";
+
+export const CONSOLE_BASENAME = "/kantor";
+
+/** The console's pages (paths under /kantor). Shared with the tests, which run them in a memory router. */
+export const consoleRoutes: RouteObject[] = [
+  {
+    path: "/",
+    element: <ConsoleRoot />,
+    errorElement: <CrashPage />,
+    children: [
+      { path: "penyiapan", element: <SetupPage /> },
+      {
+        element: <RequireSignIn />,
+        children: [
+          {
+            element: <ConsoleLayout />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: "masukan", element: <InboxPage /> },
+              { path: "profil", element: <ProfilePage /> },
+              { path: "terbitkan", element: <PublishPage /> },
+              { path: "sandi", element: <PasswordPage /> },
+              {
+                element: <RequireAdmin />,
+                children: [
+                  { path: "akun", element: <AccountsPage /> },
+                  { path: "audit", element: <AuditPage /> },
+                ],
+              },
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createConsoleRouter() {
+  return createBrowserRouter(consoleRoutes, { basename: CONSOLE_BASENAME });
+}
