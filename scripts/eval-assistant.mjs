@@ -1,7 +1,8 @@
-// `npm run eval:assistant`: asks Si Wakaf every question of its two evaluation sets with the knowledge
+// `npm run eval:assistant`: asks Si Wakaf every question of its evaluation sets with the knowledge
 // built from the current content: the tuning set (app/features/assistant/knowledge/eval-set.ts), which
 // answers and retrieval are tuned on, and the held-out set (eval-heldout.ts), written from the fact sheet
-// before tuning by someone who had not read the knowledge base, and never tuned on (issue 35). Prints,
+// before tuning by someone who had not read the knowledge base, and never tuned on (issue 35), and a
+// second held-out set written the same way (eval-heldout-2.ts) once the first had been seen. Prints,
 // for each, the share answered right and the share of honest fallbacks outside the field, then the answer
 // time and which answers were given wrongly and for what (the confusion).
 // A reply of kind "suggest" (unsure: the closest questions offered, decision 104) is a miss in the field
@@ -20,6 +21,9 @@ const { createAsker } = await load("/app/features/assistant/knowledge/engine.ts"
 const { createSiteFinder, withSite } = await load("/app/features/assistant/knowledge/site-lookup.ts");
 const { IN_FIELD, OUT_OF_FIELD, meets } = await load("/app/features/assistant/knowledge/eval-set.ts");
 const { HELD_OUT_IN_FIELD, HELD_OUT_OUT_OF_FIELD } = await load("/app/features/assistant/knowledge/eval-heldout.ts");
+// The first held-out set was looked at when stop 36's tuning was judged: a second one, written afresh from
+// the fact sheet on 2026-11-27 before any further tuning, is the honest measure now (issue 35).
+const { HELD_OUT_2_IN_FIELD, HELD_OUT_2_OUT_OF_FIELD } = await load("/app/features/assistant/knowledge/eval-heldout-2.ts");
 const verbose = process.argv.includes("--verbose");
 // While tuning, score the tuning set only: the held-out set must not be seen until the tuning is done.
 const tuningOnly = process.argv.includes("--tuning-only");
@@ -89,7 +93,8 @@ function score(name, inField, outOfField, confusion) {
 console.log(`Si Wakaf evaluation (${knowledge.docs.length} answers in the knowledge base)`);
 const confusion = new Map();
 const tuningOk = score("tuning set", IN_FIELD, OUT_OF_FIELD, confusion);
-const heldOutOk = tuningOnly || score("held-out set", HELD_OUT_IN_FIELD, HELD_OUT_OUT_OF_FIELD, confusion);
+const heldOutOk = tuningOnly || score("held-out set 1 (seen once, 2026-11-27)", HELD_OUT_IN_FIELD, HELD_OUT_OUT_OF_FIELD, confusion);
+const heldOut2Ok = tuningOnly || score("held-out set 2 (fresh, never tuned on)", HELD_OUT_2_IN_FIELD, HELD_OUT_2_OUT_OF_FIELD, confusion);
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 const p95 = times[Math.floor(times.length * 0.95)];
@@ -102,6 +107,6 @@ if (confusion.size > 0) {
     if (!verbose && questions.length > 3) console.log(`    … ${questions.length - 3} more (--verbose)`);
   }
 }
-const pass = tuningOk && heldOutOk && median <= 50;
+const pass = tuningOk && heldOutOk && heldOut2Ok && median <= 50;
 console.log(pass ? "\neval:assistant: targets met." : "\neval:assistant: BELOW TARGET.");
 process.exitCode = pass ? 0 : 1;
