@@ -8,7 +8,8 @@
 // A reply of kind "suggest" (unsure: the closest questions offered, decision 104) is a miss in the field
 // and honest outside it.
 // Exits 1 below the targets on either set (90% right, 90% fallbacks) or a median answer time over 50 ms.
-// `-- --verbose` lists every miss; `-- --tuning-only` leaves the held-out set out (while tuning).
+// `-- --verbose` lists every miss; `-- --tuning-only` leaves the held-out sets out, `-- --seen-only` the
+// fresh one (while tuning).
 import { fileURLToPath } from "node:url";
 import { runnerImport } from "vite";
 
@@ -27,6 +28,8 @@ const { HELD_OUT_2_IN_FIELD, HELD_OUT_2_OUT_OF_FIELD } = await load("/app/featur
 const verbose = process.argv.includes("--verbose");
 // While tuning, score the tuning set only: the held-out set must not be seen until the tuning is done.
 const tuningOnly = process.argv.includes("--tuning-only");
+// Tuning may look at the seen sets (the tuning set and held-out set 1), never at the fresh one.
+const seenOnly = process.argv.includes("--seen-only");
 
 const knowledge = getKnowledge();
 const asker = createAsker(knowledge);
@@ -94,7 +97,7 @@ console.log(`Si Wakaf evaluation (${knowledge.docs.length} answers in the knowle
 const confusion = new Map();
 const tuningOk = score("tuning set", IN_FIELD, OUT_OF_FIELD, confusion);
 const heldOutOk = tuningOnly || score("held-out set 1 (seen once, 2026-11-27)", HELD_OUT_IN_FIELD, HELD_OUT_OUT_OF_FIELD, confusion);
-const heldOut2Ok = tuningOnly || score("held-out set 2 (fresh, never tuned on)", HELD_OUT_2_IN_FIELD, HELD_OUT_2_OUT_OF_FIELD, confusion);
+const heldOut2Ok = tuningOnly || seenOnly || score("held-out set 2 (fresh, never tuned on)", HELD_OUT_2_IN_FIELD, HELD_OUT_2_OUT_OF_FIELD, confusion);
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 const p95 = times[Math.floor(times.length * 0.95)];
