@@ -1,6 +1,7 @@
 // `node scripts/build-release.mjs --content DIR --out DIR`: builds the public site from the content
-// folder DIR (office.json, pages.json: app/content/content-files.ts) into OUT/client, for the office
-// console's publishing (issue 33, docs/office-console-contract.md). The repository's build/ is never
+// folder DIR (office.json, pages.json and, when the console published one, sites.geojson:
+// app/content/content-files.ts) into OUT/client, for the office console's publishing (issue 33,
+// docs/office-console-contract.md). The repository's build/ is never
 // touched, so the site the server falls back to and `npm run build` stay as they are.
 //
 // stdout carries only what the console's server reads: one `LANGKAH <n>/<total> <label>` line per step
@@ -9,7 +10,8 @@
 //
 // The site is built into OUT/.build-in-progress and moved to OUT/client only after the checks, so
 // OUT/client never holds half a build; OUT's other files (the release's content/) are left alone.
-// WAKAF_SITES_FILE, MAP_TILE_URL and VITE_SERVICE_WORKER pass through to the build unchanged.
+// MAP_TILE_URL and VITE_SERVICE_WORKER pass through to the build unchanged; so does WAKAF_SITES_FILE,
+// unless the content folder holds its own register (sites.geojson), which then wins (issue 34).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -57,6 +59,8 @@ async function checkContent(contentDir) {
   const { contentFieldLabel } = await load("content-field-labels.ts");
   const parsed = {};
   for (const name of CONTENT_NAMES) {
+    // The register is checked by checkRegister below, with parseSites and its own sentences.
+    if (name === "sites") continue;
     const { file, schema, label } = CONTENT_FILES[name];
     let data;
     try {
@@ -77,7 +81,19 @@ async function checkContent(contentDir) {
   await checkSampleData(parsed.office, contentFileLabel("office", contentDir), CONTENT_FILES.office.label);
 }
 
-/** The register (WAKAF_SITES_FILE or the repository's): read and validated before the build needs it. */
+/**
+ * A content folder published from the console carries the register (sites.geojson): step 1's checks and
+ * the build (react-router build, postbuild: they read WAKAF_SITES_FILE through `sitesFilePath()`) use
+ * it. Set in this process's environment, which the build's commands inherit. A folder without one (an
+ * older release, `npm run build`'s own) leaves WAKAF_SITES_FILE or the repository's register in place.
+ */
+async function pointAtFolderRegister(contentDir) {
+  const { CONTENT_FILES } = await load("content-files.ts");
+  const register = join(contentDir, CONTENT_FILES.sites.file);
+  if (existsSync(register)) process.env.WAKAF_SITES_FILE = register;
+}
+
+/** The register (the content folder's, WAKAF_SITES_FILE or the repository's): read and validated before the build needs it. */
 async function checkRegister() {
   const { sitesFilePath, parseSites } = await load("sites.server.ts");
   const file = sitesFilePath();
@@ -181,6 +197,7 @@ try {
     throw new Failure(error.message);
   }
   stagingDir = join(args.outDir, ".build-in-progress");
+  await pointAtFolderRegister(args.contentDir);
   say(stepLine(0));
   await checkContent(args.contentDir);
   say(stepLine(1));

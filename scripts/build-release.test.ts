@@ -85,6 +85,16 @@ describe("build-release lines", () => {
     expect(sentence("office", [])).toBe("Profil kantor: isi berkas — tidak boleh kosong");
   });
 
+  it("names a register field by the workbook's column and the site by its position", () => {
+    const sentence = (path: PropertyKey[]) =>
+      issueSentence(CONTENT_FILES.sites.label, { path, message: "tidak boleh kosong" }, (p) => contentFieldLabel("sites", p));
+    expect(sentence(["features", 3, "properties", "areaM2"])).toBe("Data tanah wakaf: Luas (m²) lokasi ke-4 — tidak boleh kosong");
+    expect(sentence(["features", 0, "properties", "certified"])).toBe("Data tanah wakaf: Status Sertifikat lokasi ke-1 — tidak boleh kosong");
+    expect(sentence(["features", 1, "geometry", "coordinates", 1])).toBe("Data tanah wakaf: Koordinat lokasi ke-2 — tidak boleh kosong");
+    expect(sentence(["features"])).toBe("Data tanah wakaf: daftar lokasi — tidak boleh kosong");
+    expect(sentence([])).toBe("Data tanah wakaf: isi berkas — tidak boleh kosong");
+  });
+
   it("expects the home page, the not-found page, every page of the route list and the service worker", () => {
     const files = expectedFiles(prerenderPaths);
     expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "404/index.html", "kuis-wakaf/index.html", "sw.js"]));
@@ -162,6 +172,25 @@ describe("build-release, for real", () => {
         "LANGKAH 1/3 Memeriksa data\nGAGAL Profil kantor: nomor telepon — nomor telepon hanya boleh berisi angka, boleh diawali +\n",
       );
       expect(existsSync(join(out, "client"))).toBe(false);
+      expect(existsSync(out)).toBe(false);
+    },
+    60_000,
+  );
+
+  it(
+    "checks the register the content folder holds (sites.geojson) instead of the repository's, and stops on it",
+    async () => {
+      const { content, out } = releaseWithPhone("+62227654321", "(022) 765 4321");
+      const register = JSON.parse(readFileSync(join(root, "app/content/sites.geojson"), "utf8"));
+      register.features[1].properties.type = "Gudang";
+      writeFileSync(join(content, "sites.geojson"), JSON.stringify(register));
+      const result = await buildRelease(content, out);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/^LANGKAH 1\/3 Memeriksa data\nGAGAL Data lokasi tanah wakaf tidak valid: .*item 2 .*jenis harus salah satu dari: Masjid/);
+      expect(result.stderr).toContain(join(content, "sites.geojson"));
+      writeFileSync(join(content, "sites.geojson"), '{ "type": "FeatureCollection", "features": [ { "type": ');
+      const broken = await buildRelease(content, out);
+      expect(broken.stdout).toBe("LANGKAH 1/3 Memeriksa data\nGAGAL Data lokasi tanah wakaf: berkas register rusak atau terpotong, tidak dapat dibaca.\n");
       expect(existsSync(out)).toBe(false);
     },
     60_000,

@@ -106,7 +106,9 @@ export function createApp({ clientDir, consoleDir, databasePath, feedbackStore, 
           now: (office && office.now) || Date.now,
         })
       : undefined;
-  const published = publisher ? { content: { registry, published: publisher.published }, releases: { publisher } } : {};
+  const published = publisher
+    ? { content: { registry, published: publisher.published, publishedAt: publisher.publishedAt }, releases: { publisher } }
+    : {};
   const officeConsole = officeDb ? officeApi({ trustProxy, ...published, ...(office || {}), db: officeDb }) : undefined;
   if (officeConsole) app.route(OFFICE_API_BASE, officeConsole.api);
 

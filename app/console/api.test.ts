@@ -42,6 +42,22 @@ describe("createApiClient", () => {
     expect(server.requests[1]?.query.get("version")).toBe("3");
   });
 
+  it("sends a file's own bytes as a raw POST, with the CSRF token and the caller's headers", async () => {
+    const server = fakeServer({ "POST /register/unggah": { body: { upload: { id: "u1" } } } });
+    const api = createApiClient({ fetch: server.fetch });
+    api.setCsrfToken("t");
+    const file = new File(["id;nama"], "register kantor.csv");
+    const answer = await api.postRaw<{ upload: { id: string } }>("/register/unggah", file, { "X-Nama-Berkas": encodeURIComponent(file.name) });
+    expect(answer.upload.id).toBe("u1");
+    const [request] = server.requests;
+    // The File itself, not a JSON text of it: the browser streams it as it is.
+    expect(request?.raw).toBe(file);
+    expect(request?.body).toBeUndefined();
+    expect(request?.headers.get("content-type")).toBe("application/octet-stream");
+    expect(request?.headers.get("x-csrf-token")).toBe("t");
+    expect(request?.headers.get("x-nama-berkas")).toBe("register%20kantor.csv");
+  });
+
   it("reports a session that ended (401 not_signed_in) and forgets its token", async () => {
     const server = fakeServer({
       "GET /masukan": apiError(401, "not_signed_in", "Anda belum masuk atau sesi Anda sudah berakhir. Silakan masuk lagi."),

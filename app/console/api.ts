@@ -1,6 +1,7 @@
 // The one way the console talks to the office API (docs/office-console-contract.md): same-origin
-// cookies, JSON both ways, the session's CSRF token on every state-changing request, and every failure
-// turned into an ApiError whose message can be shown to staff as it is.
+// cookies, JSON both ways (a file upload sends its raw bytes instead), the session's CSRF token on every
+// state-changing request, and every failure turned into an ApiError whose message can be shown to staff
+// as it is.
 
 export const API_BASE = "/api/kantor";
 
@@ -48,6 +49,11 @@ export class ApiError extends Error {
 export interface ApiClient {
   get<T>(path: string, query?: Query, init?: { signal?: AbortSignal }): Promise<T>;
   post<T = void>(path: string, body?: unknown): Promise<T>;
+  /**
+   * A POST whose body is sent as it is (a chosen file's bytes), `application/octet-stream` unless
+   * `headers` says otherwise; the answer is JSON like every other.
+   */
+  postRaw<T = void>(path: string, body: Blob, headers?: Record<string, string>): Promise<T>;
   put<T = void>(path: string, body?: unknown): Promise<T>;
   patch<T = void>(path: string, body?: unknown): Promise<T>;
   delete<T = void>(path: string, query?: Query): Promise<T>;
@@ -89,6 +95,16 @@ export function retryAfterSeconds(header: string | null, now: number): number | 
   return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
 }
 
+interface CallOptions {
+  body?: unknown;
+  /** Sent as it is instead of `body` as JSON; a Blob can be sent again when a refused call is repeated. */
+  raw?: Blob;
+  /** Added to (or replacing) the wrapper's own headers; the CSRF token is always the session's. */
+  headers?: Record<string, string>;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function createApiClient({ base = API_BASE, fetch: fetchImpl, now = Date.now }: ApiClientOptions = {}): ApiClient {
@@ -121,12 +137,14 @@ export function createApiClient({ base = API_BASE, fetch: fetchImpl, now = Date.
     return new ApiError(response.status, code, message, body, wait);
   }
 
-  async function call<T>(method: string, path: string, options: { body?: unknown; query?: Query; signal?: AbortSignal }, retried = false): Promise<T> {
+  async function call<T>(method: string, path: string, options: CallOptions, retried = false): Promise<T> {
     const headers: Record<string, string> = { Accept: "application/json" };
     const unsafe = UNSAFE.has(method);
     // The contract asks for JSON on every state-changing request, so a POST without data sends `{}`.
     const body = options.body !== undefined ? options.body : unsafe && method !== "DELETE" ? {} : undefined;
-    if (unsafe) headers["Content-Type"] = "application/json";
+    if (options.raw) headers["Content-Type"] = "application/octet-stream";
+    else if (unsafe) headers["Content-Type"] = "application/json";
+    Object.assign(headers, options.headers);
     if (unsafe && csrfToken) headers["X-CSRF-Token"] = csrfToken;
     let response: Response;
     try {
@@ -134,7 +152,7 @@ export function createApiClient({ base = API_BASE, fetch: fetchImpl, now = Date.
         method,
         headers,
         credentials: "same-origin",
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
         signal: options.signal,
       });
     } catch (error) {
@@ -165,6 +183,7 @@ export function createApiClient({ base = API_BASE, fetch: fetchImpl, now = Date.
   return {
     get: (path, query, init) => call("GET", path, { query, signal: init?.signal }),
     post: (path, body) => call("POST", path, { body }),
+    postRaw: (path, raw, headers) => call("POST", path, { raw, headers }),
     put: (path, body) => call("PUT", path, { body }),
     patch: (path, body) => call("PATCH", path, { body }),
     delete: (path, query) => call("DELETE", path, { query }),

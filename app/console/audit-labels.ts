@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "terbitan-berhasil": "Penerbitan berhasil",
   "terbitan-gagal": "Penerbitan gagal",
   "terbitan-dikembalikan": "Situs dikembalikan ke versi lama",
+  "register-diunggah": "Berkas data tanah wakaf diunggah",
+  "register-draf-disimpan": "Draf data tanah wakaf disimpan",
 };
 
 /** An action the console does not know yet (a newer server) is shown by its own name. */

@@ -9,6 +9,7 @@ import { NotFoundPage } from "./pages/not-found";
 import { PasswordPage } from "./pages/password";
 import { ProfilePage } from "./pages/profile/profile-page";
 import { PublishPage } from "./pages/publish/publish-page";
+import { RegisterPage } from "./pages/register/register-page";
 import { SetupPage } from "./pages/setup";
 import { ConsoleRoot, CrashPage } from "./root";
 
@@ -31,6 +32,7 @@ export const consoleRoutes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               { path: "masukan", element: <InboxPage /> },
               { path: "profil", element: <ProfilePage /> },
+              { path: "register", element: <RegisterPage /> },
               { path: "terbitkan", element: <PublishPage /> },
               { path: "sandi", element: <PasswordPage /> },
               {

@@ -3,6 +3,7 @@
 // dotted paths; "*" stands for any list position or page id.
 import type { ContentName } from "./content-files";
 import { NAV_ITEMS } from "./routes-list";
+import { COORDINATE_COLUMN, SITE_COLUMNS } from "./sites-columns";
 
 const OFFICE_FIELDS: Record<string, string> = {
   sampleContent: "tanda data contoh",
@@ -74,8 +75,26 @@ function pageField(path: readonly PropertyKey[]): string {
   return label ? `${label} ${name}` : name;
 }
 
+// A site's fields by the register workbook's own column headers ("Luas (m²)"), as the office knows them.
+const SITE_FIELDS: Record<string, string> = {
+  ...Object.fromEntries(SITE_COLUMNS.map((column) => [column.key, column.header])),
+  certified: "Status Sertifikat",
+};
+
+/** "features.3.properties.areaM2" → "Luas (m²) lokasi ke-4"; the file's own fields by name. */
+function siteField(path: readonly PropertyKey[]): string {
+  const [list, index, part, field] = path;
+  if (list !== "features") return path.length === 0 ? "isi berkas" : `isian "${String(list)}"`;
+  if (typeof index !== "number") return "daftar lokasi";
+  const site = `lokasi${position(index)}`;
+  if (part === "geometry") return `${COORDINATE_COLUMN.header} ${site}`;
+  if (part === "id") return `ID ${site}`;
+  if (part === "properties" && field !== undefined) return `${SITE_FIELDS[String(field)] ?? String(field)} ${site}`;
+  return site;
+}
+
 // A Record over ContentName: a new content file cannot be added without saying how its fields are named.
-const LABELLERS: Record<ContentName, (path: readonly PropertyKey[]) => string> = { office: officeField, pages: pageField };
+const LABELLERS: Record<ContentName, (path: readonly PropertyKey[]) => string> = { office: officeField, pages: pageField, sites: siteField };
 
 /** The field at `path` of content file `name`, as staff call it, e.g. "nomor telepon". */
 export function contentFieldLabel(name: ContentName, path: readonly PropertyKey[]): string {

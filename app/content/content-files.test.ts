@@ -2,16 +2,18 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CONTENT_FILES, CONTENT_NAMES, contentDir, contentFileLabel, readContentFile } from "./content-files";
+import { CONTENT_FILES, CONTENT_NAMES, contentDir, contentFileLabel, contentSourcePath, readContentFile } from "./content-files";
 import { OfficeSchema, PagesMetaSchema } from "./schema";
+import { parseSites } from "./sites.server";
 
 const shipped = (file: string) => JSON.parse(readFileSync(resolve("app/content/data", file), "utf8")) as Record<string, unknown>;
 
 describe("the content file registry", () => {
   it("is what docs/office-console-contract.md names", () => {
-    expect(CONTENT_NAMES).toEqual(["office", "pages"]);
+    expect(CONTENT_NAMES).toEqual(["office", "pages", "sites"]);
     expect(CONTENT_FILES.office).toEqual({ file: "office.json", schema: OfficeSchema, label: "Profil kantor" });
     expect(CONTENT_FILES.pages).toEqual({ file: "pages.json", schema: PagesMetaSchema, label: "Teks halaman" });
+    expect(CONTENT_FILES.sites).toMatchObject({ file: "sites.geojson", label: "Data tanah wakaf" });
   });
 
   it("ships files its schemas accept", () => {
@@ -37,6 +39,34 @@ describe("the content folder", () => {
     vi.stubEnv("WAKAF_CONTENT_DIR", dir);
     expect(contentDir()).toBe(dir);
     expect(contentFileLabel("office")).toBe(join(dir, "office.json"));
+  });
+
+  it("reads the register from the folder when it holds one, else from the repository's register (WAKAF_SITES_FILE)", () => {
+    vi.stubEnv("WAKAF_SITES_FILE", "");
+    expect(contentSourcePath("sites", dir)).toBe(resolve("app/content/sites.geojson"));
+    expect(contentFileLabel("sites", dir)).toBe("app/content/sites.geojson");
+    expect(readContentFile("sites", dir)).toEqual(JSON.parse(readFileSync("app/content/sites.geojson", "utf8")));
+    // Relative to the root given (the server passes its own project folder, whatever folder it started in).
+    expect(contentSourcePath("sites", dir, "/srv/portal")).toBe("/srv/portal/app/content/sites.geojson");
+    vi.stubEnv("WAKAF_SITES_FILE", join(dir, "lain.geojson"));
+    expect(contentSourcePath("sites", dir)).toBe(join(dir, "lain.geojson"));
+    writeFileSync(join(dir, "sites.geojson"), '{ "type": "FeatureCollection", "features": [] }');
+    expect(contentSourcePath("sites", dir)).toBe(join(dir, "sites.geojson"));
+    expect(readContentFile("sites", dir)).toEqual({ type: "FeatureCollection", features: [] });
+    // The other files have no such fallback: a folder without them is incomplete.
+    expect(contentSourcePath("office", dir)).toBe(join(dir, "office.json"));
+  });
+
+  it("validates the register with parseSites' own rules (types and stages of sites-register.ts included)", () => {
+    const register = JSON.parse(readFileSync("app/content/sites.geojson", "utf8")) as { features: { properties: Record<string, unknown> }[] };
+    expect(CONTENT_FILES.sites.schema.safeParse(register).success).toBe(true);
+    const first = register.features[0]!;
+    const wrongType = { ...register, features: [{ ...first, properties: { ...first.properties, type: "Gudang" } }] };
+    const result = CONTENT_FILES.sites.schema.safeParse(wrongType);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ["features", 0, "properties", "type"], message: expect.stringMatching(/^jenis harus salah satu dari: Masjid/) });
+    expect(() => parseSites("x.geojson", JSON.stringify(wrongType))).toThrowError(/jenis harus salah satu dari/);
+    expect(CONTENT_FILES.sites.schema.safeParse({ ...register, features: [] }).success).toBe(false);
   });
 
   it("names the file when it is missing or not JSON", () => {

@@ -10,6 +10,7 @@ import { getOffice } from "../../app/content/site.server";
 import { SITES_FILE, getRegisterConfig, parseSites } from "../../app/content/sites.server";
 import { formatProblem, parseWorkbook, vocabularyProblems } from "./parse-rows";
 import { readSpreadsheet } from "./read-file";
+import { registerFile, registerFileText, registerName } from "./register-file";
 import { reportXlsx } from "./workbook";
 
 const { values, positionals } = parseArgs({
@@ -68,11 +69,7 @@ if (result.features.length === 0) {
   process.exit(1);
 }
 
-const name = values.name ?? `Tanah wakaf Kecamatan ${settings.subDistrict}`;
-// One site per line: readable, and a changed site is a one-line change in the file's history.
-const text = `{\n  "type": "FeatureCollection",\n  "name": ${JSON.stringify(name)},\n  "features": [\n${result.features
-  .map((feature) => `    ${JSON.stringify(feature)}`)
-  .join(",\n")}\n  ]\n}\n`;
+const text = registerFileText(registerFile(result.features, values.name ?? registerName(settings.subDistrict)));
 // The same check as the build, so a file the importer writes always builds.
 parseSites(values.output, text);
 writeFileSync(values.output, text);

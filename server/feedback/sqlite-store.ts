@@ -14,7 +14,8 @@ export interface SqliteStoreOptions {
   migrations?: readonly Migration[];
 }
 
-interface Row {
+/** A row of the `feedback` table (migration 1); the office inbox reads the same rows. */
+export interface FeedbackRow {
   id: string;
   name: string;
   email: string;
@@ -22,6 +23,7 @@ interface Row {
   submitted_at: string;
   received_at: string;
 }
+type Row = FeedbackRow;
 
 /** Applies every migration newer than the file's `user_version`, each in its own transaction. */
 export function migrate(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): number {

@@ -1,16 +1,10 @@
 import type Database from "better-sqlite3";
+import type { PublicAccount } from "../../app/lib/office/account";
 import { DEFAULT_OFFICE_ID, type Role } from "./rules";
 
 /** An account as the rest of the server sees it; the password hash only where it is checked. */
-export interface Account {
+export interface Account extends PublicAccount {
   id: number;
-  username: string;
-  displayName: string;
-  role: Role;
-  officeId: string;
-  disabled: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface AccountWithHash extends Account {

@@ -23,7 +23,10 @@ export type AuditAction =
   | "terbitan-dimulai"
   | "terbitan-berhasil"
   | "terbitan-gagal"
-  | "terbitan-dikembalikan";
+  | "terbitan-dikembalikan"
+  // The register of wakaf land (issue 34): an upload (its name and counts, never its content), a draft kept
+  | "register-diunggah"
+  | "register-draf-disimpan";
 
 /** Who did it: an account, the command line, or nobody known ("—"). */
 export interface Actor {

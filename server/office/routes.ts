@@ -12,11 +12,13 @@ import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./coo
 import { officeError, officeFieldError, type OFFICE_ERRORS } from "./errors";
 import { inboxApi } from "./inbox/routes";
 import { createPasswordHasher, type PasswordHasher } from "./password";
+import { registerApi } from "./register/routes";
 import { releasesApi, type ReleasesApiDeps } from "./releases/routes";
 import { isSameOrigin, tokensMatch, UNSAFE_METHODS } from "./request-guard";
 import { checkDisplayName, checkNewPassword, normalizeUsername, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./rules";
 import { createSessionStore } from "./sessions";
 import { createSetupTokens } from "./setup-token";
+import type { PublicAccount } from "../../app/lib/office/account";
 import type { ErrorStatus, OfficeEnv, OfficeRouteKit } from "./route-kit";
 import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from "./throttle";
 
@@ -24,6 +26,8 @@ export const OFFICE_API_BASE = "/api/kantor";
 /** Paths that change state without a session (and so without a CSRF token); the Origin check still applies. */
 const NO_SESSION_PATHS = new Set(["/masuk", "/penyiapan"]);
 const MAX_BODY_BYTES = 8 * 1024;
+/** Paths whose body is a file, not JSON: exempt from MAX_BODY_BYTES, their part sets its own limit (register: 5 MB). */
+const FILE_BODY_PATHS = new Set(["/register/unggah"]);
 const AUDIT_PAGE_MAX = 200;
 
 export interface OfficeApiOptions {
@@ -51,7 +55,7 @@ export interface OfficeApi {
 
 type Env = OfficeEnv;
 
-const publicAccount = (account: Account) => ({
+const publicAccount = (account: Account): PublicAccount => ({
   username: account.username,
   displayName: account.displayName,
   role: account.role,
@@ -112,7 +116,8 @@ export function officeApi({ db, trustProxy = false, now = Date.now, hasher = cre
     if (!tokensMatch(c.req.header("x-csrf-token"), c.get("session").csrfToken)) return fail(c, "csrf_invalid", 403);
     return next();
   });
-  api.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, "payload_too_large", 413) }));
+  const jsonBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, "payload_too_large", 413) });
+  api.use("*", (c, next) => (FILE_BODY_PATHS.has(c.req.path.slice(OFFICE_API_BASE.length)) ? next() : jsonBodyLimit(c, next)));
 
   const signedIn: MiddlewareHandler<Env> = async (c, next) => {
     if (!c.get("session") && !loadSession(c)) return fail(c, "not_signed_in", 401);
@@ -140,6 +145,7 @@ export function officeApi({ db, trustProxy = false, now = Date.now, hasher = cre
   api.route("/konten", contentApi(kit, content));
   api.route("/terbitan", releasesApi(kit, releases));
   api.route("/masukan", inboxApi(kit));
+  api.route("/register", registerApi(kit, content));
 
   /** Starts a session (ending the one the browser had, if any: a new id at every sign-in). */
   const startSession = (c: Context<Env>, account: Account) => {

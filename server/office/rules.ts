@@ -5,8 +5,9 @@
 /** The office every account belongs to until the portal serves more than one office. */
 export const DEFAULT_OFFICE_ID = "kua-coblong";
 
-export const ROLES = ["admin", "staf"] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from "../../app/lib/office/account";
+
+export { ROLES, type Role };
 
 export const USERNAME_PATTERN = /^[a-z0-9._-]{3,40}$/;
 export const DISPLAY_NAME_MAX = 80;

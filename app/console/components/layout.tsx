@@ -10,6 +10,7 @@ export const NAV_ITEMS: readonly { to: string; label: string; adminOnly?: boolea
   { to: "/", label: "Beranda" },
   { to: "/masukan", label: "Masukan" },
   { to: "/profil", label: "Profil kantor" },
+  { to: "/register", label: "Register" },
   { to: "/terbitkan", label: "Terbitkan" },
   { to: "/akun", label: "Akun", adminOnly: true },
   { to: "/audit", label: "Catatan audit", adminOnly: true },

@@ -8,6 +8,8 @@ export interface FakeRequest {
   query: URLSearchParams;
   headers: Headers;
   body: unknown;
+  /** A body that was not JSON text (an uploaded file), as it was handed to fetch. */
+  raw?: BodyInit;
   params: Record<string, string>;
 }
 
@@ -46,6 +48,7 @@ export function fakeServer(routes: Record<string, FakeRoute>) {
       query: url.searchParams,
       headers: new Headers(init.headers),
       body: text ? JSON.parse(text) : undefined,
+      raw: text === undefined && init.body != null ? init.body : undefined,
       params: {},
     };
     requests.push(request);

@@ -43,8 +43,8 @@ function defaultsDir(): string {
   return process.env.WAKAF_CONTENT_DIR ? contentDir() : join(PROJECT_DIR, DEFAULT_CONTENT_DIR);
 }
 
-/** The build's registry, app/content/content-files.ts. */
+/** The build's registry, app/content/content-files.ts. The register's default is the repository's own (sitesFilePath). */
 export const buildRegistry: RegistryProvider = memoRegistry(async () => ({
   files: CONTENT_FILES,
-  readDefault: (name) => readContentFile(name as ContentName, defaultsDir()),
+  readDefault: (name) => readContentFile(name as ContentName, defaultsDir(), PROJECT_DIR),
 }));

@@ -12,6 +12,8 @@ export interface ContentApiDeps {
   registry: RegistryProvider;
   /** The published data of a content file: the live release's, else the repository's. */
   published(name: string): Promise<unknown>;
+  /** When the live copy of a content file was published (null: the repository's own, or not known). */
+  publishedAt?(name: string): string | null;
 }
 
 export interface ContentIssue {

@@ -2,6 +2,7 @@
 // A message without a triage row reads as status "baru", version 0; the first change inserts the row.
 // Every change names the version it was made from, so two people triaging the same message at once
 // cannot overwrite each other without knowing (optimistic locking, as the content drafts do).
+import type { FeedbackRow } from "../../feedback/sqlite-store";
 import type Database from "better-sqlite3";
 import type { FeedbackReason, FeedbackStatus, InboxCounts, InboxItem } from "../../../app/lib/office/inbox";
 
@@ -26,13 +27,8 @@ export type UpdateOutcome =
   | { ok: false; refusal: "feedback_not_found" }
   | { ok: false; refusal: "stale_edit"; item: InboxItem };
 
-interface Row {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  submitted_at: string;
-  received_at: string;
+/** A feedback row joined with its triage (no triage row yet: status "baru", version 0). */
+interface Row extends FeedbackRow {
   status: FeedbackStatus;
   reason: FeedbackReason | null;
   note: string;

@@ -12,37 +12,9 @@ import { sameJson } from "../content/json-diff";
 import type { RegistryProvider } from "../content/registry";
 import { parseBuildLine, type Builder } from "./builder";
 import type { ReleaseRecord, ReleaseStore } from "./store";
+import type { Job, JobStep, PendingContent, Release } from "../../../app/lib/office/publishing";
 
-export type StepState = "menunggu" | "berjalan" | "selesai" | "gagal";
-export interface JobStep {
-  label: string;
-  state: StepState;
-}
-
-export interface Job {
-  id: string;
-  state: "berjalan" | "berhasil" | "gagal";
-  steps: JobStep[];
-  message: string | null;
-  detail: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-  by: string;
-}
-
-/** A release as the console shows it. */
-export interface Release {
-  id: string;
-  createdAt: string;
-  by: string;
-  live: boolean;
-  summary: string;
-}
-
-export interface PendingContent {
-  name: string;
-  label: string;
-}
+export type { Job, JobStep, PendingContent, Release, StepState } from "../../../app/lib/office/publishing";
 
 export interface PublisherOptions {
   db: Database.Database;
@@ -187,6 +159,7 @@ export function createPublisher({ db, store, registry, builder, site, audit, now
         by: current.by,
         summary: `Diperbarui: ${published.map((item) => item.label).join(", ")}`,
         contents: [...contents.keys()],
+        changed: published.map((item) => item.name),
       };
       store.finish(record);
       const previousDir = site.current();
@@ -245,6 +218,20 @@ export function createPublisher({ db, store, registry, builder, site, audit, now
       return store.list().map((record) => toRelease(record, liveId));
     },
 
+    /**
+     * When the live copy of a content file was published: the time of the live release, or of the
+     * newest one before it, that changed it. Null while it is the repository's own, or when that
+     * publication is older than the releases kept.
+     */
+    publishedAt(name: string): string | null {
+      const liveId = store.liveId();
+      if (!liveId) return null;
+      const records = store.list();
+      const from = records.findIndex((record) => record.id === liveId);
+      const changedIt = records.slice(Math.max(0, from)).find((record) => record.changed?.includes(name));
+      return changedIt?.createdAt ?? null;
+    },
+
     live(): Release | null {
       const liveId = store.liveId();
       const record = liveId ? store.find(liveId) : undefined;
@@ -264,7 +251,15 @@ export function createPublisher({ db, store, registry, builder, site, audit, now
         const { files } = await registry();
         // The snapshot: the live content of every file, with the drafts laid over it.
         const contents = new Map<string, unknown>();
-        for (const name of Object.keys(files)) contents.set(name, await published(name));
+        for (const name of Object.keys(files)) {
+          try {
+            contents.set(name, await published(name));
+          } catch (error) {
+            // Unreadable (the repository's own file damaged): left out of the folder, so that the build
+            // reads that file itself and says in its own words what is wrong with it.
+            console.error(`Publication: ${name} left out of the snapshot:`, error);
+          }
+        }
         for (const item of pending) contents.set(item.name, item.data);
 
         const startedAt = iso();

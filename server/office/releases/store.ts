@@ -18,6 +18,8 @@ export interface ReleaseRecord {
   summary: string;
   /** The content names it was built from. */
   contents: string[];
+  /** The content names whose drafts it published (absent in releases made before issue 34). */
+  changed?: string[];
 }
 
 /** Releases kept besides the live one: enough to roll back a few publications, small on disk. */

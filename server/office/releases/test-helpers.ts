@@ -11,7 +11,7 @@ import { createApp } from "../../app";
 import { migrate } from "../../feedback/sqlite-store";
 import { createAccountStore } from "../accounts";
 import { createAuditLog } from "../audit";
-import type { ContentRegistry } from "../content/registry";
+import type { ContentRegistry, RegistryProvider } from "../content/registry";
 import { createPasswordHasher } from "../password";
 import { createSessionStore } from "../sessions";
 import { START, TEST_SCRYPT, type OfficeTestApp } from "../test-helpers";
@@ -119,6 +119,8 @@ export interface PublishingTestOptions {
   db?: Database.Database;
   fake?: FakeBuilder;
   clock?: OfficeTestApp["clock"];
+  /** The content files: the small fake registry unless given (the register's tests use the build's own). */
+  registry?: RegistryProvider;
 }
 
 export function makePublishingApp(options: PublishingTestOptions = {}): PublishingTestApp {
@@ -142,7 +144,7 @@ export function makePublishingApp(options: PublishingTestOptions = {}): Publishi
     clientDir: installDir,
     rateLimit: false,
     office: { db, now, hasher },
-    publishing: { dataDir, registry: async () => fakeRegistry, builder: fake.builder },
+    publishing: { dataDir, registry: options.registry ?? (async () => fakeRegistry), builder: fake.builder },
   });
   const deps = { accounts: createAccountStore(db), sessions: createSessionStore(db), audit: createAuditLog(db), hasher, now };
   return {

@@ -11,6 +11,9 @@ import { useLoad } from "../../use-load";
 import { JobProgress } from "./job-progress";
 import { ReleaseList } from "./release-list";
 
+/** The console page where each content file's draft is made (content names of the drafts store). */
+const EDITED_AT: Record<string, string | undefined> = { office: "/profil", pages: "/profil", sites: "/register" };
+
 /** How often a running publication is asked about (the contract: every second). */
 export const POLL_MS = 1000;
 
@@ -58,17 +61,20 @@ export function PublishPage({ pollMs = POLL_MS }: { pollMs?: number }) {
               <p className="text-slate-800">Tidak ada draf yang menunggu terbit. Semua perubahan sudah tayang.</p>
             ) : (
               <ul className="list-disc space-y-1 ps-5">
-                {data.pending.map((item) => (
-                  <li key={item.name}>
-                    {item.label}
-                    {item.name === "office" || item.name === "pages" ? (
-                      <>
-                        {" "}
-                        (<Link className="text-link" to="/profil">lihat</Link>)
-                      </>
-                    ) : null}
-                  </li>
-                ))}
+                {data.pending.map((item) => {
+                  const editedAt = EDITED_AT[item.name];
+                  return (
+                    <li key={item.name}>
+                      {item.label}
+                      {editedAt ? (
+                        <>
+                          {" "}
+                          (<Link className="text-link" to={editedAt}>lihat</Link>)
+                        </>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             )}
             <p className="text-sm text-slate-700">

@@ -125,6 +125,12 @@ describe("PublishPage", () => {
     expect(await screen.findByText(/Situs kembali ke versi/)).toBeInTheDocument();
   });
 
+  it("links each waiting draft to the page where it is made", async () => {
+    renderPublish("staf", { "GET /terbitan": { body: overview({ pending: [{ name: "office", label: "Profil kantor" }, { name: "sites", label: "Data tanah wakaf" }] }) } });
+    const list = (await screen.findByText(/Data tanah wakaf/, { selector: "li" })).closest("ul") as HTMLElement;
+    expect(within(list).getAllByRole("link", { name: "lihat" }).map((link) => link.getAttribute("href"))).toEqual(["/profil", "/register"]);
+  });
+
   it("is reachable from the console's menu", async () => {
     renderConsole("/terbitkan", { ...signedIn(account("admin")), "GET /terbitan": { body: overview() } });
     expect(await screen.findByRole("heading", { level: 1, name: "Terbitkan" })).toBeInTheDocument();
