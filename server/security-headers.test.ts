@@ -9,6 +9,7 @@ import { contentSecurityPolicy, inlineScriptHashes, isHttps, needsContentSecurit
 const inlineBoot = `window.__ctx = {"a":1};`;
 const inlineModule = `import "/assets/manifest.js";\nimport("/assets/entry.client.js");`;
 const notFoundScript = `$RC("B:0","S:0")`;
+const sitePageData = (id: string) => `window.__ctx = {"site":"${id}"};`;
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 let clientDir: string;
@@ -24,6 +25,11 @@ beforeAll(() => {
   );
   writeFileSync(join(clientDir, "dasar-hukum", "index.html"), `<h1>Dasar Hukum</h1><script>${inlineBoot}</script>`);
   writeFileSync(join(clientDir, "404.html"), `<h1>Halaman tidak ditemukan</h1><script>${notFoundScript}</script>`);
+  // Two wakaf site pages, each with its own route data (a register has thousands of them).
+  for (const id of ["masjid-al-ikhlas", "makam-cisitu"]) {
+    mkdirSync(join(clientDir, "pemetaan-wakaf", id), { recursive: true });
+    writeFileSync(join(clientDir, "pemetaan-wakaf", id, "index.html"), `<h1>${id}</h1><script>${inlineBoot}</script><script>${sitePageData(id)}</script>`);
+  }
   writeFileSync(join(clientDir, "assets", "page.html"), `<script>alert("not a page")</script>`);
   writeFileSync(join(clientDir, "assets", "entry.js"), `export const entry = 1;`);
   writeFileSync(join(clientDir, "assets", "app.css"), `body{margin:0}`);
@@ -85,6 +91,23 @@ describe("security headers from the Node server", () => {
     // Issue 17: plus the tile host, which the service worker fetches the tiles it caches from.
     expect(csp.get("connect-src")).toEqual(["'self'", "https://tile.openstreetmap.org"]);
     expect(csp.get("worker-src")).toEqual(["'self'"]);
+  });
+
+  it("keeps each site page's own scripts out of every other answer's policy, and adds them to that page's", async () => {
+    const shared = directives((await createApp({ clientDir }).request("/")).headers.get("content-security-policy")).get("script-src") ?? [];
+    expect(shared).not.toContain(sha(sitePageData("masjid-al-ikhlas")));
+    const app = createApp({ clientDir });
+    for (const [id, other] of [["masjid-al-ikhlas", "makam-cisitu"], ["makam-cisitu", "masjid-al-ikhlas"]] as const) {
+      const response = await app.request(`/pemetaan-wakaf/${id}`);
+      expect(response.status).toBe(200);
+      const scriptSrc = directives(response.headers.get("content-security-policy")).get("script-src") ?? [];
+      expect(scriptSrc).toEqual([...shared, sha(sitePageData(id))]);
+      expect(scriptSrc).not.toContain(sha(sitePageData(other)));
+    }
+    // An unknown site: the shared policy on the not-found page.
+    const missing = await app.request("/pemetaan-wakaf/tidak-ada");
+    expect(missing.status).toBe(404);
+    expect(directives(missing.headers.get("content-security-policy")).get("script-src")).toEqual(shared);
   });
 
   it("lets images come from the office's map tile host", async () => {

@@ -23,26 +23,54 @@ const POLICIES_KEPT = 3;
 // Only a script with a src, or one of the exact inline scripts React Router prerendered, may run.
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-function* htmlFiles(dir: string): Generator<string> {
+/**
+ * The wakaf sites' own pages (`/pemetaan-wakaf/<id>`): one per register entry, each with an inline script
+ * of its own (its route data), so thousands at province scale. Their hashes are not in the policy every
+ * answer carries (5,000 pages made a header of ~250 KB that no client accepts); each such page gets its
+ * own hashes added to it.
+ */
+const SITE_PAGE_FOLDER = /^pemetaan-wakaf\/[^/]+$/;
+
+function* htmlFiles(dir: string, relative = ""): Generator<string> {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
+    const inside = relative ? `${relative}/${name}` : name;
     if (statSync(path).isDirectory()) {
-      if (name !== "assets") yield* htmlFiles(path);
+      if (name !== "assets" && !SITE_PAGE_FOLDER.test(inside)) yield* htmlFiles(path, inside);
     } else if (name.endsWith(".html")) yield path;
   }
 }
 
-/** CSP source expressions ('sha256-…') for every distinct inline script of every page in the build. */
+/** CSP source expressions ('sha256-…') of the inline scripts of one HTML file. */
+function fileScriptHashes(file: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of readFileSync(file, "utf8").matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+/** CSP source expressions ('sha256-…') for every distinct inline script of every page but the site pages. */
 export function inlineScriptHashes(clientDir: string): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(clientDir)) {
-    for (const [, attributes = "", body = ""] of readFileSync(file, "utf8").matchAll(SCRIPT)) {
-      if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
-      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-    }
-  }
+  for (const file of htmlFiles(clientDir)) for (const hash of fileScriptHashes(file)) hashes.add(hash);
   return [...hashes].sort();
 }
+
+/** A site page's own inline-script hashes (none when the page does not exist: it is answered as 404). */
+export function sitePageScriptHashes(clientDir: string, pathname: string): string[] {
+  const id = SITE_PAGE_ID.exec(pathname)?.[1];
+  if (!id) return [];
+  try {
+    return fileScriptHashes(join(clientDir, "pemetaan-wakaf", id, "index.html"));
+  } catch {
+    return [];
+  }
+}
+const SITE_PAGE_ID = /^\/pemetaan-wakaf\/([a-z0-9-]+)\/?$/;
+/** Site pages' policies kept (the most visited; each is a file read and a few hashes). */
+const SITE_PAGE_POLICIES_KEPT = 500;
 
 /**
  * The origin a Leaflet tile template loads from, as a CSP source: `{s}` subdomains become a wildcard,
@@ -119,14 +147,30 @@ export function mountSecurityHeaders(app: Hono, { site, tileUrl }: SecurityHeade
     const tiles = tileSource(template);
     return tiles ? [tiles] : [];
   };
-  const policies = new Map<string, string>();
-  const policyOf = (clientDir: string): string => {
-    let policy = policies.get(clientDir);
-    if (policy === undefined) {
-      policy = contentSecurityPolicy(inlineScriptHashes(clientDir), tilesOf(clientDir));
-      policies.set(clientDir, policy);
+  const policies = new Map<string, { hashes: string[]; policy: string }>();
+  const baseOf = (clientDir: string) => {
+    let base = policies.get(clientDir);
+    if (base === undefined) {
+      const hashes = inlineScriptHashes(clientDir);
+      base = { hashes, policy: contentSecurityPolicy(hashes, tilesOf(clientDir)) };
+      policies.set(clientDir, base);
       // A Map iterates in insertion order: the first key is the oldest folder.
       while (policies.size > POLICIES_KEPT) policies.delete(policies.keys().next().value!);
+    }
+    return base;
+  };
+  const policyOf = (clientDir: string): string => baseOf(clientDir).policy;
+  // A site page: the shared policy plus that page's own inline scripts.
+  const sitePolicies = new Map<string, string>();
+  const sitePolicyOf = (clientDir: string, pathname: string): string => {
+    const key = `${clientDir}\0${pathname}`;
+    let policy = sitePolicies.get(key);
+    if (policy === undefined) {
+      const base = baseOf(clientDir);
+      const own = sitePageScriptHashes(clientDir, pathname).filter((hash) => !base.hashes.includes(hash));
+      policy = own.length === 0 ? base.policy : contentSecurityPolicy([...base.hashes, ...own], tilesOf(clientDir));
+      sitePolicies.set(key, policy);
+      while (sitePolicies.size > SITE_PAGE_POLICIES_KEPT) sitePolicies.delete(sitePolicies.keys().next().value!);
     }
     return policy;
   };
@@ -146,7 +190,8 @@ export function mountSecurityHeaders(app: Hono, { site, tileUrl }: SecurityHeade
     await next();
     for (const [name, value] of Object.entries(everywhere)) c.header(name, value);
     if (needsContentSecurityPolicy(c.res.headers.get("Content-Type") ?? undefined, c.req.header("Sec-Fetch-Dest"), c.req.path)) {
-      c.header("Content-Security-Policy", policyOf(clientDir));
+      const html = (c.res.headers.get("Content-Type") ?? "").startsWith("text/html");
+      c.header("Content-Security-Policy", html && SITE_PAGE_ID.test(c.req.path) ? sitePolicyOf(clientDir, c.req.path) : policyOf(clientDir));
     }
     if (isHttps(c.req.url, c.req.header("X-Forwarded-Proto"))) {
       c.header("Strict-Transport-Security", "max-age=31536000");
