@@ -24,6 +24,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "terbitan-dikembalikan": "Situs dikembalikan ke versi lama",
   "register-diunggah": "Berkas data tanah wakaf diunggah",
   "register-draf-disimpan": "Draf data tanah wakaf disimpan",
+  "register-situs-diubah": "Lokasi tanah wakaf diubah (draf)",
+  "register-situs-ditambah": "Lokasi tanah wakaf ditambahkan (draf)",
+  "register-situs-dihapus": "Lokasi tanah wakaf dihapus (draf)",
 };
 
 /** An action the console does not know yet (a newer server) is shown by its own name. */

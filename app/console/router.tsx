@@ -10,6 +10,7 @@ import { PasswordPage } from "./pages/password";
 import { ProfilePage } from "./pages/profile/profile-page";
 import { PublishPage } from "./pages/publish/publish-page";
 import { RegisterPage } from "./pages/register/register-page";
+import { SiteEditPage, SiteNewPage } from "./pages/register/site-page";
 import { SetupPage } from "./pages/setup";
 import { ConsoleRoot, CrashPage } from "./root";
 
@@ -33,6 +34,9 @@ export const consoleRoutes: RouteObject[] = [
               { path: "masukan", element: <InboxPage /> },
               { path: "profil", element: <ProfilePage /> },
               { path: "register", element: <RegisterPage /> },
+              // "baru" is matched before ":id" (a static segment wins), so the new-site form has its own address.
+              { path: "register/situs/baru", element: <SiteNewPage /> },
+              { path: "register/situs/:id", element: <SiteEditPage /> },
               { path: "terbitkan", element: <PublishPage /> },
               { path: "sandi", element: <PasswordPage /> },
               {

@@ -111,3 +111,5 @@ export interface MapSettings {
   tileUrl: string;
   tileAttribution: string;
 }
+
+export type { SiteAnswer, SiteChoices, SiteFields, SiteInput, SiteIssue, SiteListItem, SitesPage } from "~/lib/office/register-sites";

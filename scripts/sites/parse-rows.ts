@@ -9,6 +9,11 @@
 // yet) is kept as it is, without inventing the missing fact.
 import { registerVocabulary, type RegisterVocabulary } from "../../app/content/register-vocabulary";
 import { SitePropertiesInputSchema, type RegisterConfig } from "../../app/content/sites.schema";
+import { parseCoordinate, parseLocation, type LocationReading } from "../../app/lib/site-location";
+
+// The point parser is shared with the console's site form (app/lib/site-location.ts); kept importable
+// from here, where the importer's callers and tests have always found it.
+export { parseCoordinate, parseCoordinatePair, parseLocation, type LocationReading } from "../../app/lib/site-location";
 
 export type Cell = string | number | boolean | Date | null | undefined;
 
@@ -141,90 +146,6 @@ export function parseAmount(cell: Cell): number | undefined {
   return Number(text);
 }
 
-const DMS = /([-+]?\d+(?:[.,]\d+)?)\s*°\s*(?:(\d+(?:[.,]\d+)?)\s*['′’]\s*)?(?:(\d+(?:[.,]\d+)?)\s*(?:"|″|”|''|’’)\s*)?(LU|LS|BT|BB|[NSEWUT])?/gi;
-const toNumber = (text: string | undefined) => (text ? Number(text.replace(",", ".")) : 0);
-
-function dmsValues(text: string): number[] {
-  const values: number[] = [];
-  for (const match of text.matchAll(DMS)) {
-    const [, degrees, minutes, seconds, hemisphere = ""] = match;
-    let value = Math.abs(toNumber(degrees)) + toNumber(minutes) / 60 + toNumber(seconds) / 3600;
-    const negative = degrees!.startsWith("-") || /^(S|W|LS|BB)$/i.test(hemisphere);
-    if (negative) value = -value;
-    values.push(Math.round(value * 1e6) / 1e6);
-  }
-  return values;
-}
-
-/** One coordinate: decimal point or decimal comma, or degrees-minutes-seconds ("6°53'05.2"S"). */
-export function parseCoordinate(cell: Cell): number | undefined {
-  if (typeof cell === "number") return Number.isFinite(cell) ? cell : undefined;
-  const text = cellText(cell);
-  if (text.includes("°")) {
-    const values = dmsValues(text);
-    return values.length === 1 ? values[0] : undefined;
-  }
-  const decimal = text.replace(",", ".");
-  return /^[-+]?\d+(\.\d+)?$/.test(decimal) ? Number(decimal) : undefined;
-}
-
-/** A "lat, lng" cell as Google Maps copies it ("-6.8851, 107.6132"), also with decimal commas. */
-export function parseCoordinatePair(cell: Cell): [number, number] | undefined {
-  const text = cellText(cell).replace(/^\(|\)$/g, "").trim();
-  let parts: string[];
-  if (text.includes(";")) parts = text.split(";");
-  else if (/,\s/.test(text)) parts = text.split(/,\s+/);
-  else if (/\s/.test(text)) parts = text.split(/\s+/);
-  else {
-    const pieces = text.split(",");
-    if (pieces.length === 2) parts = pieces;
-    else if (pieces.length === 4) parts = [`${pieces[0]}.${pieces[1]}`, `${pieces[2]}.${pieces[3]}`];
-    else return undefined;
-  }
-  if (parts.length !== 2) return undefined;
-  const [lat, lng] = parts.map((part) => parseCoordinate(part.trim()));
-  return lat === undefined || lng === undefined ? undefined : [lat, lng];
-}
-
-export type LocationReading = { point: [number, number] } | { shortLink: true } | undefined;
-
-/**
- * A point in any shape staff paste it: "lat, lng"; a Google Maps address (?q=lat,lng, ?query=, ?ll=,
- * /@lat,lng,17z, /search/lat,+lng, !3dlat!4dlng); degrees-minutes-seconds as Google Maps shows them
- * (6°53'05.2"S 107°37'00.4"E). A short link (maps.app.goo.gl/…) is recognised but cannot be read offline.
- */
-export function parseLocation(cell: Cell): LocationReading {
-  const text = cellText(cell);
-  if (/^(https?:\/\/)?(maps\.app\.goo\.gl|goo\.gl\/maps|g\.co\/kgs)\b/i.test(text)) return { shortLink: true };
-  if (/^(https?:\/\/)?([a-z]+\.)?google\.[a-z.]+\/|^(https?:\/\/)?maps\.google\./i.test(text)) {
-    const number = String.raw`[-+]?\d+(?:\.\d+)?`;
-    const place = new RegExp(`!3d(${number})!4d(${number})`).exec(text);
-    if (place) return { point: [Number(place[1]), Number(place[2])] };
-    const at = new RegExp(`@(${number}),(${number})`).exec(text);
-    if (at) return { point: [Number(at[1]), Number(at[2])] };
-    let url: URL | undefined;
-    try {
-      url = new URL(/^https?:/i.test(text) ? text : `https://${text}`);
-    } catch {
-      url = undefined;
-    }
-    for (const name of ["q", "query", "ll", "destination", "daddr"]) {
-      const value = url?.searchParams.get(name);
-      const pair = value ? parseCoordinatePair(value.replace(/\+/g, " ")) : undefined;
-      if (pair) return { point: pair };
-    }
-    const search = /\/search\/([^/?]+)/.exec(url?.pathname ?? "");
-    const pair = search ? parseCoordinatePair(decodeURIComponent(search[1]!).replace(/\+/g, " ")) : undefined;
-    return pair ? { point: pair } : undefined;
-  }
-  if (text.includes("°")) {
-    const values = dmsValues(text);
-    return values.length === 2 ? { point: [values[0]!, values[1]!] } : undefined;
-  }
-  const pair = parseCoordinatePair(text);
-  return pair ? { point: pair } : undefined;
-}
-
 export function slugify(text: string): string {
   return text
     .normalize("NFD")
@@ -297,7 +218,8 @@ export function vocabularyProblems(config: RegisterConfig, vocabulary: RegisterV
   return problems;
 }
 
-const ACTIONS = {
+/** What to do about a point or an area the importer cannot take; the console's site form says the same. */
+export const ACTIONS = {
   coordinates:
     'Di Google Maps tekan lama (atau klik kanan) titik lokasinya, lalu salin angka yang muncul, misalnya "-6.8851, 107.6132", ke kolom ini.',
   area: "Tulis luas dalam m² sebagai angka saja, misalnya 264, 1.250 atau 410,5.",
@@ -605,18 +527,9 @@ function readPoint(
       return null;
     }
     const reading = parseLocation(pairText);
-    if (reading && "shortLink" in reading) {
-      error(
-        key,
-        label,
-        pairText,
-        "tautan pendek Google Maps (maps.app.goo.gl) tidak dapat dibaca tanpa internet",
-        'Buka tautannya, tekan lama titik lokasinya, lalu salin angka koordinat yang muncul (misalnya "-6.8851, 107.6132") ke sel ini menggantikan tautannya.',
-      );
-      return undefined;
-    }
-    if (!reading) {
-      error(key, label, pairText, `koordinat "${pairText}" tidak dapat dibaca; tulis "lintang, bujur", misalnya "-6.8851, 107.6132"`, ACTIONS.coordinates);
+    if (!reading || "shortLink" in reading) {
+      const problem = unreadableLocation(pairText, reading);
+      error(key, label, pairText, problem.message, problem.action);
       return undefined;
     }
     point = reading.point;
@@ -643,31 +556,56 @@ function readPoint(
       point = [lat, lng];
     }
   }
+  const problem = pointProblem(point, center, maxDistanceKm);
+  if (problem) {
+    error(key, label, written, problem.message, problem.action);
+    return undefined;
+  }
+  return point;
+}
+
+/** A problem's words: what is wrong (lower case, as the report cites it) and what to do. */
+export interface ProblemText {
+  message: string;
+  action: string;
+}
+
+/**
+ * Why a written point could not be read: a short link (needs the internet), or no shape the importer
+ * knows. `into` is where the numbers go instead: a workbook's cell, or the console form's field.
+ */
+export function unreadableLocation(written: string, reading: LocationReading, into = "sel ini"): ProblemText {
+  if (reading && "shortLink" in reading) {
+    return {
+      message: "tautan pendek Google Maps (maps.app.goo.gl) tidak dapat dibaca tanpa internet",
+      action: `Buka tautannya, tekan lama titik lokasinya, lalu salin angka koordinat yang muncul (misalnya "-6.8851, 107.6132") ke ${into} menggantikan tautannya.`,
+    };
+  }
+  return { message: `koordinat "${written}" tidak dapat dibaca; tulis "lintang, bujur", misalnya "-6.8851, 107.6132"`, action: ACTIONS.coordinates };
+}
+
+/**
+ * Whether a point [lat, lng] can be published: inside Indonesia (a swapped pair is named as such) and
+ * within the register's distance of the kecamatan's map centre. Undefined when it can.
+ */
+export function pointProblem(point: readonly [number, number], center: readonly [number, number], maxDistanceKm: number): ProblemText | undefined {
   const [lat, lng] = point;
   const inside = (a: number, b: number) => a >= INDONESIA.minLat && a <= INDONESIA.maxLat && b >= INDONESIA.minLng && b <= INDONESIA.maxLng;
   if (!inside(lat, lng)) {
     const swapped = inside(lng, lat);
-    error(
-      key,
-      label,
-      written,
-      `koordinat ${lat}, ${lng} berada di luar Indonesia${swapped ? " (lintang dan bujur tertukar?)" : ""}`,
-      swapped ? "Tukar isi kolom lintang dan bujur: lintang dulu (sekitar -6), lalu bujur (sekitar 107)." : ACTIONS.coordinates,
-    );
-    return undefined;
+    return {
+      message: `koordinat ${lat}, ${lng} berada di luar Indonesia${swapped ? " (lintang dan bujur tertukar?)" : ""}`,
+      action: swapped ? "Tukar isi kolom lintang dan bujur: lintang dulu (sekitar -6), lalu bujur (sekitar 107)." : ACTIONS.coordinates,
+    };
   }
   const distance = distanceKm(center, point);
   if (distance > maxDistanceKm) {
-    error(
-      key,
-      label,
-      written,
-      `koordinat berjarak ${km(distance)} km dari pusat kecamatan (paling jauh ${km(maxDistanceKm)} km)`,
-      "Periksa titiknya di Google Maps; bila lokasinya memang di luar kecamatan, jangan masukkan ke register ini.",
-    );
-    return undefined;
+    return {
+      message: `koordinat berjarak ${km(distance)} km dari pusat kecamatan (paling jauh ${km(maxDistanceKm)} km)`,
+      action: "Periksa titiknya di Google Maps; bila lokasinya memang di luar kecamatan, jangan masukkan ke register ini.",
+    };
   }
-  return point;
+  return undefined;
 }
 
 const where = (from: Candidate, to: Candidate) => (from.sheet === to.sheet ? `baris ${to.row}` : `lembar "${to.sheet}" baris ${to.row}`);
@@ -727,16 +665,23 @@ function assignIds(candidates: Candidate[]) {
   const taken = new Set(candidates.flatMap((candidate) => (candidate.explicitId ? [candidate.explicitId] : [])));
   for (const candidate of candidates) {
     if (candidate.explicitId || !candidate.name) continue;
-    const base = slugify(candidate.name) || "lokasi";
-    let id = base;
-    if (taken.has(id)) {
-      const withPlace = candidate.kelurahan ? `${base}-${slugify(candidate.kelurahan)}` : base;
-      id = withPlace;
-      for (let n = 2; taken.has(id); n++) id = `${withPlace}-${n}`;
-    }
+    const id = siteId(candidate.name, candidate.kelurahan, taken);
     taken.add(id);
     candidate.explicitId = id;
   }
+}
+
+/**
+ * The id a site named `name` gets when its row names none: the name's kebab-case; when `taken` has it,
+ * with the kelurahan, then a number. Also the id of a site added in the console's form.
+ */
+export function siteId(name: string, kelurahan: string | undefined, taken: ReadonlySet<string>): string {
+  const base = slugify(name) || "lokasi";
+  if (!taken.has(base)) return base;
+  const withPlace = kelurahan ? `${base}-${slugify(kelurahan)}` : base;
+  let id = withPlace;
+  for (let n = 2; taken.has(id); n++) id = `${withPlace}-${n}`;
+  return id;
 }
 
 /** One line per problem, short: "Baris 5, kolom "Luas": luas kosong" (with the sheet when there is one). */

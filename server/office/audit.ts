@@ -24,9 +24,13 @@ export type AuditAction =
   | "terbitan-berhasil"
   | "terbitan-gagal"
   | "terbitan-dikembalikan"
-  // The register of wakaf land (issue 34): an upload (its name and counts, never its content), a draft kept
+  // The register of wakaf land (issue 34): an upload (its name and counts, never its content), a draft kept;
+  // one site edited, added or removed in the console's form (its fields before and after, short)
   | "register-diunggah"
-  | "register-draf-disimpan";
+  | "register-draf-disimpan"
+  | "register-situs-diubah"
+  | "register-situs-ditambah"
+  | "register-situs-dihapus";
 
 /** Who did it: an account, the command line, or nobody known ("—"). */
 export interface Actor {

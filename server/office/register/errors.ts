@@ -9,6 +9,7 @@ export const REGISTER_ERRORS = {
   upload_expired: `Unggahan ini sudah tidak tersimpan di server (lebih dari ${UPLOAD_TTL_MINUTES} menit, atau sudah ada ${UPLOADS_KEPT} unggahan yang lebih baru). Unggah berkasnya lagi.`,
   upload_refused:
     "Unggahan ini masih memiliki baris bergalat, jadi tidak dapat disimpan. Perbaiki baris yang ditandai di berkas Anda, lalu unggah lagi.",
+  site_not_found: "Lokasi itu tidak ada di register (mungkin sudah dihapus atau register sudah diganti oleh petugas lain). Buka lagi daftar lokasi.",
 } as const;
 
 /**
@@ -18,4 +19,13 @@ export const REGISTER_ERRORS = {
 export function registerStaleMessage(updatedBy: string | null | undefined): string {
   const who = updatedBy ?? "petugas lain";
   return `Data tanah wakaf sudah diubah oleh ${who} sejak berkas ini diunggah, jadi perbandingannya sudah tidak berlaku. Unggahan Anda belum disimpan: unggah berkasnya lagi untuk membandingkannya dengan data terbaru.`;
+}
+
+/**
+ * content_stale for one site's form: the register's draft moved on since the form was opened (a
+ * colleague changed a site, or uploaded a register). What was typed is kept in the form.
+ */
+export function siteStaleMessage(updatedBy: string | null | undefined): string {
+  const who = updatedBy ?? "petugas lain";
+  return `Data tanah wakaf sudah diubah oleh ${who} sejak formulir ini dibuka. Isian Anda belum disimpan dan masih ada di formulir. Simpan lagi untuk menerapkannya pada data terbaru; bila ${who} mengubah lokasi yang sama, isian Anda menggantikan perubahannya.`;
 }

@@ -23,7 +23,7 @@ export interface RegisterImport {
 let vocabulary: RegisterVocabulary | undefined;
 
 /** The register vocabulary, checked as the command checks it (a broken one is a server fault, not the upload's). */
-function checkedVocabulary(): RegisterVocabulary {
+export function checkedVocabulary(): RegisterVocabulary {
   if (vocabulary) return vocabulary;
   const parsed = parseContent("app/content/register-vocabulary.ts", RegisterVocabularySchema, registerVocabulary);
   const problems = vocabularyProblems(getRegisterConfig(), parsed);

@@ -2,8 +2,9 @@
 // docs/office-console-contract.md "Register"). An office uploads its workbook, sees the importer's full
 // report against the current register, keeps it as the register's draft (content "sites" of the drafts
 // store, so publishing carries it like the other content), or downloads the current register as its
-// workbook. Staf and admin alike; the upload's body is a file, so routes.ts exempts it from the 8 KB
-// JSON limit and the limit here applies instead.
+// workbook; one site at a time is edited, added or removed under /situs (sites-routes.ts). Staf and
+// admin alike; the upload's body is a file, so routes.ts exempts it from the 8 KB JSON limit and the
+// limit here applies instead.
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
@@ -22,6 +23,7 @@ import { registerStaleMessage } from "./errors";
 import { importSheets, type OfficePlace } from "./importer";
 import { UPLOAD_MAX_BYTES } from "./limits";
 import { registerIssues, uploadReport } from "./report";
+import { sitesApi } from "./sites-routes";
 import { createUploadStore, type StoredUpload } from "./uploads";
 import { readUpload, uploadFileName } from "./upload";
 
@@ -78,6 +80,9 @@ export function registerApi(kit: OfficeRouteKit, deps: ContentApiDeps | undefine
     }
     throw new Error("The office details have no map centre: the register cannot be checked against it.");
   };
+
+  // One site at a time, in a form: /situs (sites-routes.ts).
+  api.route("/situs", sitesApi(kit, { name: REGISTER_CONTENT, deps, drafts, withRegister, currentRegister, officePlace }));
 
   const audited = (c: OfficeContext, fileName: string, detail: Record<string, string | number | boolean | null>) =>
     kit.audit.record("register-diunggah", { ...kit.requester(c), at: new Date(kit.now()), detail: { berkas: fileName, ...detail } });

@@ -2,7 +2,7 @@
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RegisterPoint } from "../../types";
-import { drawPreview } from "./map-view";
+import { drawPicker, drawPreview } from "./map-view";
 
 // The lazy chunk with the real Leaflet (jsdom has no layout, so positions are not checked): what the
 // page's tests replace with a fake must hold with the library itself.
@@ -56,5 +56,35 @@ describe("drawPreview (real Leaflet)", () => {
     expect(element.querySelectorAll(".leaflet-marker-icon")).toHaveLength(points.length);
     expect(element.querySelector(".leaflet-tile")).toBeNull();
     undraw();
+  });
+});
+
+describe("drawPicker (real Leaflet)", () => {
+  it("places a draggable pin where the map is clicked and reports the point; a typed point moves it; no tab stop, no axe violations", async () => {
+    document.body.innerHTML = `<main><div role="region" aria-label="Peta untuk memilih titik lokasi"></div></main>`;
+    const element = document.querySelector<HTMLElement>("[role=region]") as HTMLElement;
+    const picked: [number, number][] = [];
+    const picker = drawPicker(element, undefined, settings, { onPick: (point) => picked.push(point), onTileError: () => undefined });
+    expect(element.querySelector(".leaflet-marker-icon")).toBeNull();
+
+    element.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: 20, clientY: 20 }));
+    expect(picked).toHaveLength(1);
+    expect(picked[0]!.every(Number.isFinite)).toBe(true);
+    const pin = element.querySelector<HTMLElement>(".leaflet-marker-icon");
+    expect(pin).toHaveAttribute("title", "Titik lokasi (dapat digeser)");
+    expect(pin?.classList.contains("leaflet-marker-draggable")).toBe(true);
+    // Keyboard users type the point into the form's field: the pin is no extra tab stop.
+    expect(pin).not.toHaveAttribute("tabindex");
+
+    picker.show([-6.8871, 107.6101]);
+    expect(element.querySelectorAll(".leaflet-marker-icon")).toHaveLength(1);
+    // Moved by the form, not by the person on the map: nothing is reported back.
+    expect(picked).toHaveLength(1);
+    picker.show(undefined);
+    expect(element.querySelector(".leaflet-marker-icon")).toBeNull();
+
+    const results = await axe.run(element, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    picker.remove();
   });
 });

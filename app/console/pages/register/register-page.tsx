@@ -5,13 +5,15 @@ import { useApi } from "../../session";
 import type { RegisterOverview, RegisterUpload } from "../../types";
 import { useLoad } from "../../use-load";
 import { RegisterSummary } from "./register-summary";
+import { SitesList } from "./sites-list";
 import { CANCELLED_MESSAGE } from "./register-text";
 import { FILE_INPUT_ID, UploadForm } from "./upload-form";
 import { UploadReport, type SaveAnswer } from "./upload-report";
 
 /**
  * The register of land wakaf sites (issue 34): download it as the office's workbook, edit it in Excel,
- * upload it to be checked, and keep the checked file as the draft register that Terbitkan publishes.
+ * upload it to be checked, and keep the checked file as the draft register that Terbitkan publishes;
+ * or change one site at a time from the list, in its own form.
  */
 export function RegisterPage() {
   const api = useApi();
@@ -47,12 +49,13 @@ export function RegisterPage() {
   return (
     <Page
       title="Register tanah wakaf"
-      lead="Daftar lokasi tanah wakaf yang tampil di peta dan halaman situs. Unduh register, ubah di Excel, lalu unggah kembali: berkas diperiksa dulu, disimpan sebagai draf bila Anda setuju, dan tampil di situs setelah diterbitkan."
+      lead="Daftar lokasi tanah wakaf yang tampil di peta dan halaman situs. Ubah satu lokasi lewat formulirnya, atau unduh register, ubah di Excel, lalu unggah kembali: semua perubahan diperiksa dulu, disimpan sebagai draf, dan tampil di situs setelah diterbitkan."
     >
       {!data ? overview.error ? <LoadError message={overview.error} onRetry={overview.reload} /> : <Loading /> : null}
       {data ? (
         <>
           <RegisterSummary overview={data} />
+          <SitesList />
           <UploadForm onUploaded={uploaded} notice={notice} />
           {report ? (
             <UploadReport

@@ -123,6 +123,8 @@ function routes(role: Role, more: Record<string, FakeRoute> = {}): Record<string
     "GET /register": { body: overview() },
     "GET /konten/office": { body: office },
     "DELETE /register/unggah/:id": { status: 204 },
+    // The list of sites (site-form.test.tsx tests it): empty here.
+    "GET /register/situs": { body: { items: [], total: 0, page: 1, perPage: 25, q: "", draft: false, version: 7, choices: { types: [], stages: [] } } },
     ...more,
   };
 }
