@@ -184,6 +184,30 @@ export function typeFromName(name: string, vocabulary: RegisterVocabulary = regi
   return best?.type;
 }
 
+/**
+ * A site's properties as the register stores them: the one shape both the importer and the console's
+ * site form write (server/office/register/site-rules.ts), before the schema checks their lengths.
+ */
+export function siteProperties(fields: {
+  name: string;
+  address: string;
+  type: string;
+  area: number | undefined;
+  status: { stage?: string; certified: boolean };
+  optional: Record<string, string>;
+}): Record<string, string | number | boolean> {
+  const { name, address, type, area, status, optional } = fields;
+  return {
+    name,
+    address,
+    type,
+    ...(area !== undefined ? { areaM2: area } : {}),
+    ...(status.stage ? { stage: status.stage } : {}),
+    certified: status.certified,
+    ...optional,
+  };
+}
+
 interface Status {
   stage?: string;
   certified: boolean;
@@ -477,15 +501,7 @@ function readSheet(
       aiw: aiwNumber ? { value: aiwNumber, column: header("aiwNumber", "Nomor AIW") } : undefined,
     };
     if (!problems.some((problem) => problem.severity === "error") && type && status && point !== undefined) {
-      const properties: Record<string, string | number | boolean> = {
-        name,
-        address,
-        type,
-        ...(area !== undefined ? { areaM2: area } : {}),
-        ...(status.stage ? { stage: status.stage } : {}),
-        certified: status.certified,
-        ...optional,
-      };
+      const properties = siteProperties({ name, address, type, area, status, optional });
       const checked = SitePropertiesInputSchema.safeParse(properties);
       if (!checked.success) {
         for (const issue of checked.error.issues) {

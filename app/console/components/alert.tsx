@@ -12,6 +12,22 @@ export function ErrorAlert({ children, title }: { children: ReactNode; title?: s
   );
 }
 
+/** A save the server refused: its message, what to do, and the problems no single field can show. */
+export function InvalidFormAlert({ message, general }: { message: string; general: readonly string[] }) {
+  return (
+    <ErrorAlert title={message}>
+      <p>Perbaiki isian yang ditandai, lalu simpan lagi.</p>
+      {general.length > 0 ? (
+        <ul className="mt-1 list-disc ps-5">
+          {general.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      ) : null}
+    </ErrorAlert>
+  );
+}
+
 export function SuccessNotice({ children }: { children: ReactNode }) {
   return (
     <div role="status" className="form-notice form-notice-success">

@@ -7,7 +7,7 @@ import type { RegisterVocabulary } from "../../../app/content/register-vocabular
 import { SitePropertiesInputSchema, type RegisterConfig } from "../../../app/content/sites.schema";
 import type { SiteIssue } from "../../../app/lib/office/register-sites";
 import { parseCoordinate, parseLocation } from "../../../app/lib/site-location";
-import { ACTIONS, normalizeHeader, parseAmount, pointProblem, typeFromName, unreadableLocation, type ImportedFeature, type ProblemText } from "../../../scripts/sites/parse-rows";
+import { ACTIONS, normalizeHeader, parseAmount, pointProblem, siteProperties, typeFromName, unreadableLocation, type ImportedFeature, type ProblemText } from "../../../scripts/sites/parse-rows";
 import { pointOf, siteIdOf, type StoredSite } from "./site-fields";
 
 export interface SiteContext {
@@ -80,15 +80,9 @@ export function checkSite(input: unknown, context: SiteContext): SiteCheck {
 
   if (issues.length > 0 || !type || !status || point === undefined) return { ok: false, issues };
 
-  const properties: Record<string, string | number | boolean> = {
-    name,
-    address,
-    type,
-    ...(area !== undefined ? { areaM2: area } : {}),
-    ...(status.stage ? { stage: status.stage } : {}),
-    certified: status.certified,
-  };
-  for (const key of OPTIONAL) if (text[key]) properties[key] = text[key];
+  const optional: Record<string, string> = {};
+  for (const key of OPTIONAL) if (text[key]) optional[key] = text[key];
+  const properties = siteProperties({ name, address, type, area, status, optional });
 
   // The data file's own limits (lengths), in the schema's words.
   const checked = SitePropertiesInputSchema.safeParse(properties);

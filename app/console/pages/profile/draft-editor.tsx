@@ -2,7 +2,7 @@ import { flushSync } from "react-dom";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { ApiError, errorMessage } from "../../api";
-import { ErrorAlert, InfoNotice, Loading, LoadError, SuccessNotice } from "../../components/alert";
+import { ErrorAlert, InfoNotice, InvalidFormAlert, LoadError, Loading, SuccessNotice } from "../../components/alert";
 import { BusyButton } from "../../components/busy-button";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { focusFirstInvalid, TextAreaField, TextField } from "../../components/field";
@@ -215,18 +215,7 @@ function OutcomeMessage({ outcome }: { outcome: Outcome | undefined }) {
         </SuccessNotice>
       );
     case "invalid":
-      return (
-        <ErrorAlert title={outcome.message}>
-          <p>Perbaiki isian yang ditandai, lalu simpan lagi.</p>
-          {outcome.general.length > 0 ? (
-            <ul className="mt-1 list-disc ps-5">
-              {outcome.general.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          ) : null}
-        </ErrorAlert>
-      );
+      return <InvalidFormAlert message={outcome.message} general={outcome.general} />;
     case "conflict":
       return (
         <ErrorAlert title={outcome.message}>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ErrorAlert, SuccessNotice } from "../../components/alert";
+import { ErrorAlert, InvalidFormAlert, SuccessNotice } from "../../components/alert";
 import { formatDateTime } from "../../format";
 import type { SiteIssue } from "../../types";
 
@@ -37,18 +37,7 @@ export function SiteOutcome({ outcome }: { outcome: Outcome | undefined }) {
         </SuccessNotice>
       );
     case "invalid":
-      return (
-        <ErrorAlert title={outcome.message}>
-          <p>Perbaiki isian yang ditandai, lalu simpan lagi.</p>
-          {outcome.general.length > 0 ? (
-            <ul className="mt-1 list-disc ps-5">
-              {outcome.general.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          ) : null}
-        </ErrorAlert>
-      );
+      return <InvalidFormAlert message={outcome.message} general={outcome.general} />;
     case "conflict":
       return (
         <ErrorAlert title={outcome.message}>
