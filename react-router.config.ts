@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { isAbsolute, relative, resolve } from "node:path";
 import { prerenderPaths } from "./app/content/routes-list";
+import { newsArticlePaths } from "./app/content/site.server";
 import { getSites } from "./app/content/sites.server";
 import { OPEN_DATA_FILES } from "./app/lib/open-data-paths";
 import { sitePath } from "./app/features/map/sites";
@@ -26,9 +27,11 @@ export default {
   // leaves the repository's build/ alone. React Router empties this folder first only when it lies
   // inside the project; scripts/postbuild.mjs reads the same variable (scripts/build-dir.mjs).
   buildDirectory: buildDirectory(),
-  // Plus one page per wakaf site and the register's data files, from the validated site data.
+  // Plus one page per news story written here, one per wakaf site and the register's data files, from
+  // the validated content.
   prerender: () => [
     ...prerenderPaths,
+    ...newsArticlePaths(),
     ...getSites().features.map((feature) => sitePath(feature.id)),
     ...Object.values(OPEN_DATA_FILES).map((file) => `/data/${file}`),
   ],

@@ -78,7 +78,8 @@ async function checkContent(contentDir) {
     parsed[name] = result.data;
   }
   await checkRegister();
-  await checkSampleData(parsed.office, contentFileLabel("office", contentDir), CONTENT_FILES.office.label);
+  await checkMedia(contentDir, parsed);
+  await checkSampleData(parsed, (name) => contentFileLabel(name, contentDir), CONTENT_FILES.office.label);
 }
 
 /**
@@ -114,21 +115,39 @@ async function checkRegister() {
   }
 }
 
+/**
+ * The photos the news and gallery name (uploaded through the console) are in the folder's media/, which
+ * the build copies into the site: one missing would leave a broken picture on a public page.
+ */
+async function checkMedia(contentDir, parsed) {
+  process.env.WAKAF_MEDIA_DIR = join(contentDir, "media");
+  const { referencedMedia, renditionsOf } = await load("image-files.ts");
+  for (const name of ["news", "gallery"]) {
+    for (const file of referencedMedia(parsed[name])) {
+      if (renditionsOf(file).length === 0) {
+        throw new Failure(`Foto ${file} yang dipakai ${name === "news" ? "berita" : "galeri"} tidak ditemukan. Unggah ulang fotonya lalu simpan draf lagi.`);
+      }
+    }
+  }
+}
+
 /** What the build's sample-data guard would stop on, said before building rather than after. */
-async function checkSampleData(office, officeFile, officeLabel) {
+async function checkSampleData(parsed, labelOf, officeLabel) {
   const { checkSampleData: check, findSampleFields } = await load("sample-data.ts");
   const { sitesFilePath } = await load("sites.server.ts");
+  const officeFile = labelOf("office");
   const content = {
-    office,
+    office: parsed.office,
     profile: (await load("profile.ts")).profile,
-    news: (await load("news.ts")).news,
-    gallery: (await load("gallery.ts")).gallery,
+    news: parsed.news,
+    gallery: parsed.gallery,
     sites: JSON.parse(readFileSync(resolve(root, sitesFilePath()), "utf8")),
   };
-  const verdict = check(content, { office: officeFile });
+  const files = { office: officeFile, news: labelOf("news"), gallery: labelOf("gallery") };
+  const verdict = check(content, files);
   if (verdict.kind !== "error") return;
   log(verdict.message);
-  const [first, ...others] = findSampleFields(content, { office: officeFile });
+  const [first, ...others] = findSampleFields(content, files);
   const { contentFieldLabel } = await load("content-field-labels.ts");
   const example =
     first.file === officeFile ? contentFieldLabel("office", [first.field.split(" → ")[0]]) : `${first.field} di ${first.file}`;

@@ -10,13 +10,16 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
 import { clientDir as builtClientDir } from "./build-dir.mjs";
 import { missingAnchors } from "./check-anchors.mjs";
+import { copyMedia } from "./postbuild/media.mjs";
 import { inlineCriticalCss } from "./postbuild/critical-css.mjs";
 import { webManifest } from "./postbuild/manifest.mjs";
 import { writeServiceWorker } from "./postbuild/service-worker.mjs";
 
 const { ROUTE_PATHS, NAV_ITEMS } = await tsImport("../app/content/routes-list.ts", import.meta.url);
 const { offline } = await tsImport("../app/content/offline.ts", import.meta.url);
-const { getOffice } = await tsImport("../app/content/site.server.ts", import.meta.url);
+const { getOffice, newsArticlePaths } = await tsImport("../app/content/site.server.ts", import.meta.url);
+const contentFiles = await tsImport("../app/content/content-files.ts", import.meta.url);
+const imageFiles = await tsImport("../app/content/image-files.ts", import.meta.url);
 const { withLawSections } = await tsImport("../app/content/assistant-anchors.ts", import.meta.url);
 const { laws } = await tsImport("../app/content/laws.ts", import.meta.url);
 // Each wakaf site's own page (/pemetaan-wakaf/<id>) is listed too, so search engines find them.
@@ -42,7 +45,7 @@ writeFileSync(
   join(clientDir, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${[...ROUTE_PATHS, ...sitePaths].map((path) => `  <url><loc>${xmlEscape(absolute(path))}</loc></url>`).join("\n")}
+${[...ROUTE_PATHS, ...newsArticlePaths(), ...sitePaths].map((path) => `  <url><loc>${xmlEscape(absolute(path))}</loc></url>`).join("\n")}
 </urlset>
 `,
 );
@@ -50,6 +53,13 @@ writeFileSync(join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap
 writeFileSync(
   join(clientDir, "site.webmanifest"),
   `${JSON.stringify(webManifest({ office, navItems: NAV_ITEMS, shortcuts: offline.install.shortcuts }), null, 2)}\n`,
+);
+
+// Before the service worker is written: its runtime cache, not its precache, holds them.
+const mediaCopied = copyMedia(
+  clientDir,
+  imageFiles,
+  Object.fromEntries(["news", "gallery"].map((name) => [contentFiles.contentFileLabel(name), contentFiles.readContentFile(name)])),
 );
 
 // Before precompressing: it rewrites every page (404.html included).
@@ -77,5 +87,5 @@ for (const path of files(clientDir)) {
   count++;
 }
 console.log(
-  `postbuild: 404.html, sitemap.xml, robots.txt, site.webmanifest written; critical CSS inlined in ${criticalPages.length} pages; ${count} files precompressed`,
+  `postbuild: 404.html, sitemap.xml, robots.txt, site.webmanifest written; ${mediaCopied} uploaded photo files copied; critical CSS inlined in ${criticalPages.length} pages; ${count} files precompressed`,
 );

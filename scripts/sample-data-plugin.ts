@@ -5,8 +5,6 @@
 import { readFileSync } from "node:fs";
 import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
-import { gallery } from "../app/content/gallery.ts";
-import { news } from "../app/content/news.ts";
 import { profile } from "../app/content/profile.ts";
 import { checkSampleData } from "../app/content/sample-data.ts";
 
@@ -17,11 +15,23 @@ type OfficeReader = typeof import("../app/content/content-files.ts") & typeof im
  * names the mistake. Loaded through tsx rather than imported: the registry's schema modules would be
  * bundled into the Vite config, whose loader warns about every extensionless import among them.
  */
-async function readOffice() {
+async function readContent() {
   const files = (await tsImport("../app/content/content-files.ts", import.meta.url)) as OfficeReader;
   const { parseContent } = (await tsImport("../app/content/parse.ts", import.meta.url)) as OfficeReader;
   const file = files.contentFileLabel("office");
-  return { file, office: parseContent(file, files.CONTENT_FILES.office.schema, files.readContentFile("office")) };
+  const office = parseContent(file, files.CONTENT_FILES.office.schema, files.readContentFile("office"));
+  // Only ids and titles are read; the route loaders validate the rest and name any mistake.
+  const items = (name: "news" | "gallery") => {
+    const data = files.readContentFile(name) as { items?: unknown };
+    return { items: Array.isArray(data.items) ? (data.items as { id: string; title: string }[]) : [] };
+  };
+  return {
+    file,
+    office,
+    news: items("news"),
+    gallery: items("gallery"),
+    labels: { office: file, news: files.contentFileLabel("news"), gallery: files.contentFileLabel("gallery") },
+  };
 }
 
 export function sampleDataGuard(): Plugin {
@@ -34,8 +44,8 @@ export function sampleDataGuard(): Plugin {
       if (reported) return;
       reported = true;
       const sites = JSON.parse(readFileSync(new URL("../app/content/sites.geojson", import.meta.url), "utf8"));
-      const { file, office } = await readOffice().catch((error: Error) => this.error(error.message));
-      const verdict = checkSampleData({ office, profile, news, gallery, sites }, { office: file });
+      const { office, news, gallery, labels } = await readContent().catch((error: Error) => this.error(error.message));
+      const verdict = checkSampleData({ office, profile, news, gallery, sites }, labels);
       if (verdict.kind === "error") this.error(verdict.message);
       if (verdict.kind === "warning") this.warn(verdict.message);
     },

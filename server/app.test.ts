@@ -35,6 +35,7 @@ beforeAll(() => {
   write(".env", "SECRET=1");
   write(".git/config", "[core]");
   write("assets/.hidden.js", "secret()");
+  write("media/0123456789abcdef0123-480.webp", "RIFF....WEBP");
   write(".well-known/security.txt", "Contact: mailto:kua@example.id");
   write("data/tanah-wakaf.geojson", '{"type":"FeatureCollection","features":[]}');
   write("data/tanah-wakaf.csv", "nama;alamat\n");
@@ -87,6 +88,14 @@ describe("static site server", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get("content-type")).toMatch(/javascript/);
+  });
+
+  it("caches an uploaded photo for a year too: its name changes with its content", async () => {
+    const response = await get("/media/0123456789abcdef0123-480.webp");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect((await get("/robots.txt")).headers.get("cache-control")).not.toContain("immutable");
   });
 
   it("names the open-data downloads' types (GeoJSON has its own, RFC 7946)", async () => {

@@ -8,7 +8,7 @@ import { buildRegistry, type RegistryProvider } from "./office/content/registry"
 import { openOfficeDatabase } from "./office/database";
 import { mountOfficeHeaders } from "./office/headers";
 import { scriptBuilder, type Builder } from "./office/releases/builder";
-import { releasesDirOf } from "./office/releases/data-dir";
+import { mediaDirOf, releasesDirOf } from "./office/releases/data-dir";
 import { createPublisher, type Publisher } from "./office/releases/publisher";
 import { createReleaseStore, releaseTileUrl } from "./office/releases/store";
 import { OFFICE_API_BASE, officeApi, type OfficeApiOptions } from "./office/routes";
@@ -19,7 +19,7 @@ import { mountStaticSite } from "./static-site";
 
 /** Releases of the public site made from the office console (decision 141). */
 export interface PublishingOptions {
-  /** PORTAL_DATA_DIR: `releases/` (and later `media/`) live here. */
+  /** PORTAL_DATA_DIR: `releases/` and `media/` (uploaded pictures) live here. */
   dataDir: string;
   /** The content files and their schemas; default app/content/content-files.ts. */
   registry?: RegistryProvider;
@@ -106,9 +106,14 @@ export function createApp({ clientDir, consoleDir, databasePath, feedbackStore, 
           now: (office && office.now) || Date.now,
         })
       : undefined;
-  const published = publisher
-    ? { content: { registry, published: publisher.published, publishedAt: publisher.publishedAt }, releases: { publisher } }
-    : {};
+  const published =
+    publisher && publishing
+      ? {
+          content: { registry, published: publisher.published, publishedAt: publisher.publishedAt },
+          releases: { publisher },
+          media: { mediaDir: mediaDirOf(publishing.dataDir) },
+        }
+      : {};
   const officeConsole = officeDb ? officeApi({ trustProxy, ...published, ...(office || {}), db: officeDb }) : undefined;
   if (officeConsole) app.route(OFFICE_API_BASE, officeConsole.api);
 

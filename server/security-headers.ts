@@ -189,7 +189,8 @@ export function mountSecurityHeaders(app: Hono, { site, tileUrl }: SecurityHeade
     const clientDir = site.forRequest(c.req.raw);
     await next();
     for (const [name, value] of Object.entries(everywhere)) c.header(name, value);
-    if (needsContentSecurityPolicy(c.res.headers.get("Content-Type") ?? undefined, c.req.header("Sec-Fetch-Dest"), c.req.path)) {
+    // An answer with a policy of its own keeps it (the console's SVG previews: stricter than the site's).
+    if (!c.res.headers.has("Content-Security-Policy") && needsContentSecurityPolicy(c.res.headers.get("Content-Type") ?? undefined, c.req.header("Sec-Fetch-Dest"), c.req.path)) {
       const html = (c.res.headers.get("Content-Type") ?? "").startsWith("text/html");
       c.header("Content-Security-Policy", html && SITE_PAGE_ID.test(c.req.path) ? sitePolicyOf(clientDir, c.req.path) : policyOf(clientDir));
     }

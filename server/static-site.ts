@@ -147,7 +147,8 @@ export function mountStaticSite(app: Hono, site: SiteRoot): void {
     const validators = {
       ETag: variant.etag,
       "Last-Modified": new Date(variant.lastModified).toUTCString(),
-      "Cache-Control": relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE,
+      // Hashed names: the build's assets and the photos uploaded through the console (media/<hash>-<w>.webp).
+      "Cache-Control": relative.startsWith("assets/") || relative.startsWith("media/") ? IMMUTABLE : REVALIDATE,
       ...(headers.Vary ? { Vary: headers.Vary } : {}),
     };
 

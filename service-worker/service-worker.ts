@@ -7,13 +7,15 @@ import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
 import { FEEDBACK_API_URL } from "../app/lib/feedback-api-url";
+import { MEDIA_URL_PREFIX } from "../app/lib/office/news-gallery";
 import {
   FEEDBACK_QUEUE,
   FEEDBACK_SYNC_TAG,
   FLUSH_FEEDBACK_OUTBOX,
+  MEDIA_CACHE_MAX_ENTRIES,
   NEVER_CACHED_PATH,
   OFFLINE_PAGE,
   SITE_PAGE_CACHE_MAX_ENTRIES,
@@ -96,6 +98,18 @@ registerRoute(
         maxAgeSeconds: __TILE_CACHE_MAX_AGE_SECONDS__,
         purgeOnQuotaError: true,
       }),
+    ],
+  }),
+);
+
+// Uploaded photos: a name is never reused for other content, so a kept copy is always right.
+registerRoute(
+  ({ request, url }) => request.destination === "image" && url.origin === self.location.origin && url.pathname.startsWith(MEDIA_URL_PREFIX),
+  new CacheFirst({
+    cacheName: "foto",
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: MEDIA_CACHE_MAX_ENTRIES, purgeOnQuotaError: true }),
     ],
   }),
 );

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "register-situs-diubah": "Lokasi tanah wakaf diubah (draf)",
   "register-situs-ditambah": "Lokasi tanah wakaf ditambahkan (draf)",
   "register-situs-dihapus": "Lokasi tanah wakaf dihapus (draf)",
+  "gambar-diunggah": "Foto diunggah",
 };
 
 /** An action the console does not know yet (a newer server) is shown by its own name. */

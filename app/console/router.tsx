@@ -3,8 +3,10 @@ import { RequireAdmin, RequireSignIn } from "./components/guards";
 import { ConsoleLayout } from "./components/layout";
 import { AccountsPage } from "./pages/accounts/accounts-page";
 import { AuditPage } from "./pages/audit";
+import { GalleryEditPage, GalleryListPage, GalleryNewPage } from "./pages/gallery/gallery-pages";
 import { HomePage } from "./pages/home";
 import { InboxPage } from "./pages/inbox/inbox-page";
+import { NewsEditPage, NewsListPage, NewsNewPage } from "./pages/news/news-pages";
 import { NotFoundPage } from "./pages/not-found";
 import { PasswordPage } from "./pages/password";
 import { ProfilePage } from "./pages/profile/profile-page";
@@ -33,6 +35,12 @@ export const consoleRoutes: RouteObject[] = [
               { index: true, element: <HomePage /> },
               { path: "masukan", element: <InboxPage /> },
               { path: "profil", element: <ProfilePage /> },
+              { path: "berita", element: <NewsListPage /> },
+              { path: "berita/baru", element: <NewsNewPage /> },
+              { path: "berita/:id", element: <NewsEditPage /> },
+              { path: "galeri", element: <GalleryListPage /> },
+              { path: "galeri/baru", element: <GalleryNewPage /> },
+              { path: "galeri/:id", element: <GalleryEditPage /> },
               { path: "register", element: <RegisterPage /> },
               // "baru" is matched before ":id" (a static segment wins), so the new-site form has its own address.
               { path: "register/situs/baru", element: <SiteNewPage /> },

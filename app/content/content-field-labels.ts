@@ -93,8 +93,54 @@ function siteField(path: readonly PropertyKey[]): string {
   return site;
 }
 
+// News and gallery items by the console form's own labels (app/console/pages/news|gallery).
+const NEWS_FIELDS: Record<string, string> = {
+  title: "judul",
+  date: "tanggal",
+  category: "kategori",
+  excerpt: "ringkasan",
+  body: "isi berita",
+  link: "tautan sumber",
+  image: "foto",
+  "image.file": "foto",
+  "image.alt": "teks alternatif foto",
+  "image.width": "lebar foto",
+  "image.height": "tinggi foto",
+  allNewsLink: "tautan semua berita",
+  readMoreLabel: "teks tautan baca selengkapnya",
+  featuredLabel: "label berita utama",
+  othersTitle: "judul berita lainnya",
+};
+const GALLERY_FIELDS: Record<string, string> = {
+  ...NEWS_FIELDS,
+  location: "tempat",
+  caption: "keterangan",
+  title: "judul",
+  categories: "daftar kategori",
+  allLabel: "label semua kategori",
+  share: "ajakan berbagi dokumentasi",
+};
+
+/** "items.2.image.alt" → "teks alternatif foto berita ke-3"; the file's own fields by name. */
+const itemField = (fields: Record<string, string>, noun: string) => (path: readonly PropertyKey[]) => {
+  const [list, index, ...rest] = path;
+  if (list === undefined) return "isi berkas";
+  if (list !== "items") return fields[String(list)] ?? `isian "${String(list)}"`;
+  if (typeof index !== "number") return `daftar ${noun}`;
+  const item = `${noun}${position(index)}`;
+  const key = rest.map(String).join(".");
+  const label = fields[key] ?? fields[String(rest[0])];
+  return label ? `${label} ${item}` : item;
+};
+
 // A Record over ContentName: a new content file cannot be added without saying how its fields are named.
-const LABELLERS: Record<ContentName, (path: readonly PropertyKey[]) => string> = { office: officeField, pages: pageField, sites: siteField };
+const LABELLERS: Record<ContentName, (path: readonly PropertyKey[]) => string> = {
+  office: officeField,
+  pages: pageField,
+  sites: siteField,
+  news: itemField(NEWS_FIELDS, "berita"),
+  gallery: itemField(GALLERY_FIELDS, "foto galeri"),
+};
 
 /** The field at `path` of content file `name`, as staff call it, e.g. "nomor telepon". */
 export function contentFieldLabel(name: ContentName, path: readonly PropertyKey[]): string {

@@ -10,7 +10,7 @@ const shipped = (file: string) => JSON.parse(readFileSync(resolve("app/content/d
 
 describe("the content file registry", () => {
   it("is what docs/office-console-contract.md names", () => {
-    expect(CONTENT_NAMES).toEqual(["office", "pages", "sites"]);
+    expect(CONTENT_NAMES).toEqual(["office", "pages", "news", "gallery", "sites"]);
     expect(CONTENT_FILES.office).toEqual({ file: "office.json", schema: OfficeSchema, label: "Profil kantor" });
     expect(CONTENT_FILES.pages).toEqual({ file: "pages.json", schema: PagesMetaSchema, label: "Teks halaman" });
     expect(CONTENT_FILES.sites).toMatchObject({ file: "sites.geojson", label: "Data tanah wakaf" });

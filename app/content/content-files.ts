@@ -1,11 +1,14 @@
 // The content files an office edits without touching code (issue 33): the office details and the page
-// texts, as JSON in one folder, and the register of wakaf land (issue 34). The build reads them from
+// texts, as JSON in one folder, and the register of wakaf land, the news and the gallery (issue 34). The build reads them from
 // WAKAF_CONTENT_DIR (default app/content/data), so a release can be built from the office console's
 // published copy while the repository's own files stay the defaults. The one home of their file names,
 // schemas and labels: the build (site.server.ts), `scripts/build-release.mjs` and the console's server
 // (drafts, releases) all read this registry.
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, relative, resolve } from "node:path";
+import { contentDir } from "./content-dir";
+import { GallerySchema } from "./gallery.schema";
+import { NewsSchema } from "./news.schema";
 import { OfficeSchema, PagesMetaSchema } from "./schema";
 import { getRegisterConfig, sitesFilePath } from "./sites.server";
 import { sitesSchema } from "./sites.schema";
@@ -13,6 +16,9 @@ import { sitesSchema } from "./sites.schema";
 export const CONTENT_FILES = {
   office: { file: "office.json", schema: OfficeSchema, label: "Profil kantor" },
   pages: { file: "pages.json", schema: PagesMetaSchema, label: "Teks halaman" },
+  // Moved from TypeScript so the console can keep them (issue 34); their photos: image-files.ts.
+  news: { file: "news.json", schema: NewsSchema, label: "Berita" },
+  gallery: { file: "gallery.json", schema: GallerySchema, label: "Galeri" },
   // The schema parseSites applies (the build's own check of the register, with the types and stages of
   // sites-register.ts), so the console refuses exactly the registers a build would refuse.
   sites: { file: "sites.geojson", schema: sitesSchema(getRegisterConfig()), label: "Data tanah wakaf" },
@@ -22,14 +28,7 @@ export type ContentName = keyof typeof CONTENT_FILES;
 
 export const CONTENT_NAMES = Object.keys(CONTENT_FILES) as ContentName[];
 
-/** The repository's content folder, relative to the repository root (the working directory of builds). */
-export const DEFAULT_CONTENT_DIR = "app/content/data";
-
-/** The folder the content files are read from: WAKAF_CONTENT_DIR, or the repository's own. */
-export function contentDir(): string {
-  const override = typeof process === "undefined" ? undefined : process.env.WAKAF_CONTENT_DIR;
-  return resolve(override || DEFAULT_CONTENT_DIR);
-}
+export { contentDir, DEFAULT_CONTENT_DIR } from "./content-dir";
 
 export function contentFilePath(name: ContentName, dir: string = contentDir()): string {
   return resolve(dir, CONTENT_FILES[name].file);

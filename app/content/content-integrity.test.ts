@@ -3,15 +3,15 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { gallery } from "./gallery";
 import { GallerySchema } from "./gallery.schema";
+import gallery from "./data/gallery.json";
+import news from "./data/news.json";
 import { home } from "./home";
 import { HomeSchema } from "./home.schema";
 import { laws } from "./laws";
 import { LawsSchema } from "./laws.schema";
 import { literasi } from "./literasi";
 import { LiterasiSchema } from "./literasi.schema";
-import { news } from "./news";
 import { NewsSchema } from "./news.schema";
 import { parseContent } from "./parse";
 import { profile } from "./profile";
@@ -22,8 +22,8 @@ const parsed = {
   home: parseContent("app/content/home.ts", HomeSchema, home),
   literasi: parseContent("app/content/literasi.ts", LiterasiSchema, literasi),
   laws: parseContent("app/content/laws.ts", LawsSchema, laws),
-  news: parseContent("app/content/news.ts", NewsSchema, news),
-  gallery: parseContent("app/content/gallery.ts", GallerySchema, gallery),
+  news: parseContent("app/content/data/news.json", NewsSchema, news),
+  gallery: parseContent("app/content/data/gallery.json", GallerySchema, gallery),
   profile: parseContent("app/content/profile.ts", ProfileSchema, profile),
 };
 

@@ -1,14 +1,28 @@
 import { z } from "zod";
+import { GALLERY_LIMITS } from "../lib/office/news-gallery";
 import { id, image, text, uniqueIds } from "./content-fields";
 
-export const GalleryItemSchema = z.object({ id, title: text, location: text, category: text, image });
+const limited = (max: number, what: string) => text.max(max, `${what} paling banyak ${max} karakter`);
+
+export const GalleryItemSchema = z.object({
+  id,
+  title: limited(GALLERY_LIMITS.title, "judul"),
+  location: limited(GALLERY_LIMITS.location, "tempat"),
+  category: text,
+  caption: z.string().trim().max(GALLERY_LIMITS.caption, `keterangan paling banyak ${GALLERY_LIMITS.caption} karakter`).default(""),
+  image,
+});
 
 export const GallerySchema = z
   .object({
     title: text,
     categories: z.array(text).min(1),
     allLabel: text,
-    items: z.array(GalleryItemSchema).length(6, "galeri menampilkan tepat 6 item").superRefine(uniqueIds),
+    items: z
+      .array(GalleryItemSchema)
+      .min(1, "galeri harus berisi paling sedikit 1 foto")
+      .max(GALLERY_LIMITS.items, `galeri paling banyak ${GALLERY_LIMITS.items} foto`)
+      .superRefine(uniqueIds),
     share: z.object({ title: text, text, emailLabel: text, phoneLabel: text }),
   })
   .superRefine((gallery, ctx) => {

@@ -1,6 +1,6 @@
-import { news } from "./news";
+import news from "./data/news.json";
 
-// A deliberately broken copy of news.ts for page-content.schema.test.ts: the second item has a date
+// A deliberately broken copy of data/news.json for page-content.schema.test.ts: the second item has a date
 // in the wrong format and its image has no alt text.
 export const brokenNews = {
   ...news,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gallery } from "./gallery";
+import gallery from "./data/gallery.json";
 import { GallerySchema } from "./gallery.schema";
 import { home } from "./home";
 import { HomeSchema } from "./home.schema";
@@ -7,7 +7,7 @@ import { laws } from "./laws";
 import { LawsSchema } from "./laws.schema";
 import { literasi } from "./literasi";
 import { LiterasiSchema } from "./literasi.schema";
-import { news } from "./news";
+import news from "./data/news.json";
 import { brokenNews } from "./news-broken.fixture";
 import { NewsSchema } from "./news.schema";
 import { parseContent } from "./parse";
@@ -76,10 +76,33 @@ describe("LawsSchema", () => {
 });
 
 describe("NewsSchema", () => {
-  it("requires exactly four items with unique ids", () => {
-    expect(NewsSchema.safeParse({ ...news, items: news.items.slice(0, 3) }).success).toBe(false);
+  it("takes 1 to 30 items with unique ids (the first is the featured one)", () => {
+    expect(NewsSchema.safeParse({ ...news, items: news.items.slice(0, 1) }).success).toBe(true);
+    expect(buildError("news.ts", NewsSchema, { ...news, items: [] })).toContain("paling sedikit 1 berita");
+    const many = Array.from({ length: 31 }, (_, index) => ({ ...news.items[0]!, id: `berita-${index}` }));
+    expect(buildError("news.ts", NewsSchema, { ...news, items: many })).toContain("berita paling banyak 30");
     const duplicate = news.items.map((item, index) => (index === 3 ? { ...item, id: news.items[0]!.id } : item));
     expect(buildError("news.ts", NewsSchema, { ...news, items: duplicate })).toContain("dipakai lebih dari sekali");
+  });
+
+  it("needs a story or a source link, and never turns a missing one into an empty link", () => {
+    const neither = news.items.map((item, index) => (index === 2 ? { ...item, body: "", link: "" } : item));
+    expect(buildError("news.ts", NewsSchema, { ...news, items: neither })).toContain(
+      'item 3 ("wakaf-uang-lks-pwu") → field "body": isi berita atau tautan sumber harus diisi (atau keduanya)',
+    );
+    const storyOnly = news.items.map((item, index) => (index === 2 ? { ...item, body: "Paragraf satu.\n\nParagraf dua.", link: "" } : item));
+    const parsed = NewsSchema.parse({ ...news, items: storyOnly });
+    expect(parsed.items[2]).toMatchObject({ body: "Paragraf satu.\n\nParagraf dua.", link: "" });
+  });
+
+  it("names an uploaded photo by its media file and accepts no other name", () => {
+    const withPhoto = (file: string) =>
+      news.items.map((item, index) => (index === 0 ? { ...item, image: { ...item.image, file } } : item));
+    const parsed = NewsSchema.parse({ ...news, items: withPhoto("media/0123456789abcdef0123-1440.webp") });
+    expect(parsed.items[0]!.image.src).toBe("/media/0123456789abcdef0123-1440.webp");
+    for (const bad of ["media/../../etc/passwd.webp", "media/XYZ-1440.webp", "https://example.com/a.webp", "media/0123456789abcdef0123.webp"]) {
+      expect(NewsSchema.safeParse({ ...news, items: withPhoto(bad) }).success, bad).toBe(false);
+    }
   });
 
   it("requires a full http(s) link", () => {
@@ -111,8 +134,11 @@ describe("GallerySchema", () => {
     expect(parsed.items[0]!.image).not.toHaveProperty("file");
   });
 
-  it("requires six items and alt text on every image", () => {
-    expect(GallerySchema.safeParse({ ...gallery, items: gallery.items.slice(0, 5) }).success).toBe(false);
+  it("takes 1 to 60 items, each with alt text on its image", () => {
+    expect(GallerySchema.safeParse({ ...gallery, items: gallery.items.slice(0, 1) }).success).toBe(true);
+    expect(GallerySchema.safeParse({ ...gallery, items: [] }).success).toBe(false);
+    const many = Array.from({ length: 61 }, (_, index) => ({ ...gallery.items[0]!, id: `foto-${index}` }));
+    expect(buildError("gallery.ts", GallerySchema, { ...gallery, items: many })).toContain("galeri paling banyak 60 foto");
     const items = gallery.items.map((item, index) => (index === 0 ? { ...item, image: { ...item.image, alt: "foto" } } : item));
     expect(buildError("gallery.ts", GallerySchema, { ...gallery, items })).toContain("teks alternatif (alt) terlalu pendek");
   });

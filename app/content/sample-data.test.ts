@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { readContentFile } from "./content-files";
-import { gallery } from "./gallery";
-import { news } from "./news";
+import gallery from "./data/gallery.json";
+import news from "./data/news.json";
 import { profile } from "./profile";
 import { checkSampleData, findSampleFields, type SampleDataInput } from "./sample-data";
 import { OfficeSchema } from "./schema";
@@ -62,8 +62,8 @@ describe("sample data in the shipped content", () => {
       "app/content/profile.ts missions → item 2",
       "app/content/profile.ts missions → item 3",
     ]);
-    expect(fields.filter((f) => f.startsWith("app/content/news.ts"))).toHaveLength(4);
-    expect(fields.filter((f) => f.startsWith("app/content/gallery.ts"))).toHaveLength(6);
+    expect(fields.filter((f) => f.startsWith("app/content/data/news.json"))).toHaveLength(4);
+    expect(fields.filter((f) => f.startsWith("app/content/data/gallery.json"))).toHaveLength(6);
     expect(fields.filter((f) => f.startsWith("app/content/sites.geojson"))).toEqual([
       "app/content/sites.geojson sampleData",
       "app/content/sites.geojson features → item 1 (masjid-nurul-falah)",
@@ -94,8 +94,8 @@ describe("checkSampleData", () => {
       'app/content/data/office.json: field "email" (kua.coblong@example.id)',
       'app/content/data/office.json: field "siteUrl" (https://simpatiwakaf.example.id)',
       'app/content/profile.ts: field "leader → name"',
-      'app/content/news.ts: field "items → item 1 (sosialisasi-sertifikasi-tanah-wakaf)"',
-      'app/content/gallery.ts: field "items → item 6 (majelis-taklim)"',
+      'app/content/data/news.json: field "items → item 1 (sosialisasi-sertifikasi-tanah-wakaf)"',
+      'app/content/data/gallery.json: field "items → item 6 (majelis-taklim)"',
       'app/content/sites.geojson: field "features → item 1 (masjid-nurul-falah)"',
     ]) {
       expect(verdict.message).toContain(line);

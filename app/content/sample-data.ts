@@ -37,8 +37,8 @@ export interface SampleDataInput {
 /** How messages name the office file unless told otherwise (a release build reads another folder's). */
 export const OFFICE_FILE = "app/content/data/office.json";
 const PROFILE = "app/content/profile.ts";
-const NEWS = "app/content/news.ts";
-const GALLERY = "app/content/gallery.ts";
+const NEWS = "app/content/data/news.json";
+const GALLERY = "app/content/data/gallery.json";
 const SITES = "app/content/sites.geojson";
 
 /** The values shipped for the sample office, KUA Kecamatan Coblong. */
@@ -88,6 +88,8 @@ function parts(url: string): { host: string; path: string } {
 /** Where the content came from, for the messages. */
 export interface SampleDataFiles {
   office?: string;
+  news?: string;
+  gallery?: string;
 }
 
 /** Every known placeholder still present, in file order. */
@@ -119,8 +121,8 @@ export function findSampleFields(content: SampleDataInput, files: SampleDataFile
       if (ids.includes(item.id)) add(file, `items → item ${index + 1} (${item.id})`, item.title);
     });
   };
-  sampleItems(NEWS, news.items, SAMPLE.newsIds);
-  sampleItems(GALLERY, gallery.items, SAMPLE.galleryIds);
+  sampleItems(files.news ?? NEWS, news.items, SAMPLE.newsIds);
+  sampleItems(files.gallery ?? GALLERY, gallery.items, SAMPLE.galleryIds);
 
   if (sites.sampleData !== undefined && sites.sampleData !== false) add(SITES, "sampleData", "masih ditandai data contoh");
   sites.features.forEach((feature, index) => {

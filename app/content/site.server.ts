@@ -4,7 +4,7 @@
 // release can be built from the office console's published copy.
 import { loadContentFile } from "./load.server";
 import type { Office, PageMeta } from "./schema";
-import { NAV_ITEMS } from "./routes-list";
+import { NAV_ITEMS, newsArticlePath } from "./routes-list";
 
 export function getOffice(): Office {
   return loadContentFile("office", withTileOverride);
@@ -23,6 +23,21 @@ function withTileOverride(office: unknown): unknown {
 
 export function getPages(): Record<string, PageMeta> {
   return loadContentFile("pages");
+}
+
+export function getNews() {
+  return loadContentFile("news");
+}
+
+/** The news items that have a page of their own (those with a story written here), for prerendering and the sitemap. */
+export function newsArticlePaths(): string[] {
+  return getNews()
+    .items.filter((item) => item.body !== "")
+    .map((item) => newsArticlePath(item.id));
+}
+
+export function getGallery() {
+  return loadContentFile("gallery");
 }
 
 export function getShell() {

@@ -32,6 +32,13 @@ export const SITE_PAGE_PATH = /^\/pemetaan-wakaf\/[a-z0-9-]+(?:\.data|\/)?$/;
 /** How many visited site pages (page and data each count) the worker keeps. */
 export const SITE_PAGE_CACHE_MAX_ENTRIES = 60;
 
+/**
+ * Photos uploaded through the office console (/media/<hash>-<width>.webp): never precached (several sizes
+ * of up to ninety photos), kept once shown, newest first, in a bounded cache. Their names change with
+ * their content, so a kept copy is never stale.
+ */
+export const MEDIA_CACHE_MAX_ENTRIES = 120;
+
 /** The Indonesian page served for a navigation that is neither reachable nor precached. */
 export const OFFLINE_PAGE = "/offline/index.html";
 

@@ -21,7 +21,8 @@ export const TILE_CACHE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * What the precache holds: every page, route data file and asset; not the link-preview image, the 404
- * page, or the sites' own pages (runtime-cached once visited: SITE_PAGE_PATH in the worker protocol).
+ * page, the sites' own pages (runtime-cached once visited: SITE_PAGE_PATH in the worker protocol), or
+ * the photos uploaded through the office console (runtime-cached once shown).
  */
 export const PRECACHE_GLOBS = ["**/*.{html,data,js,css,json,svg,webp,png,jpg,ico,webmanifest}"];
 export const PRECACHE_IGNORES = [
@@ -33,6 +34,8 @@ export const PRECACHE_IGNORES = [
   "og-image.png",
   "pemetaan-wakaf/*/index.html",
   "pemetaan-wakaf/*.data",
+  // Uploaded photos: several sizes each, up to ninety photos; cached once seen (MEDIA_CACHE_MAX_ENTRIES).
+  "media/**",
   "screenshots/**",
   "sw.js",
 ];

@@ -30,7 +30,9 @@ export type AuditAction =
   | "register-draf-disimpan"
   | "register-situs-diubah"
   | "register-situs-ditambah"
-  | "register-situs-dihapus";
+  | "register-situs-dihapus"
+  // A photo for news or the gallery (issue 34): its name and the media file made of it, or why it was refused
+  | "gambar-diunggah";
 
 /** Who did it: an account, the command line, or nobody known ("—"). */
 export interface Actor {

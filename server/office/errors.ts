@@ -1,5 +1,6 @@
 import { CONTENT_ERRORS } from "./content/errors";
 import { INBOX_ERRORS } from "./inbox/errors";
+import { MEDIA_ERRORS } from "./media/errors";
 import { REGISTER_ERRORS } from "./register/errors";
 import { RELEASES_ERRORS } from "./releases/errors";
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, type Field } from "./rules";
@@ -29,6 +30,7 @@ export const OFFICE_ERRORS = {
   ...CONTENT_ERRORS,
   ...RELEASES_ERRORS,
   ...REGISTER_ERRORS,
+  ...MEDIA_ERRORS,
 } as const;
 
 const FIELD_MESSAGES: Record<Field, string> = {

@@ -71,4 +71,23 @@ export const OFFICE_MIGRATIONS: readonly Migration[] = [
       ) STRICT, WITHOUT ROWID;
     `,
   },
+  {
+    // What each site of the register looked like at each publication that changed it (issue 34,
+    // server/office/register/history-store.ts): one row per new, changed or removed site, its GeoJSON
+    // feature as published (a removed one: as last published). Written only once a release is live.
+    version: 6,
+    name: "create site history",
+    sql: `
+      CREATE TABLE site_history (
+        id INTEGER PRIMARY KEY,
+        release_id TEXT NOT NULL,
+        published_at TEXT NOT NULL,
+        published_by TEXT NOT NULL,
+        site_id TEXT NOT NULL,
+        change TEXT NOT NULL CHECK (change IN ('baru', 'berubah', 'dihapus')),
+        feature TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX site_history_site ON site_history (site_id, published_at);
+    `,
+  },
 ];

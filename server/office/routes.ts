@@ -11,6 +11,7 @@ import { contentApi, type ContentApiDeps } from "./content/routes";
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from "./cookies";
 import { officeError, officeFieldError, type OFFICE_ERRORS } from "./errors";
 import { inboxApi } from "./inbox/routes";
+import { mediaApi, type MediaApiDeps } from "./media/routes";
 import { createPasswordHasher, type PasswordHasher } from "./password";
 import { registerApi } from "./register/routes";
 import { releasesApi, type ReleasesApiDeps } from "./releases/routes";
@@ -26,8 +27,8 @@ export const OFFICE_API_BASE = "/api/kantor";
 /** Paths that change state without a session (and so without a CSRF token); the Origin check still applies. */
 const NO_SESSION_PATHS = new Set(["/masuk", "/penyiapan"]);
 const MAX_BODY_BYTES = 8 * 1024;
-/** Paths whose body is a file, not JSON: exempt from MAX_BODY_BYTES, their part sets its own limit (register: 5 MB). */
-const FILE_BODY_PATHS = new Set(["/register/unggah"]);
+/** Paths whose body is a file, not JSON: exempt from MAX_BODY_BYTES, their part sets its own limit (register: 5 MB, images: 15 MB). */
+const FILE_BODY_PATHS = new Set(["/register/unggah", "/gambar"]);
 const AUDIT_PAGE_MAX = 200;
 
 export interface OfficeApiOptions {
@@ -44,6 +45,8 @@ export interface OfficeApiOptions {
   content?: ContentApiDeps;
   /** The publisher of releases (/terbitan, decision 141); without it those paths answer 404. */
   releases?: ReleasesApiDeps;
+  /** The media folder of PORTAL_DATA_DIR (/gambar, issue 34); without it those paths answer 404. */
+  media?: MediaApiDeps;
 }
 
 export interface OfficeApi {
@@ -67,7 +70,7 @@ const publicAccount = (account: Account): PublicAccount => ({
 
 const REFUSAL_STATUS = { username_taken: 409, account_not_found: 404, cannot_disable_self: 409, last_admin: 409 } as const;
 
-export function officeApi({ db, trustProxy = false, now = Date.now, hasher = createPasswordHasher(), throttle = DEFAULT_THROTTLE, content, releases }: OfficeApiOptions): OfficeApi {
+export function officeApi({ db, trustProxy = false, now = Date.now, hasher = createPasswordHasher(), throttle = DEFAULT_THROTTLE, content, releases, media }: OfficeApiOptions): OfficeApi {
   const accounts = createAccountStore(db);
   const sessions = createSessionStore(db);
   const audit = createAuditLog(db);
@@ -146,6 +149,7 @@ export function officeApi({ db, trustProxy = false, now = Date.now, hasher = cre
   api.route("/terbitan", releasesApi(kit, releases));
   api.route("/masukan", inboxApi(kit));
   api.route("/register", registerApi(kit, content));
+  api.route("/gambar", mediaApi(kit, media));
 
   /** Starts a session (ending the one the browser had, if any: a new id at every sign-in). */
   const startSession = (c: Context<Env>, account: Account) => {

@@ -1,5 +1,5 @@
 import { describeAtWidths, expect, gotoHydrated, openPage, test } from "./fixtures";
-import { news } from "../../app/content/news";
+import { news } from "./site";
 
 const [featured, ...others] = news.items;
 
@@ -43,15 +43,20 @@ describeAtWidths("Berita Wakaf", (viewport) => {
   });
 });
 
-test("every news link and 'Lihat Semua Berita di BWI' open in a new tab", async ({ page, blockedRequests }) => {
+test("a story written here opens its own page; every other news link and 'Lihat Semua Berita di BWI' open in a new tab", async ({ page, blockedRequests }) => {
   await gotoHydrated(page, "/berita-wakaf");
   const readMore = page.getByRole("main").getByRole("link", { name: /^Baca Selengkapnya/ });
   await expect(readMore).toHaveCount(4);
   for (const [index, item] of news.items.entries()) {
+    await expect(readMore.nth(index)).toHaveAccessibleName(new RegExp(item.title));
+    if (item.body !== "") {
+      await expect(readMore.nth(index)).toHaveAttribute("href", `/berita-wakaf/${item.id}`);
+      await expect(readMore.nth(index)).not.toHaveAttribute("target");
+      continue;
+    }
     await expect(readMore.nth(index)).toHaveAttribute("href", item.link);
     await expect(readMore.nth(index)).toHaveAttribute("target", "_blank");
     await expect(readMore.nth(index)).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(readMore.nth(index)).toHaveAccessibleName(new RegExp(item.title));
   }
 
   const all = page.getByRole("link", { name: /^Lihat Semua Berita di BWI/ });
@@ -84,4 +89,22 @@ test("news images are shipped with the site, sized, and lazy below the fold", as
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   }
   expect(blockedRequests).toEqual([]);
+});
+
+test("a story written here has its own page: paragraphs, links, its source, and a way back — also without JavaScript", async ({ page, request }) => {
+  const story = news.items.find((item) => item.body !== "")!;
+  const paragraphs = story.body.split(/\n\s*\n/);
+  const html = await (await request.get(`/berita-wakaf/${story.id}`)).text();
+  expect(html).toContain(story.title);
+  expect(html).toContain(paragraphs[1]!.slice(0, 60));
+
+  await gotoHydrated(page, "/berita-wakaf");
+  await page.getByRole("main").getByRole("link", { name: new RegExp(`^Baca Selengkapnya\\s?: ${story.title}`) }).click();
+  await expect(page).toHaveURL(`/berita-wakaf/${story.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+  await expect(page.getByTestId("news-body").locator("p")).toHaveCount(paragraphs.length);
+  await expect(page.getByTestId("news-body").getByRole("link", { name: "https://siwak.kemenag.go.id/" })).toHaveAttribute("href", "https://siwak.kemenag.go.id/");
+  await expect(page.getByRole("link", { name: /^Sumber berita/ })).toHaveAttribute("href", story.link);
+  await page.getByRole("link", { name: "Kembali ke Berita Wakaf" }).click();
+  await expect(page).toHaveURL("/berita-wakaf");
 });

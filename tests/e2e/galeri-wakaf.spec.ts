@@ -1,6 +1,5 @@
 import { describeAtWidths, expect, gotoHydrated, openPage, test } from "./fixtures";
-import { office } from "./site";
-import { gallery } from "../../app/content/gallery";
+import { gallery, office } from "./site";
 
 test("the prerendered page shows all six items, so it is complete without JavaScript", async ({ request }) => {
   const html = await (await request.get("/galeri-wakaf")).text();

@@ -1,14 +1,12 @@
 // The no-JS gate: with JavaScript disabled every page still shows its heading and main text, and the
 // navigation works — the prerendered HTML is the product; hydration only adds interaction.
 import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, WIDTHS, describeAtWidths, expect, test } from "./fixtures";
-import { NAV_ITEMS, office, pages } from "./site";
+import { gallery, NAV_ITEMS, news, office, pages } from "./site";
 import { readFileSync } from "node:fs";
 import { feedbackPage } from "../../app/content/feedback-page";
-import { gallery } from "../../app/content/gallery";
 import { home } from "../../app/content/home";
 import { laws } from "../../app/content/laws";
 import { literasi } from "../../app/content/literasi";
-import { news } from "../../app/content/news";
 import { profile } from "../../app/content/profile";
 import { quiz } from "../../app/content/quiz";
 

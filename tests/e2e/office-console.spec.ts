@@ -257,7 +257,7 @@ test("every console page passes axe and fits a 360 px phone without sideways scr
   await expect(page.getByRole("button", { name: "Masuk" })).toBeVisible();
   expect(await axeViolations(page), "/kantor (sign-in)").toEqual([]);
   await signIn(page, ADMIN);
-  for (const path of ["", "/masukan", "/profil", "/register", "/terbitkan", "/akun", "/audit", "/sandi"]) {
+  for (const path of ["", "/masukan", "/profil", "/register", "/register/situs/baru", "/berita", "/berita/baru", "/galeri", "/galeri/baru", "/terbitkan", "/akun", "/audit", "/sandi"]) {
     await page.goto(`${server.baseURL}/kantor${path}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/Memuat/)).toHaveCount(0);

@@ -3,13 +3,16 @@
 import type { PageId } from "../../app/content/routes-list";
 import { NAV_ITEMS } from "../../app/content/routes-list";
 import type { PageMeta } from "../../app/content/schema";
-import { getOffice, getPages } from "../../app/content/site.server";
+import { getGallery, getNews, getOffice, getPages } from "../../app/content/site.server";
 
 const office = getOffice();
 // The schema requires a text for every page and for the not-found page.
 const pages = getPages() as Record<PageId | "not-found", PageMeta>;
 
-export { NAV_ITEMS, office, pages };
+const news = getNews();
+const gallery = getGallery();
+
+export { gallery, NAV_ITEMS, news, office, pages };
 
 export const TITLE_SUFFIX = `${office.productName} – ${office.officeName}`;
 

@@ -10,6 +10,8 @@ export const NAV_ITEMS: readonly { to: string; label: string; adminOnly?: boolea
   { to: "/", label: "Beranda" },
   { to: "/masukan", label: "Masukan" },
   { to: "/profil", label: "Profil kantor" },
+  { to: "/berita", label: "Berita" },
+  { to: "/galeri", label: "Galeri" },
   { to: "/register", label: "Register" },
   { to: "/terbitkan", label: "Terbitkan" },
   { to: "/akun", label: "Akun", adminOnly: true },

@@ -1,4 +1,4 @@
-import { Building2, Inbox, KeyRound, MapPinned, ScrollText, Send, Users } from "lucide";
+import { Building2, Images, Inbox, KeyRound, MapPinned, Newspaper, ScrollText, Send, Users } from "lucide";
 import { Link } from "react-router";
 import type { InboxCounts } from "~/lib/office/inbox";
 import { Icon, type IconNode } from "~/components/ui/icon";
@@ -12,6 +12,8 @@ import { useLoad } from "../use-load";
 const SECTIONS: readonly { to: string; label: string; text: string; icon: IconNode; adminOnly?: boolean }[] = [
   { to: "/masukan", label: "Masukan pengunjung", text: "Baca dan tindak lanjuti kritik dan saran dari situs.", icon: Inbox },
   { to: "/profil", label: "Profil kantor", text: "Ubah alamat, telepon, jam layanan, dan teks berjalan halaman.", icon: Building2 },
+  { to: "/berita", label: "Berita", text: "Tambah, ubah, urutkan, atau hapus berita wakaf beserta fotonya.", icon: Newspaper },
+  { to: "/galeri", label: "Galeri", text: "Tambah, ubah, urutkan, atau hapus foto dokumentasi di galeri.", icon: Images },
   { to: "/register", label: "Register tanah wakaf", text: "Unduh register lokasi wakaf, ubah di Excel, lalu unggah dan periksa sebelum diterbitkan.", icon: MapPinned },
   { to: "/terbitkan", label: "Terbitkan", text: "Tayangkan perubahan di situs publik, atau kembalikan versi lama.", icon: Send },
   { to: "/akun", label: "Akun petugas", text: "Tambah akun, atur ulang kata sandi, nonaktifkan akun.", icon: Users, adminOnly: true },

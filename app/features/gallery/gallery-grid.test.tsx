@@ -12,10 +12,10 @@ const gallery = {
   allLabel: "Semua",
   categories: ["Berita Acara", "Kegiatan", "Aset Wakaf"],
   items: [
-    { id: "a", title: "Akta", location: "KUA", category: "Berita Acara", image },
-    { id: "b", title: "Sosialisasi", location: "Aula", category: "Kegiatan", image },
-    { id: "c", title: "Bimbingan", location: "Dago", category: "Kegiatan", image },
-    { id: "d", title: "Masjid", location: "Sekeloa", category: "Aset Wakaf", image },
+    { id: "a", title: "Akta", location: "KUA", category: "Berita Acara", caption: "Akta ditandatangani di hadapan PPAIW.", image },
+    { id: "b", caption: "", title: "Sosialisasi", location: "Aula", category: "Kegiatan", image },
+    { id: "c", caption: "", title: "Bimbingan", location: "Dago", category: "Kegiatan", image },
+    { id: "d", caption: "", title: "Masjid", location: "Sekeloa", category: "Aset Wakaf", image },
   ],
 };
 
@@ -25,6 +25,9 @@ describe("GalleryGrid", () => {
   it("starts with every item shown and 'Semua' pressed", () => {
     render(<GalleryGrid gallery={gallery} />);
     expect(titles()).toEqual(["Akta", "Sosialisasi", "Bimbingan", "Masjid"]);
+    // A caption is shown under its photo; an item without one shows no empty line.
+    expect(screen.getByText("Akta ditandatangani di hadapan PPAIW.")).toBeInTheDocument();
+    expect(screen.getAllByRole("figure")[1]!.querySelectorAll("figcaption p")).toHaveLength(1);
     const group = screen.getByRole("group", { name: "Saring berdasarkan kategori" });
     expect(within(group).getAllByRole("button").map((button) => button.getAttribute("aria-pressed"))).toEqual([
       "true",

@@ -68,6 +68,7 @@ export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title"
                 <ContentImage
                   image={item.image}
                   loading={index < 3 ? "eager" : "lazy"}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                   className="w-full bg-emerald-50 object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
                 />
                 <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-emerald-900 shadow">
@@ -80,6 +81,7 @@ export function GalleryGrid({ gallery }: { gallery: Pick<GalleryContent, "title"
                   <Icon icon={MapPin} aria-hidden="true" className="size-4 shrink-0" />
                   {item.location}
                 </p>
+                {item.caption && <p className="mt-2 text-sm leading-relaxed text-slate-700">{item.caption}</p>}
               </figcaption>
             </Card>
           </li>

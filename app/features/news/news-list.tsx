@@ -1,10 +1,12 @@
-import { ArrowUpRight, CalendarDays, ExternalLink } from "lucide";
+import { ArrowRight, ArrowUpRight, CalendarDays, ExternalLink } from "lucide";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { NewsContent, NewsItem } from "~/content/news.schema";
 import { uiText } from "~/content/ui-text";
 import { ContentImage } from "~/components/ui/content-image";
+import { newsArticlePath } from "~/content/routes-list";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-emerald-700 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
@@ -21,7 +23,17 @@ function Meta({ item }: { item: NewsItem }) {
   );
 }
 
+/** To the story's page when it is written here, else to its source in a new tab. */
 function ReadMore({ item, label }: { item: NewsItem; label: string }) {
+  if (item.body !== "") {
+    return (
+      <Link to={newsArticlePath(item.id)} className={linkClass}>
+        {label}
+        <span className="sr-only">: {item.title}</span>
+        <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+      </Link>
+    );
+  }
   return (
     <a href={item.link} target="_blank" rel="noopener noreferrer" className={linkClass}>
       {label}
@@ -36,6 +48,7 @@ function NewsImage({ item, eager, className }: { item: NewsItem; eager?: boolean
     <ContentImage
       image={item.image}
       loading={eager ? "eager" : "lazy"}
+      sizes={eager ? "(min-width: 1024px) 640px, 100vw" : "(min-width: 768px) 420px, 100vw"}
       className={`w-full bg-emerald-50 object-cover ${className}`}
     />
   );

@@ -179,7 +179,7 @@ describe("without publishing configured", () => {
 describe("the build's own registry (app/content/content-files.ts)", () => {
   it("offers the repository's data as defaults, which its schemas accept, and names a bad field in Indonesian", async () => {
     const registry = await buildRegistry();
-    expect(Object.keys(registry.files).sort()).toEqual(["office", "pages", "sites"]);
+    expect(Object.keys(registry.files).sort()).toEqual(["gallery", "news", "office", "pages", "sites"]);
     for (const [name, file] of Object.entries(registry.files)) expect(contentIssues(file, registry.readDefault(name)), name).toEqual([]);
     const office = registry.readDefault("office") as { phone: Record<string, string> };
     const issues = contentIssues(registry.files.office!, { ...office, phone: { ...office.phone, tel: "nol dua dua" } });

@@ -142,7 +142,15 @@ describe("uploading the office's register workbook (/api/kantor/register/unggah)
     expect(content.draft.features.map((feature) => feature.id)).toContain("mushola-al-amin");
 
     const releases = (await (await call(t, "/api/kantor/terbitan", { cookie: staf.cookie })).json()) as { pending: unknown[] };
-    expect(releases.pending).toEqual([{ name: "sites", label: "Data tanah wakaf" }]);
+    // The upload's comparison and the publication's preview say the same: 21 new sites, the sample's gone
+    // (and with them the file's sample-data mark, which the importer does not write).
+    expect(releases.pending).toEqual([
+      {
+        name: "sites",
+        label: "Data tanah wakaf",
+        changes: { summary: `21 lokasi baru, ${SAMPLE_IDS.length} lokasi dihapus, 1 isian lain diubah`, lines: expect.arrayContaining(["Baru: Mushola Al-Amin", "Dihapus: Masjid Nurul Falah"]) },
+      },
+    ]);
     expect(await overview()).toEqual({
       published: { count: SAMPLE_IDS.length, located: SAMPLE_IDS.length, updatedAt: null },
       draft: { count: 21, located: expect.any(Number), updatedBy: "siti", updatedAt: new Date(t.clock.now).toISOString() },

@@ -20,6 +20,7 @@ import { contentIssues, type ContentApiDeps } from "../content/routes";
 import type { OfficeContext, OfficeEnv, OfficeRouteKit, OfficeSubApi } from "../route-kit";
 import { diffRegisters, type DiffSite } from "./diff";
 import { registerStaleMessage } from "./errors";
+import { historyApi } from "./history-routes";
 import { importSheets, type OfficePlace } from "./importer";
 import { UPLOAD_MAX_BYTES } from "./limits";
 import { registerIssues, uploadReport } from "./report";
@@ -81,8 +82,10 @@ export function registerApi(kit: OfficeRouteKit, deps: ContentApiDeps | undefine
     throw new Error("The office details have no map centre: the register cannot be checked against it.");
   };
 
-  // One site at a time, in a form: /situs (sites-routes.ts).
-  api.route("/situs", sitesApi(kit, { name: REGISTER_CONTENT, deps, drafts, withRegister, currentRegister, officePlace }));
+  // One site at a time, in a form: /situs (sites-routes.ts); its publications: /situs/:id/riwayat (history-routes.ts).
+  const access = { name: REGISTER_CONTENT, deps, drafts, withRegister, currentRegister, officePlace };
+  api.route("/situs", sitesApi(kit, access));
+  api.route("/situs", historyApi(kit, access));
 
   const audited = (c: OfficeContext, fileName: string, detail: Record<string, string | number | boolean | null>) =>
     kit.audit.record("register-diunggah", { ...kit.requester(c), at: new Date(kit.now()), detail: { berkas: fileName, ...detail } });

@@ -131,7 +131,9 @@ describe("the register's sites, one at a time (/api/kantor/register/situs)", () 
       },
     });
     expect(content.draft?.features.slice(1)).toEqual(SAMPLE.features.slice(1));
-    expect(await pending()).toEqual([{ name: "sites", label: "Data tanah wakaf" }]);
+    expect(await pending()).toEqual([
+      { name: "sites", label: "Data tanah wakaf", changes: { summary: "1 lokasi diubah", lines: ["Diubah: Masjid Nurul Falah Dago (Nama, Luas (m²), Koordinat)"] } },
+    ]);
     expect((await list()).draft).toBe(true);
 
     expect(registerAudit()).toEqual([

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { call, errorCode, seedAccount, signIn } from "../test-helpers";
-import type { Job, Release } from "./publisher";
+import type { Job, PendingContent, Release } from "./publisher";
 import { createReleaseStore } from "./store";
 import { auditActions, makePublishingApp, OFFICE_DEFAULT, sitePage, type PublishingTestApp } from "./test-helpers";
 
@@ -28,9 +28,16 @@ afterEach(async () => {
 interface Overview {
   live: Release | null;
   releases: Release[];
-  pending: { name: string; label: string }[];
+  pending: PendingContent[];
   job: Job | null;
 }
+
+/** The office details' draft waiting, as the preview tells a new office name. */
+const officePending = (from: string, to: string): PendingContent => ({
+  name: "office",
+  label: "Profil kantor",
+  changes: { summary: "1 isian diubah", lines: [`Nama kantor: ${from} → ${to}`] },
+});
 
 const home = async (app = t.app) => {
   const response = await app.request("http://localhost/");
@@ -68,7 +75,7 @@ describe("publishing (/api/kantor/terbitan)", () => {
     expect(before.text).toContain("Situs bawaan");
     expect(before.csp).toContain(hashOf("Situs bawaan"));
     await saveOffice("KUA Coblong Terbit");
-    expect((await overview()).pending).toEqual([{ name: "office", label: "Profil kantor" }]);
+    expect((await overview()).pending).toEqual([officePending(OFFICE_DEFAULT.officeName, "KUA Coblong Terbit")]);
 
     const response = await publish();
     expect(response.status).toBe(202);
@@ -135,7 +142,7 @@ describe("publishing (/api/kantor/terbitan)", () => {
     expect(state.job!.steps.map((step) => step.state)).toEqual(["selesai", "selesai", "gagal", "menunggu", "menunggu"]);
     expect(state.live!.summary).toBe("Diperbarui: Profil kantor");
     expect(state.releases).toHaveLength(1);
-    expect(state.pending).toEqual([{ name: "office", label: "Profil kantor" }]);
+    expect(state.pending).toEqual([officePending("KUA Pertama", "KUA Kedua")]);
     expect(existsSync(join(t.dataDir, "releases", job.id))).toBe(false);
     // Saved (1), published (2: the draft ends, its count goes on), saved again (3): kept after the failure.
     expect(await draftVersion("office")).toBe(3);
@@ -166,7 +173,7 @@ describe("publishing (/api/kantor/terbitan)", () => {
     await t.app.publisher!.idle();
     expect((await home()).text).toContain("KUA Satu");
     expect(await draftVersion("office")).toBe(2);
-    expect((await overview()).pending).toEqual([{ name: "office", label: "Profil kantor" }]);
+    expect((await overview()).pending).toEqual([officePending("KUA Satu", "KUA Dua")]);
     expect(t.fake.calls).toHaveLength(1);
   });
 

@@ -1,16 +1,23 @@
 // Publishing: one job at a time builds a new release from the live content with the drafts laid over
 // it, and switches the served site to it only when the build succeeded (decision 141). A failure leaves
-// the live site as it was and tells the admin, in plain Indonesian, what went wrong.
+// the live site as it was and tells the admin, in plain Indonesian, what went wrong. Before that, each
+// pending draft is told for people (preview.ts), and once a release is live the register sites it
+// changed are kept in their history (register/history-store.ts).
 import type Database from "better-sqlite3";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { SiteRoot } from "../../site-root";
 import type { Requester } from "../account-service";
 import type { AuditLog } from "../audit";
 import { createDraftStore } from "../content/drafts";
 import { sameJson } from "../content/json-diff";
 import type { RegistryProvider } from "../content/registry";
+import { copyMediaFor } from "../media/referenced";
+import { createSiteHistoryStore } from "../register/history-store";
+import { REGISTER_CONTENT } from "../register/routes";
 import { parseBuildLine, type Builder } from "./builder";
+import { mediaDirOf } from "./data-dir";
+import { previewChanges, type ContentChanges } from "./preview";
 import type { ReleaseRecord, ReleaseStore } from "./store";
 import type { Job, JobStep, PendingContent, Release } from "../../../app/lib/office/publishing";
 
@@ -24,6 +31,8 @@ export interface PublisherOptions {
   site: SiteRoot;
   audit: AuditLog;
   now: () => number;
+  /** The uploaded photos (PORTAL_DATA_DIR/media); default: beside the releases folder. */
+  mediaDir?: string;
 }
 
 export type StartOutcome = { ok: true; job: Job } | { ok: false; code: "publish_running" | "nothing_to_publish" };
@@ -35,14 +44,26 @@ const DETAIL_LINES = 20;
 const UNEXPLAINED =
   "Pembuatan situs gagal tanpa keterangan. Situs yang tayang tidak berubah. Lihat rincian di bawah, atau hubungi pengelola teknis.";
 const SERVER_FAULT = "Penerbitan gagal karena kesalahan pada server. Situs yang tayang tidak berubah.";
+/** Missing photos named in the failure message; the rest are counted. */
+const MISSING_NAMED = 5;
+
+/** The sentence for photos the news or gallery name that are not in the media folder. */
+export function missingMediaMessage(missing: readonly string[]): string {
+  const named = missing.slice(0, MISSING_NAMED).join(", ");
+  const more = missing.length > MISSING_NAMED ? ` dan ${missing.length - MISSING_NAMED} lainnya` : "";
+  return `Foto yang dipakai berita atau galeri tidak ditemukan: ${named}${more}. Unggah ulang fotonya lalu simpan draf lagi.`;
+}
 
 /** A failure with the sentence the admin reads. */
 class PublishFailure extends Error {}
 
 export type Publisher = ReturnType<typeof createPublisher>;
 
-export function createPublisher({ db, store, registry, builder, site, audit, now }: PublisherOptions) {
+export function createPublisher({ db, store, registry, builder, site, audit, now, mediaDir = mediaDirOf(dirname(store.releasesDir)) }: PublisherOptions) {
   const drafts = createDraftStore(db);
+  const history = createSiteHistoryStore(db);
+  // Asked for every second while a job runs: a file's preview is made again only when its draft or the live release changed.
+  const previews = new Map<string, { key: string; changes: ContentChanges }>();
   let job: Job | null = null;
   // Set before the first await of start(): a second click while the first is being checked is refused.
   let busy = false;
@@ -75,15 +96,35 @@ export function createPublisher({ db, store, registry, builder, site, audit, now
     return loaded.readDefault(name);
   }
 
-  /** Drafts that would change the live site, with their data and version. */
+  /** Drafts that would change the live site, with their data, version and what is live now. */
   async function changes() {
     const { files } = await registry();
-    const found: { name: string; label: string; data: unknown; version: number }[] = [];
+    const found: { name: string; label: string; data: unknown; version: number; live: unknown }[] = [];
     for (const draft of drafts.all()) {
       const file = Object.hasOwn(files, draft.name) ? files[draft.name] : undefined;
-      if (file && !sameJson(draft.data, await published(draft.name))) found.push({ name: draft.name, label: file.label, data: draft.data, version: draft.version });
+      if (!file) continue;
+      const live = await published(draft.name);
+      if (!sameJson(draft.data, live)) found.push({ name: draft.name, label: file.label, data: draft.data, version: draft.version, live });
     }
     return found;
+  }
+
+  function previewOf(item: { name: string; data: unknown; version: number; live: unknown }): ContentChanges {
+    const key = `${item.version}:${store.liveId() ?? ""}`;
+    const cached = previews.get(item.name);
+    if (cached?.key === key) return cached.changes;
+    const changes = previewChanges(item.name, item.live, item.data);
+    previews.set(item.name, { key, changes });
+    return changes;
+  }
+
+  /** Keeps the register sites a live release changed; the release stands even if this fails. */
+  function recordHistory(current: Job, register: { live: unknown; data: unknown }) {
+    try {
+      history.record({ releaseId: current.id, publishedAt: current.startedAt, by: current.by }, register.live, register.data);
+    } catch (error) {
+      console.error("Could not record the register's history of this publication:", error);
+    }
   }
 
   const snapshotOf = (value: Job): Job => structuredClone(value);
@@ -129,7 +170,20 @@ export function createPublisher({ db, store, registry, builder, site, audit, now
     };
   }
 
-  async function run(current: Job, contents: Map<string, unknown>, published: { name: string; label: string; version: number }[], requester: Requester, signal: AbortSignal) {
+  /** Copies the photos the content names into the release's folder; refuses when one is not there. */
+  function copyMedia(contents: Map<string, unknown>, contentDir: string) {
+    const { missing } = copyMediaFor([...contents.values()], mediaDir, join(contentDir, "media"));
+    if (missing.length > 0) throw new PublishFailure(missingMediaMessage(missing));
+  }
+
+  async function run(
+    current: Job,
+    contents: Map<string, unknown>,
+    published: { name: string; label: string; version: number }[],
+    register: { live: unknown; data: unknown } | undefined,
+    requester: Requester,
+    signal: AbortSignal,
+  ) {
     const { id } = current;
     const steps = stepsTracker(current);
     const output: string[] = [];
@@ -149,6 +203,9 @@ export function createPublisher({ db, store, registry, builder, site, audit, now
       const contentDir = store.contentDirOf(id);
       mkdirSync(contentDir, { recursive: true });
       for (const [name, data] of contents) writeFileSync(join(contentDir, files[name]!.file), `${JSON.stringify(data, null, 2)}\n`);
+      // The build reads the photos from the release's own folder, so a later upload or clean-up of the
+      // media folder never changes what this release shows.
+      copyMedia(contents, contentDir);
 
       const result = await builder(contentDir, store.dirOf(id), onLine, signal);
       if (!result.ok) throw new PublishFailure(failureMessage ?? result.message ?? UNEXPLAINED);
@@ -174,6 +231,7 @@ export function createPublisher({ db, store, registry, builder, site, audit, now
         throw error;
       }
       live = true;
+      if (register) recordHistory(current, register);
 
       steps.done();
       Object.assign(current, { state: "berhasil", finishedAt: iso() });
@@ -208,7 +266,7 @@ export function createPublisher({ db, store, registry, builder, site, audit, now
     published,
 
     async pending(): Promise<PendingContent[]> {
-      return (await changes()).map(({ name, label }) => ({ name, label }));
+      return (await changes()).map((item) => ({ name: item.name, label: item.label, changes: previewOf(item) }));
     },
 
     job: (): Job | null => (job ? snapshotOf(job) : null),
@@ -268,7 +326,8 @@ export function createPublisher({ db, store, registry, builder, site, audit, now
         abort = new AbortController();
         const current = job;
         const toPublish = pending.map(({ name, label, version }) => ({ name, label, version }));
-        running = run(current, contents, toPublish, requester, abort.signal).finally(() => {
+        const register = pending.find((item) => item.name === REGISTER_CONTENT);
+        running = run(current, contents, toPublish, register, requester, abort.signal).finally(() => {
           busy = false;
         });
         return { ok: true, job: snapshotOf(current) };

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { ApiError, errorMessage } from "../../api";
 import { ErrorAlert, Loading, LoadError } from "../../components/alert";
 import { BusyButton } from "../../components/busy-button";
@@ -9,15 +8,13 @@ import { useAccount, useApi } from "../../session";
 import type { Job, PublishOverview } from "../../types";
 import { useLoad } from "../../use-load";
 import { JobProgress } from "./job-progress";
+import { PendingList } from "./pending-list";
 import { ReleaseList } from "./release-list";
-
-/** The console page where each content file's draft is made (content names of the drafts store). */
-const EDITED_AT: Record<string, string | undefined> = { office: "/profil", pages: "/profil", sites: "/register" };
 
 /** How often a running publication is asked about (the contract: every second). */
 export const POLL_MS = 1000;
 
-/** Drafts waiting, the button that publishes them (admins), the job's progress and the kept releases. */
+/** Drafts waiting and what they change, the button that publishes them (admins), the job's progress and the kept releases. */
 export function PublishPage({ pollMs = POLL_MS }: { pollMs?: number }) {
   const api = useApi();
   const account = useAccount();
@@ -56,26 +53,11 @@ export function PublishPage({ pollMs = POLL_MS }: { pollMs?: number }) {
       {!data ? overview.error ? <LoadError message={overview.error} onRetry={overview.reload} /> : <Loading /> : null}
       {data ? (
         <>
-          <Section title="Menunggu terbit" id="menunggu">
+          <Section title="Yang akan diterbitkan" id="menunggu">
             {data.pending.length === 0 ? (
               <p className="text-slate-800">Tidak ada draf yang menunggu terbit. Semua perubahan sudah tayang.</p>
             ) : (
-              <ul className="list-disc space-y-1 ps-5">
-                {data.pending.map((item) => {
-                  const editedAt = EDITED_AT[item.name];
-                  return (
-                    <li key={item.name}>
-                      {item.label}
-                      {editedAt ? (
-                        <>
-                          {" "}
-                          (<Link className="text-link" to={editedAt}>lihat</Link>)
-                        </>
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
+              <PendingList pending={data.pending} />
             )}
             <p className="text-sm text-slate-700">
               {data.live ? `Versi tayang sekarang: ${formatDateTime(data.live.createdAt)}, oleh ${data.live.by}.` : "Situs menampilkan versi bawaan instalasi."}

@@ -8,6 +8,7 @@ import { createApiClient } from "../../api";
 import { SessionProvider, useSession } from "../../session";
 import { fakeServer, type FakeRoute } from "../../testing/fake-server";
 import { account, renderConsole, signedIn } from "../../testing/render-console";
+import type { PendingContent } from "~/lib/office/publishing";
 import type { Job, PublishOverview, Release, Role, StepState } from "../../types";
 import { PublishPage } from "./publish-page";
 
@@ -34,8 +35,18 @@ function job(states: StepState[], changes: Partial<Job> = {}): Job {
   };
 }
 
+const officeDraft: PendingContent = { name: "office", label: "Profil kantor", changes: { summary: "1 isian diubah", lines: ["Nomor telepon: (022) 700 → (022) 711"] } };
+const registerDraft: PendingContent = {
+  name: "sites",
+  label: "Data tanah wakaf",
+  changes: {
+    summary: "1 lokasi baru, 1 lokasi diubah, 1 lokasi dihapus",
+    lines: ["Baru: Mushola Al-Amin", "Diubah: Masjid Nurul Falah (Luas (m²), Koordinat)", "Dihapus: Makam Wakaf Cigadung"],
+  },
+};
+
 function overview(changes: Partial<PublishOverview> = {}): PublishOverview {
-  return { live, releases: [live, older], pending: [{ name: "office", label: "Profil kantor" }], job: null, ...changes };
+  return { live, releases: [live, older], pending: [officeDraft], job: null, ...changes };
 }
 
 /** The page alone with a short poll, so the test does not wait a second per step. */
@@ -126,9 +137,30 @@ describe("PublishPage", () => {
   });
 
   it("links each waiting draft to the page where it is made", async () => {
-    renderPublish("staf", { "GET /terbitan": { body: overview({ pending: [{ name: "office", label: "Profil kantor" }, { name: "sites", label: "Data tanah wakaf" }] }) } });
-    const list = (await screen.findByText(/Data tanah wakaf/, { selector: "li" })).closest("ul") as HTMLElement;
+    renderPublish("staf", { "GET /terbitan": { body: overview({ pending: [officeDraft, registerDraft] }) } });
+    const list = await screen.findByRole("list", { name: "Draf yang akan diterbitkan" });
     expect(within(list).getAllByRole("link", { name: "lihat" }).map((link) => link.getAttribute("href"))).toEqual(["/profil", "/register"]);
+  });
+
+  it("shows under each waiting file what it will change: the summary at once, the lines folded away", async () => {
+    renderPublish("staf", { "GET /terbitan": { body: overview({ pending: [officeDraft, registerDraft, { name: "news", label: "Berita", changes: { summary: "Urutan diubah", lines: [] } }] }) } });
+    const section = await screen.findByRole("region", { name: "Yang akan diterbitkan" });
+    const files = within(within(section).getByRole("list", { name: "Draf yang akan diterbitkan" })).getAllByRole("listitem").filter((item) => item.hasAttribute("aria-labelledby"));
+    expect(files.map((item) => item.getAttribute("aria-labelledby")).map((id) => document.getElementById(id ?? "")?.textContent)).toEqual(["Profil kantor", "Data tanah wakaf", "Berita"]);
+
+    const register = within(files[1]!);
+    expect(register.getByText("1 lokasi baru, 1 lokasi diubah, 1 lokasi dihapus")).toBeVisible();
+    const details = register.getByText("Rincian perubahan").closest("details")!;
+    expect(details).not.toHaveAttribute("open");
+    expect(within(details).getAllByRole("listitem", { hidden: true }).map((line) => line.textContent)).toEqual(registerDraft.changes.lines);
+    expect(register.getByText("Diubah: Masjid Nurul Falah (Luas (m²), Koordinat)")).not.toBeVisible();
+    await userEvent.setup().click(register.getByText("Rincian perubahan"));
+    expect(details).toHaveAttribute("open");
+    expect(register.getByText("Diubah: Masjid Nurul Falah (Luas (m²), Koordinat)")).toBeVisible();
+
+    // Nothing to unfold when there is only the summary.
+    expect(within(files[2]!).getByText("Urutan diubah")).toBeInTheDocument();
+    expect(within(files[2]!).queryByText("Rincian perubahan")).toBeNull();
   });
 
   it("is reachable from the console's menu", async () => {
