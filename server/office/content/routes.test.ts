@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { makeClientDir } from "../../feedback/test-helpers";
-import { auditActions, makePublishingApp, OFFICE_DEFAULT, type PublishingTestApp } from "../releases/test-helpers";
+import { auditActions, closePublishingApp, publishingAppWithStaff, OFFICE_DEFAULT, type PublishingTestApp } from "../releases/test-helpers";
 import { call, errorCode, makeOfficeApp, seedAccount, signIn } from "../test-helpers";
 import { buildRegistry } from "./registry";
 import { contentIssues } from "./routes";
@@ -11,13 +11,9 @@ let staf: { cookie: string; csrf: string };
 let admin: { cookie: string; csrf: string };
 
 beforeEach(async () => {
-  t = makePublishingApp();
-  await seedAccount(t, "siti", PASSWORD, "staf");
-  await seedAccount(t, "budi", PASSWORD, "admin");
-  staf = await signIn(t, "siti", PASSWORD);
-  admin = await signIn(t, "budi", PASSWORD);
+  ({ t, staf, admin } = await publishingAppWithStaff());
 });
-afterEach(() => t.close());
+afterEach(() => closePublishingApp(t));
 
 interface ContentState {
   name: string;

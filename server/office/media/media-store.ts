@@ -2,10 +2,9 @@
 // of the uploaded bytes plus the width, so a file, once there, never changes: an upload of the same photo
 // finds its files already written and leaves them be. Only names of that shape lead to a path, so a name
 // from a request can never reach outside the folder.
-import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { syncFolder, TEMP_SUFFIX } from "../releases/atomic-file";
+import { syncFolder, TEMP_SUFFIX, writeFileAtomic } from "../releases/atomic-file";
 
 /** A rendition's file name in the media folder (news.json names it "media/" + this). */
 export const MEDIA_NAME = /^[a-f0-9]{20}-[1-9][0-9]{1,3}\.webp$/;
@@ -29,22 +28,6 @@ export interface MediaStore {
 /** Temporary files of a write cut short (a crash, a power cut): `.<name>.<pid>.<random>.tmp`. */
 const isTemporary = (name: string) => name.startsWith(".") && name.endsWith(TEMP_SUFFIX);
 
-function writeFileDurably(path: string, temp: string, bytes: Uint8Array): void {
-  try {
-    const fd = openSync(temp, "wx");
-    try {
-      writeSync(fd, bytes);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temp, path);
-  } catch (error) {
-    rmSync(temp, { force: true });
-    throw error;
-  }
-}
-
 export function createMediaStore(dir: string): MediaStore {
   // Left over from an interrupted write: never named by content, safe to remove at start.
   if (existsSync(dir)) for (const name of readdirSync(dir)) if (isTemporary(name)) rmSync(join(dir, name), { force: true });
@@ -67,7 +50,7 @@ export function createMediaStore(dir: string): MediaStore {
         // Same name, same bytes: the name is the content's hash.
         if (has(file.name)) continue;
         mkdirSync(dir, { recursive: true });
-        writeFileDurably(path, join(dir, `.${file.name}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`), file.bytes);
+        writeFileAtomic(path, file.bytes, { syncDir: false });
         written.push(file.name);
       }
       if (written.length > 0) syncFolder(dir);

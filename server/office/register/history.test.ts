@@ -5,12 +5,11 @@ import type { SiteHistory } from "../../../app/lib/office/publishing";
 import type { SiteAnswer } from "../../../app/lib/office/register-sites";
 import { buildRegistry } from "../content/registry";
 import type { Job } from "../releases/publisher";
-import { makePublishingApp, type PublishingTestApp } from "../releases/test-helpers";
-import { call, errorCode, seedAccount, signIn } from "../test-helpers";
+import { closePublishingApp, publishingAppWithStaff, type PublishingTestApp } from "../releases/test-helpers";
+import { call, errorCode } from "../test-helpers";
 import { siteSnapshots } from "./history-store";
 import { siteFields, type StoredSite } from "./site-fields";
 
-const PASSWORD = "kunci-wakaf-2026";
 const MINUTE = 60_000;
 // The repository's sample register (four sites in Coblong) is the published one until the first publication.
 const SAMPLE = JSON.parse(readFileSync("app/content/sites.geojson", "utf8")) as { features: (StoredSite & { id: string })[] };
@@ -21,16 +20,9 @@ let staf: { cookie: string; csrf: string };
 let admin: { cookie: string; csrf: string };
 
 beforeEach(async () => {
-  t = makePublishingApp({ registry: buildRegistry });
-  await seedAccount(t, "siti", PASSWORD, "staf");
-  await seedAccount(t, "budi", PASSWORD, "admin");
-  staf = await signIn(t, "siti", PASSWORD);
-  admin = await signIn(t, "budi", PASSWORD);
+  ({ t, staf, admin } = await publishingAppWithStaff({ registry: buildRegistry }));
 });
-afterEach(async () => {
-  await t.app.close();
-  t.close();
-});
+afterEach(() => closePublishingApp(t));
 
 const BASE = "/api/kantor/register/situs";
 const json = async <T>(response: Response, status = 200): Promise<T> => {

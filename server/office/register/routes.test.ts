@@ -6,7 +6,7 @@ import { OFFICE_SHEETS, officeWorkbook } from "../../../scripts/sites/fixtures/o
 import { readXlsxSheets } from "../../../scripts/sites/read-file";
 import { buildRegistry } from "../content/registry";
 import type { Job } from "../releases/publisher";
-import { auditActions, makePublishingApp, type PublishingTestApp } from "../releases/test-helpers";
+import { auditActions, closePublishingApp, makePublishingApp, publishingAppWithStaff, type PublishingTestApp } from "../releases/test-helpers";
 import { call, errorCode, ORIGIN, seedAccount, signIn } from "../test-helpers";
 import type { UploadReport } from "./report";
 import { replacePart } from "./test-zip";
@@ -22,16 +22,9 @@ let admin: { cookie: string; csrf: string };
 
 beforeEach(async () => {
   // The build's own registry: the repository's office details (map centre of Coblong) and sample register.
-  t = makePublishingApp({ registry: buildRegistry });
-  await seedAccount(t, "siti", PASSWORD, "staf");
-  await seedAccount(t, "budi", PASSWORD, "admin");
-  staf = await signIn(t, "siti", PASSWORD);
-  admin = await signIn(t, "budi", PASSWORD);
+  ({ t, staf, admin } = await publishingAppWithStaff({ registry: buildRegistry }));
 });
-afterEach(async () => {
-  await t.app.close();
-  t.close();
-});
+afterEach(() => closePublishingApp(t));
 
 type Upload = UploadReport & { id: string; fileName: string };
 

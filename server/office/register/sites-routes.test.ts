@@ -2,10 +2,9 @@ import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SiteAnswer, SitesPage } from "../../../app/lib/office/register-sites";
 import { buildRegistry } from "../content/registry";
-import { auditActions, makePublishingApp, type PublishingTestApp } from "../releases/test-helpers";
-import { call, errorCode, seedAccount, signIn } from "../test-helpers";
+import { auditActions, closePublishingApp, publishingAppWithStaff, type PublishingTestApp } from "../releases/test-helpers";
+import { call, errorCode } from "../test-helpers";
 
-const PASSWORD = "kunci-wakaf-2026";
 const MINUTE = 60_000;
 // The repository's sample register (four sites in Coblong) is the published one.
 const SAMPLE = JSON.parse(readFileSync("app/content/sites.geojson", "utf8")) as { sampleData: string; features: { id: string; properties: Record<string, unknown> }[] };
@@ -15,16 +14,9 @@ let staf: { cookie: string; csrf: string };
 let admin: { cookie: string; csrf: string };
 
 beforeEach(async () => {
-  t = makePublishingApp({ registry: buildRegistry });
-  await seedAccount(t, "siti", PASSWORD, "staf");
-  await seedAccount(t, "budi", PASSWORD, "admin");
-  staf = await signIn(t, "siti", PASSWORD);
-  admin = await signIn(t, "budi", PASSWORD);
+  ({ t, staf, admin } = await publishingAppWithStaff({ registry: buildRegistry }));
 });
-afterEach(async () => {
-  await t.app.close();
-  t.close();
-});
+afterEach(() => closePublishingApp(t));
 
 const BASE = "/api/kantor/register/situs";
 const json = async <T>(response: Response, status = 200): Promise<T> => {

@@ -8,12 +8,13 @@ import { basename, dirname, join } from "node:path";
 /** Temporary files of an interrupted write end with this; the release store removes them at start. */
 export const TEMP_SUFFIX = ".tmp";
 
-export function writeFileAtomic(path: string, text: string): void {
+export function writeFileAtomic(path: string, content: string | Uint8Array, { syncDir = true }: { syncDir?: boolean } = {}): void {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString("hex")}${TEMP_SUFFIX}`);
   try {
     const fd = openSync(temp, "wx");
     try {
-      writeSync(fd, text);
+      if (typeof content === "string") writeSync(fd, content);
+      else writeSync(fd, content);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
@@ -23,7 +24,8 @@ export function writeFileAtomic(path: string, text: string): void {
     rmSync(temp, { force: true });
     throw error;
   }
-  syncFolder(dirname(path));
+  // A caller writing several files flushes their folder once, after the last.
+  if (syncDir) syncFolder(dirname(path));
 }
 
 /** Flushes a folder's entries (a rename, a new file). Not possible on Windows, where it is skipped. */

@@ -2,28 +2,20 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, errorCode, seedAccount, signIn } from "../test-helpers";
+import { call, errorCode } from "../test-helpers";
 import type { Job, PendingContent, Release } from "./publisher";
 import { createReleaseStore } from "./store";
-import { auditActions, makePublishingApp, OFFICE_DEFAULT, sitePage, type PublishingTestApp } from "./test-helpers";
+import { auditActions, closePublishingApp, makePublishingApp, publishingAppWithStaff, OFFICE_DEFAULT, sitePage, type PublishingTestApp } from "./test-helpers";
 
-const PASSWORD = "kunci-wakaf-2026";
 const MINUTE = 60_000;
 let t: PublishingTestApp;
 let admin: { cookie: string; csrf: string };
 let staf: { cookie: string; csrf: string };
 
 beforeEach(async () => {
-  t = makePublishingApp();
-  await seedAccount(t, "budi", PASSWORD, "admin");
-  await seedAccount(t, "siti", PASSWORD, "staf");
-  admin = await signIn(t, "budi", PASSWORD);
-  staf = await signIn(t, "siti", PASSWORD);
+  ({ t, staf, admin } = await publishingAppWithStaff());
 });
-afterEach(async () => {
-  await t.app.close();
-  t.close();
-});
+afterEach(() => closePublishingApp(t));
 
 interface Overview {
   live: Release | null;

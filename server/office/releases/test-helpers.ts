@@ -14,7 +14,7 @@ import { createAuditLog } from "../audit";
 import type { ContentRegistry, RegistryProvider } from "../content/registry";
 import { createPasswordHasher } from "../password";
 import { createSessionStore } from "../sessions";
-import { START, TEST_SCRYPT, type OfficeTestApp } from "../test-helpers";
+import { seedAccount, signIn, START, TEST_SCRYPT, type OfficeTestApp } from "../test-helpers";
 import type { Builder } from "./builder";
 
 export const OFFICE_DEFAULT = {
@@ -170,3 +170,25 @@ export const auditActions = (t: OfficeTestApp) =>
     actor: row.actor,
     detail: JSON.parse(row.detail) as Record<string, unknown>,
   }));
+
+/** The password of the two accounts publishingAppWithStaff signs in. */
+export const STAFF_PASSWORD = "kunci-wakaf-2026";
+
+export interface SignedIn {
+  cookie: string;
+  csrf: string;
+}
+
+/** A publishing app with the office's two roles signed in: "siti" (staf) and "budi" (admin). */
+export async function publishingAppWithStaff(options: PublishingTestOptions = {}): Promise<{ t: PublishingTestApp; staf: SignedIn; admin: SignedIn }> {
+  const t = makePublishingApp(options);
+  await seedAccount(t, "siti", STAFF_PASSWORD, "staf");
+  await seedAccount(t, "budi", STAFF_PASSWORD, "admin");
+  return { t, staf: await signIn(t, "siti", STAFF_PASSWORD), admin: await signIn(t, "budi", STAFF_PASSWORD) };
+}
+
+/** Stops the app's publisher and closes its database (afterEach). */
+export async function closePublishingApp(t: PublishingTestApp): Promise<void> {
+  await t.app.close();
+  t.close();
+}
