@@ -1,5 +1,6 @@
 // Shared by the office API's tests (not shipped): an app on an in-memory database with a fake clock,
 // cheap password hashing that counts its checks, and a browser-like client with a cookie jar.
+import { expect } from "vitest";
 import Database from "better-sqlite3";
 import { createApp, type PortalApp } from "../app";
 import { migrate } from "../feedback/sqlite-store";
@@ -130,4 +131,10 @@ export function seedFeedback(t: OfficeTestApp, fields: Partial<SeededFeedback> =
     .prepare("INSERT INTO feedback (id, name, email, message, submitted_at, received_at) VALUES (?, ?, ?, ?, ?, ?)")
     .run(entry.id, entry.name, entry.email, entry.message, entry.submittedAt, entry.receivedAt);
   return entry;
+}
+
+/** The answer's JSON, after checking its status (the body is shown when the status is not the one expected). */
+export async function expectJson<T>(response: Response, status = 200): Promise<T> {
+  expect(response.status, await response.clone().text()).toBe(status);
+  return (await response.json()) as T;
 }

@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowUpRight, CalendarDays } from "lucide";
+import { ArrowLeft, ArrowUpRight } from "lucide";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/ui/content-image";
 import { Icon } from "~/components/ui/icon";
 import type { NewsItem } from "~/content/news.schema";
 import { uiText } from "~/content/ui-text";
 import { NewsBody } from "./news-body";
+import { NewsMeta } from "./news-list";
 
 interface NewsArticleProps {
   item: NewsItem;
@@ -21,13 +22,9 @@ export function NewsArticle({ item, labels }: NewsArticleProps) {
           {labels.back}
         </Link>
         <h1 className="mt-4 text-3xl font-bold text-emerald-900 md:text-4xl">{item.title}</h1>
-        <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <span className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">{item.category}</span>
-          <span className="inline-flex items-center gap-1">
-            <Icon icon={CalendarDays} aria-hidden="true" className="size-4" />
-            {item.date}
-          </span>
-        </p>
+        <div className="mt-3">
+          <NewsMeta item={item} />
+        </div>
       </div>
       <ContentImage image={item.image} loading="eager" sizes="(min-width: 768px) 720px, 100vw" className="mb-8 w-full rounded-2xl bg-emerald-50 object-cover" />
       <NewsBody text={item.body} />

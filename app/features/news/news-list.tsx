@@ -11,7 +11,8 @@ import { newsArticlePath } from "~/content/routes-list";
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-emerald-700 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
 
-function Meta({ item }: { item: NewsItem }) {
+/** A story's category and date (the list and the story's own page). */
+export function NewsMeta({ item }: { item: NewsItem }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       <span className="rounded-full bg-emerald-100 px-3 py-1 font-medium text-emerald-900">{item.category}</span>
@@ -67,7 +68,7 @@ export function NewsList({ news }: { news: NewsContent }) {
           <div className="flex flex-col justify-center gap-4 p-6 md:p-10">
             <p className="text-sm font-semibold tracking-wide text-amber-700 uppercase">{news.featuredLabel}</p>
             <h2 className="text-2xl font-bold text-slate-900 md:text-3xl">{featured.title}</h2>
-            <Meta item={featured} />
+            <NewsMeta item={featured} />
             <p className="leading-relaxed text-slate-700">{featured.excerpt}</p>
             <ReadMore item={featured} label={news.readMoreLabel} />
           </div>
@@ -84,7 +85,7 @@ export function NewsList({ news }: { news: NewsContent }) {
               <Card as="article" padding="none" className="flex h-full flex-col">
                 <NewsImage item={item} className="" />
                 <div className="flex flex-1 flex-col gap-3 p-5">
-                  <Meta item={item} />
+                  <NewsMeta item={item} />
                   <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
                   <p className="flex-1 text-sm leading-relaxed text-slate-600">{item.excerpt}</p>
                   <ReadMore item={item} label={news.readMoreLabel} />

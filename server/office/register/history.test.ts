@@ -6,7 +6,7 @@ import type { SiteAnswer } from "../../../app/lib/office/register-sites";
 import { buildRegistry } from "../content/registry";
 import type { Job } from "../releases/publisher";
 import { closePublishingApp, publishingAppWithStaff, type PublishingTestApp } from "../releases/test-helpers";
-import { call, errorCode } from "../test-helpers";
+import { call, errorCode, expectJson } from "../test-helpers";
 import { siteSnapshots } from "./history-store";
 import { siteFields, type StoredSite } from "./site-fields";
 
@@ -25,10 +25,7 @@ beforeEach(async () => {
 afterEach(() => closePublishingApp(t));
 
 const BASE = "/api/kantor/register/situs";
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-};
+const json = expectJson;
 const version = async () => (await json<{ version: number }>(await call(t, "/api/kantor/register", { cookie: staf.cookie }))).version;
 const one = async (id: string) => json<SiteAnswer>(await call(t, `${BASE}/${id}`, { cookie: staf.cookie }));
 const history = (id: string, who = staf) => call(t, `${BASE}/${id}/riwayat`, { cookie: who.cookie });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SiteAnswer, SitesPage } from "../../../app/lib/office/register-sites";
 import { buildRegistry } from "../content/registry";
 import { auditActions, closePublishingApp, publishingAppWithStaff, type PublishingTestApp } from "../releases/test-helpers";
-import { call, errorCode } from "../test-helpers";
+import { call, errorCode, expectJson } from "../test-helpers";
 
 const MINUTE = 60_000;
 // The repository's sample register (four sites in Coblong) is the published one.
@@ -19,10 +19,7 @@ beforeEach(async () => {
 afterEach(() => closePublishingApp(t));
 
 const BASE = "/api/kantor/register/situs";
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-};
+const json = expectJson;
 const list = async (query = "") => json<SitesPage>(await call(t, `${BASE}${query}`, { cookie: staf.cookie }));
 const one = async (id: string) => json<SiteAnswer>(await call(t, `${BASE}/${id}`, { cookie: staf.cookie }));
 const edit = (id: string, version: number, site: unknown, who = staf) => call(t, `${BASE}/${id}`, { method: "PUT", body: { version, site }, ...who });

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ContentRegistry } from "../content/registry";
-import { call, seedAccount, signIn } from "../test-helpers";
+import { call, seedAccount, signIn, expectJson } from "../test-helpers";
 import type { Job, PendingContent } from "./publisher";
 import { fakeRegistry, makePublishingApp, OFFICE_DEFAULT, type PublishingTestApp } from "./test-helpers";
 
@@ -44,10 +44,7 @@ afterEach(async () => {
   t.close();
 });
 
-const json = async <T>(response: Response, status = 200): Promise<T> => {
-  expect(response.status, await response.clone().text()).toBe(status);
-  return (await response.json()) as T;
-};
+const json = expectJson;
 const content = async (name: string) => json<{ published: unknown; version: number }>(await call(t, `/api/kantor/konten/${name}`, { cookie: admin.cookie }));
 const save = async (name: string, data: unknown) => {
   const { version } = await json<{ version: number }>(await call(t, `/api/kantor/konten/${name}`, { cookie: admin.cookie }));
