@@ -223,9 +223,34 @@ try {
   // The office details form down to its saved-draft notice and buttons (the banner texts below are left out).
   await shoot(desk, "kantor-profil.png", { until: desk.getByRole("region", { name: "Profil kantor" }) });
 
+  // 5b. A news story with a photo from the phone, on a phone; then the news list with it on top.
+  const phoneNews = await newPage(360, 740);
+  await signIn(phoneNews);
+  await phoneNews.goto(`${baseURL}/kantor/berita/baru`);
+  await settled(phoneNews);
+  await phoneNews.getByLabel("Foto", { exact: true }).setInputFiles(fileURLToPath(new URL("tests/fixtures/images/phone-photo.jpg", root)));
+  await phoneNews.getByText(/^Foto terunggah/).waitFor();
+  await phoneNews.getByLabel("Teks alternatif").fill("Nazhir dan warga meninjau tanah wakaf yang baru dipetakan");
+  await phoneNews.getByLabel("Judul").fill("Titik Tanah Wakaf Kini Ada di Peta");
+  await phoneNews.getByLabel("Kategori").fill("Kegiatan KUA");
+  await phoneNews.getByLabel("Ringkasan").fill("Petugas KUA memetakan titik lokasi tanah wakaf bersama para nazhir.");
+  await phoneNews.getByLabel("Isi berita").fill("Petugas KUA bersama nazhir memetakan titik lokasi tanah wakaf.\n\nLokasinya kini tampil di halaman Pemetaan Wakaf.");
+  await phoneNews.locator(":focus").evaluateAll((elements) => elements.forEach((element) => element.blur()));
+  await phoneNews.getByLabel("Foto", { exact: true }).evaluate((input) => input.closest("fieldset, section, div")?.scrollIntoView());
+  await shoot(phoneNews, "kantor-berita-ponsel.png");
+  await phoneNews.getByRole("button", { name: "Simpan ke draf" }).click();
+  await phoneNews.getByText('Berita "Titik Tanah Wakaf Kini Ada di Peta" ditambahkan.').waitFor();
+  await phoneNews.context().close();
+  await desk.goto(`${baseURL}/kantor/berita`);
+  await settled(desk);
+  await shoot(desk, "kantor-berita.png");
+
   // 6. A real publication, to the end.
   await desk.goto(`${baseURL}/kantor/terbitkan`);
   await settled(desk);
+  // What will change, before publishing: the news story and the phone number.
+  await desk.locator("details").evaluateAll((folds) => folds.forEach((fold) => fold.setAttribute("open", "")));
+  await shoot(desk, "kantor-terbitkan-pratinjau.png", { fullPage: true });
   await desk.getByRole("button", { name: "Terbitkan", exact: true }).click();
   await desk.getByText("Penerbitan selesai. Situs publik sudah menampilkan versi baru.").waitFor({ timeout: PUBLISH_TIMEOUT });
   await desk.evaluate(() => window.scrollTo(0, 0));
