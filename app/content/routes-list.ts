@@ -21,6 +21,3 @@ export const NOT_FOUND_PATH = "/404";
 export const ROUTE_PATHS: readonly string[] = NAV_ITEMS.map((item) => item.path);
 
 export const prerenderPaths: string[] = [...ROUTE_PATHS, NOT_FOUND_PATH];
-
-/** The page of a news story written on this site (news.json items with a body; prerendered). */
-export const newsArticlePath = (id: string) => `/berita-wakaf/${id}`;

@@ -4,7 +4,8 @@
 // release can be built from the office console's published copy.
 import { loadContentFile } from "./load.server";
 import type { Office, PageMeta } from "./schema";
-import { NAV_ITEMS, newsArticlePath } from "./routes-list";
+import { newsArticlePath } from "./news-paths";
+import { NAV_ITEMS } from "./routes-list";
 
 export function getOffice(): Office {
   return loadContentFile("office", withTileOverride);

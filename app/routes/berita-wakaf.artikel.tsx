@@ -1,7 +1,7 @@
 import type { Route } from "./+types/berita-wakaf.artikel";
 import { data } from "react-router";
 import { getNews } from "~/content/site.server";
-import { newsArticlePath } from "~/content/routes-list";
+import { newsArticlePath } from "~/content/news-paths";
 import { pageMeta, shellFromMatches, titleSuffix } from "~/lib/meta";
 import { lazyPart } from "~/lib/lazy-part";
 

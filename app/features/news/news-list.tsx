@@ -6,7 +6,7 @@ import { Card } from "~/components/ui/card";
 import type { NewsContent, NewsItem } from "~/content/news.schema";
 import { uiText } from "~/content/ui-text";
 import { ContentImage } from "~/components/ui/content-image";
-import { newsArticlePath } from "~/content/routes-list";
+import { newsArticlePath } from "~/content/news-paths";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-1 rounded-lg font-semibold text-emerald-700 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700";
