@@ -22,6 +22,13 @@ describe("ranking on the site's knowledge", () => {
     expect(idOf("sertifkat tanah wakaf atas nama siapa")).toBe("qa-sertifikat-atas-nama-nazhir");
   });
 
+  it("reads Sundanese, chat abbreviations and typos as the question they are", () => {
+    expect(idOf("wakaf teh naon")).toBe("qa-pengertian-wakaf");
+    expect(idOf("nadzir na maot, kumaha wakafna")).toBe("qa-nazhir-diganti");
+    expect(idOf("brp lama ngurus sertipikat wakaf")).toBe("qa-lama-proses");
+    expect(idOf("wakaf tnah sementara bs gk")).toBe("qa-wakaf-berjangka");
+  });
+
   it("answers office questions with the office's data", () => {
     const reply = asker.ask("alamat kua dmn");
     expect(reply.kind === "answer" && reply.doc.answer).toContain("Jl. Sangkuriang");

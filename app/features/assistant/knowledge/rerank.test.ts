@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIndex, createAsker, type IndexedDoc, type Knowledge, isOutsideField, namesField, wordForms } from "./engine";
+import { buildIndex, createAsker, type IndexedDoc, type Knowledge, isOutsideField, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -112,5 +112,67 @@ describe("other KUA services", () => {
     expect(isOutsideField(["menikah"], termsOf("menikah"), words, field)).toBe(true);
     expect(namesField(["diwakafin"], field)).toBe(true);
     expect(isOutsideField(["nikah", "diwakafin"], termsOf("nikah diwakafin"), words, field)).toBe(false);
+  });
+});
+
+describe("intents typed informally", () => {
+  it("reads chat and Sundanese forms of the intent words", () => {
+    expect([...intentsOf("blh ga dijual")]).toEqual(["permission"]);
+    expect([...intentsOf("kpn hrs daftar")]).toEqual(["duration"]);
+    expect([...intentsOf("wakif gbs dtg")]).toEqual(["permission"]);
+    // "sabaraha" is "berapa": with "lami" it asks a duration, not a cost.
+    expect([...intentsOf("sabaraha lami")]).toEqual(["duration"]);
+  });
+
+  it("a hand-written answer whose questions name no kind does not answer a strong intent", () => {
+    const sanksi = { id: "sanksi", questions: ["Apa sanksi menjual tanah wakaf?"], answer: "Penjara paling lama 5 tahun." };
+    const withSanksi = createAsker(make([...entries, sanksi], outside));
+    expect(withSanksi.ask("sanksi jual tanah wakaf").kind).toBe("answer");
+    expect(withSanksi.ask("kapan tanah wakaf dijual").kind).not.toBe("answer");
+  });
+});
+
+describe("the calibrated decision (decision 104, Calibration)", () => {
+  it("answers a visitor's story that names the field when one answer clearly leads", () => {
+    expect(idOf("bapak sy nazhir masjid di kampung, kemarin beliau meninggal, tanahnya gmn")).toBe("nazhir-diganti");
+    expect(idOf("punten, bapak abdi teh nazhir masjid, kamari anjeunna maot, kumaha tanahna")).toBe("nazhir-diganti");
+  });
+
+  it("offers the closest questions when two answers are nearly tied", () => {
+    const biayaBpn = { id: "biaya-bpn", questions: ["Berapa biaya sertifikat tanah wakaf di BPN?"], answer: "Rp0 di BPN." };
+    const knowledge = make([...entries, biayaBpn], outside);
+    expect(createAsker(knowledge).ask("biaya sertifikat tanah wakaf").kind).toBe("answer");
+    const cautious = createAsker(knowledge, { answerMargin: 0.1 }).ask("biaya sertifikat tanah wakaf");
+    expect(cautious.kind).toBe("suggest");
+    expect(cautious.kind === "suggest" && cautious.questions.slice(0, 2).sort()).toEqual(["Berapa biaya sertifikat tanah wakaf di BPN?", "Berapa biaya sertifikat tanah wakaf?"]);
+  });
+
+  it("explains what the reply was made of", () => {
+    const explained = asker.explain("kalo nazhir meninggal gmn");
+    expect(explained.terms).toEqual(["nazhir", "wafat"]);
+    expect(explained.intents).toEqual(["situation"]);
+    expect(explained.ranked[0]?.id).toBe("nazhir-diganti");
+    expect(explained.reply.kind).toBe("answer");
+  });
+});
+
+describe("typos", () => {
+  it("a word no answer has finds the word one edit away; a word the index knows matches exactly", () => {
+    const known = (term: string) => term === "wakif";
+    const fuzzy = typoTolerance(known);
+    expect(fuzzy("nazihr")).toBe(1);
+    expect(fuzzy("wakif")).toBe(false);
+    expect(fuzzy("abc")).toBe(false);
+    expect(idOf("sertifkat tanah wakaf atas nama siapa")).toBe("sertifikat-nazhir");
+  });
+
+  it("a field word with one typo still names the field", () => {
+    const field = new Set(wordForms(["wakaf", "nazhir"]));
+    expect(namesField(["wkaaf"], field)).toBe(true);
+    expect(namesField(["nazihr"], field)).toBe(true);
+    expect(namesField(["makan"], field)).toBe(false);
+    expect(withinOneEdit("wakf", "wakaf")).toBe(true);
+    expect(withinOneEdit("wkaaf", "wakaf")).toBe(true);
+    expect(withinOneEdit("waktu", "wakaf")).toBe(false);
   });
 });
