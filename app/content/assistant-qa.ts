@@ -439,7 +439,8 @@ export const assistantQa = {
   outsideField: {
     words: [
       "nikah", "menikah", "pernikahan", "kawin", "perkawinan", "bimwin", "catin", "rujuk", "cerai", "perceraian", "talak", "isbat",
-      "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid",
+      "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid", "sakinah", "kurban", "qurban", "akikah",
+      "aqiqah", "fidyah", "paspor", "visa", "imigrasi",
     ],
     fieldWords: ["wakaf", "wakif", "nazhir", "mauquf", "ikrar", "ppaiw", "aiw", "bwi", "siwak"],
   },

@@ -44,6 +44,40 @@ describe("ranking on the site's knowledge", () => {
   });
 });
 
+describe("subject agreement on the site's knowledge (decision 104, third round)", () => {
+  it("does not answer with an answer that shares only the generic words", () => {
+    // "biaya" is shared; "haji" is the subject, and the BPN fee says nothing of it.
+    expect(asker.ask("wakaf untuk biaya haji").kind).toBe("suggest");
+    expect(idOf("tanah wakaf kena pajak gak")).toBe("fallback");
+    expect(idOf("sertifikat tanah wakaf rusak kena banjir")).not.toBe("qa-biaya");
+    expect(idOf("nazhir nya udah tua bgt gimana gantinya")).not.toBe("qa-akta-pengganti");
+    expect(idOf("ikrar wakaf bisa di rumah?")).not.toBe("qa-jenis-harta");
+  });
+
+  it("a quantity in a question is not tied to the same figure in an answer's text", () => {
+    expect(idOf("wakaf tanah 5 taun doang bisa?")).not.toBe("qa-sanksi");
+    expect(idOf("Wakaf tanah untuk 10 tahun boleh?")).toBe("qa-wakaf-berjangka");
+    expect(idOf("apa isi pp 42 tahun 2006")).toBe("qa-peraturan-pp-42-2006");
+  });
+
+  it("a comparison is not answered by page text on one of the two", () => {
+    expect(idOf("beda wakaf sama sedekah")).not.toBe("literasi-dalil-hadis-sedekah-jariyah");
+    expect(idOf("apa bedanya zakat dan wakaf")).toBe("qa-beda-zakat");
+  });
+
+  it("other KUA services and topics get the fallback", () => {
+    for (const question of ["daftar nikah di kua syaratnya apa", "mau konsultasi keluarga sakinah", "qurban kambing syaratnya apa", "bikin paspor umroh di kua?"]) {
+      expect(asker.ask(question).kind, question).toBe("fallback");
+    }
+  });
+
+  it("reads the everyday forms of the answers' words", () => {
+    expect(idOf("nadzir perorangan brp org")).toBe("qa-nazhir-jumlah");
+    expect(idOf("wakaf lewat wasiat bagaimana")).toBe("qa-wakaf-wasiat");
+    expect(idOf("sertifikat wakaf uang dikeluarkan siapa")).toBe("qa-wakaf-uang");
+  });
+});
+
 describe("ranking rules", () => {
   const doc = (id: string, questions: string, weight = 1): IndexedDoc => ({ id, questions, keywords: "", answer: questions, weight });
   const make = (docs: IndexedDoc[]): Knowledge => ({

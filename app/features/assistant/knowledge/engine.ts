@@ -159,6 +159,15 @@ export interface Calibration {
   unknownOutside: number;
   /** The share of its weight a word earns when it matched only through a typo (one edit, `typoTolerance`). */
   typoCredit: number;
+  /**
+   * Subject agreement (`subjectOf`): in a question of at most this many terms, a word no answer has and
+   * the best candidate did not match even through a typo ("pajak", "banjir", "pinjaman") is what the
+   * question is about, so the best candidate cannot be the answer. Longer questions are stories, where
+   * such words are the visitor's circumstances ("dago", "kontrakan"). 0 turns the rule off.
+   */
+  unknownSubjectTerms: number;
+  /** In a longer question, such words left out must be at least this share of its terms to decide it. */
+  unknownSubjectShare: number;
 }
 
 export const CALIBRATION: Calibration = {
@@ -173,6 +182,8 @@ export const CALIBRATION: Calibration = {
   unknownInField: 0.75,
   unknownOutside: 2.5,
   typoCredit: 0.75,
+  unknownSubjectTerms: 4,
+  unknownSubjectShare: 0.3,
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
 export const RERANK_TOP = 8;
@@ -188,6 +199,10 @@ const WEAK_INTENT_PENALTY = 0.85;
  */
 const LIGHT_TERMS: ReadonlySet<string> = new Set(["arti", "maksud", "sebut", "definisi", "cara", "buat", "contoh", "jelas", "naon", "kumaha", "berapa", "lama", "beda", "durasi"]);
 const LIGHT_IDF = 0.3;
+/** The share of its weight a number earns in an answer that holds it only in its text (see `rerank`). */
+const NUMBER_CREDIT = 0.2;
+/** Index terms that make a number in the question a reference (law, article, verse, hadith or form number). */
+const REFERENCE_TERMS: ReadonlySet<string> = new Set(["atur", "undang", "pasal", "dalil", "qs", "surat", "nomor", "no", "hr", "hadis"]);
 /** The weight of a question's intent ("@person" for "siapa") when it is compared with an answer's own questions. */
 const INTENT_MARKER_IDF = 1;
 /** How much the closeness to one of a candidate's own questions, and MiniSearch's score, add to its coverage. */
@@ -204,6 +219,8 @@ export interface Asker {
 
 export interface Explained {
   terms: string[];
+  /** Each term's weight in coverage (its IDF, or the weight of a word no answer has). */
+  weights: number[];
   intents: Intent[];
   ranked: Ranked[];
   reply: Reply;
@@ -221,6 +238,8 @@ export interface Ranked {
   similarity: number;
   /** Whether every strong intent of the question is one of the candidate's kinds (or it has no kinds). */
   agrees: boolean;
+  /** The question's terms the candidate did not match. */
+  missed: string[];
   /** The re-ranked score: coverage first, BM25 to break near-ties, times the intent agreement. */
   rank: number;
 }
@@ -237,12 +256,12 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const words = tokenize(question);
     const terms = [...new Set(termsOf(question, known))];
     const intents = intentsOf(question);
-    const done = (reply: Reply, ranked: Ranked[] = []): Explained => ({ terms, intents: [...intents], ranked, reply });
-    if (terms.length === 0) return done(fallback(0));
-    if (isOutsideField(words, terms, outside, field)) return done(fallback(0));
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;
     const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term));
+    const done = (reply: Reply, ranked: Ranked[] = []): Explained => ({ terms, weights: terms.map(weigh), intents: [...intents], ranked, reply });
+    if (terms.length === 0) return done(fallback(0));
+    if (isOutsideField(words, terms, outside, field)) return done(fallback(0));
     // A term no answer has can only have matched through a typo: it earns part of its weight.
     const credit = (term: string) => (known(term) ? 1 : settings.typoCredit);
     const results = search.search(terms.join(" "), { fuzzy: typoTolerance(known) }).slice(0, RERANK_TOP);
@@ -253,7 +272,8 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const sure =
       (best.coverage >= (inField ? settings.answerCoverage : settings.answerCoverageOutside) && lead >= 1 + settings.answerMargin) ||
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
-    if (sure && best.score >= settings.answerScore && best.agrees) {
+    const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
+    if (sure && best.score >= settings.answerScore && best.agrees && subject.agrees) {
       return done({ kind: "answer", doc: best.doc, score: best.score }, ranked);
     }
     // Unsure: the closest questions it knows, if any is close enough; a question naming nothing of the
@@ -375,11 +395,18 @@ export function rerank(
   };
   const topScore = results[0]?.score ?? 1;
   const ranked: Ranked[] = [];
+  // A number ties the question to an answer only where it names a law, an article or a verse ("pp 42",
+  // "pasal 18") or where the answer is asked with it ("wakaf tanah 10 tahun"); elsewhere it is a quantity
+  // that happens to be in the answer's text too ("wakaf tanah 5 taun" is not the sanction's "5 tahun").
+  const refers = terms.some((term) => REFERENCE_TERMS.has(term));
+  const numeric = terms.map((term) => !refers && /^\d+$/.test(term));
   for (const result of results) {
     const doc = byId.get(String(result.id));
     if (!doc) continue;
     const matched = new Set(result.queryTerms);
-    const coverage = terms.reduce((sum, term, index) => sum + (matched.has(term) ? weights[index]! * credits[index]! : 0), 0) / totalWeight;
+    const own = numeric.some(Boolean) ? new Set((doc.asked ?? []).flatMap(splitTerms)) : undefined;
+    const earns = (term: string, index: number) => (numeric[index] && !own!.has(term) ? NUMBER_CREDIT : credits[index]!);
+    const coverage = terms.reduce((sum, term, index) => sum + (matched.has(term) ? weights[index]! * earns(term, index) : 0), 0) / totalWeight;
     const similarity = Math.max(0, ...(doc.asked ?? []).map(closeness));
     // A hand-written answer whose ways of asking name no kind ("Apa sanksi menjual tanah wakaf?") answers
     // what something is: it does not answer "kapan" or "berapa biaya". Page text stays neutral.
@@ -387,7 +414,8 @@ export function rerank(
     // Hand-written answers (weight 1.5) a little above quiz and page text (0.8–1) for the same closeness.
     const weight = typeof result.weight === "number" ? result.weight : 1;
     const rank = (coverage + SIMILARITY_WEIGHT * similarity + BM25_WEIGHT * (result.score / topScore)) * factor * weight ** 0.25;
-    ranked.push({ id: doc.id, doc, score: result.score, coverage, similarity, agrees, rank });
+    const missed = terms.filter((term) => !matched.has(term));
+    ranked.push({ id: doc.id, doc, score: result.score, coverage, similarity, agrees, missed, rank });
   }
   return ranked.sort((a, b) => b.rank - a.rank);
 }
@@ -404,8 +432,10 @@ function pairsOf(terms: readonly string[]): Set<string> {
 
 /** How well an answer's kinds fit the question's intents: a bonus per intent answered, a cost per one missed. */
 export function agreement(intents: ReadonlySet<Intent>, kinds: readonly Intent[] | undefined): { factor: number; agrees: boolean } {
-  // Page text (literasi, laws, quiz) has no kinds (undefined): neutral.
-  if (!kinds || intents.size === 0) return { factor: 1, agrees: true };
+  if (intents.size === 0) return { factor: 1, agrees: true };
+  // Page text (literasi, laws, quiz) has no kinds (undefined): neutral, except to a comparison, which a
+  // page section on one thing never makes ("beda wakaf dan sedekah" is not the hadith on sedekah jariyah).
+  if (!kinds) return intents.has("compare") ? { factor: 0.5, agrees: false } : { factor: 1, agrees: true };
   let factor = 1;
   let agrees = true;
   for (const intent of intents) {
@@ -416,4 +446,47 @@ export function agreement(intents: ReadonlySet<Intent>, kinds: readonly Intent[]
     } else factor *= WEAK_INTENT_PENALTY;
   }
   return { factor, agrees };
+}
+
+/** Why the best candidate does not answer the question's subject, if it does not. */
+export type SubjectMiss = "outside" | "field" | "unknown";
+
+/**
+ * Subject agreement: sharing the question's generic words ("biaya", "tanah", "wakaf") does not make an
+ * answer about the question's subject. The best candidate cannot be given as the answer when it leaves
+ * out a word that names what the question is about:
+ * - another KUA service or topic (`outsideField.words`: "wakaf untuk biaya haji" is not answered with the
+ *   BPN fee);
+ * - one of the field's own subjects other than its most common words ("nazhir", "ikrar", "ppaiw": "ikrar
+ *   wakaf bisa di rumah?" is not answered with the kinds of property because "rumah" is one);
+ * - in a short question, a word no answer has and no typo explains ("tanah wakaf kena pajak gak").
+ */
+export function subjectOf(
+  best: Pick<Ranked, "missed">,
+  {
+    outside,
+    field,
+    df,
+    total,
+    terms,
+    settings,
+  }: {
+    outside: ReadonlySet<string>;
+    field: ReadonlySet<string>;
+    df: (term: string) => number;
+    total: number;
+    terms: readonly string[];
+    settings: Pick<Calibration, "unknownSubjectTerms" | "unknownSubjectShare">;
+  },
+): { agrees: boolean; miss?: SubjectMiss; term?: string } {
+  const unknown: string[] = [];
+  for (const term of best.missed) {
+    if (outside.has(term)) return { agrees: false, miss: "outside", term };
+    // "wakaf" is in nearly every answer: it names the field, not a subject within it.
+    if (field.has(term) && df(term) < total / 2) return { agrees: false, miss: "field", term };
+    if (df(term) === 0 && term.length >= 4 && !/\d/.test(term)) unknown.push(term);
+  }
+  const short = terms.length <= settings.unknownSubjectTerms;
+  if (unknown.length > 0 && (short || unknown.length >= settings.unknownSubjectShare * terms.length)) return { agrees: false, miss: "unknown", term: unknown[0] };
+  return { agrees: true };
 }

@@ -110,6 +110,12 @@ const VARIANTS: Readonly<Record<string, string>> = {
   mati: "wafat",
   maot: "wafat",
   ortu: "orang tua",
+  perorangan: "perseorangan",
+  // "via" is how the answers say it ("melalui wasiat", a stopword); "dikeluarkan" is "diterbitkan" ("AIW keluar")
+  lewat: "melalui",
+  via: "melalui",
+  keluar: "terbit",
+  butuh: "perlu",
   // chat spelling
   gmn: "bagaimana",
   bgmn: "bagaimana",

@@ -23,7 +23,7 @@ function make(entries: Entry[], outside: { words: string[]; fieldWords: string[]
 }
 
 const entries: Entry[] = [
-  { id: "larangan", questions: ["Bolehkah tanah wakaf dijual atau dihibahkan?"], answer: "Tidak boleh: tanah wakaf dilarang dijual, dihibahkan atau diwariskan." },
+  { id: "larangan", questions: ["Bolehkah tanah wakaf dijual atau dihibahkan?"], answer: "Tidak boleh: tanah wakaf (masjid, sekolah) dilarang dijual, dihibahkan atau diwariskan." },
   { id: "beda-wakaf-hibah", questions: ["Apa bedanya wakaf dan hibah?"], answer: "Hibah menjadikan penerima pemilik; wakaf tidak dimiliki siapa pun." },
   { id: "sertifikat-nazhir", questions: ["Sertifikat tanah wakaf atas nama siapa?"], answer: "Sertifikat tanah wakaf atas nama nazhir." },
   { id: "nazhir-diganti", questions: ["Bagaimana jika nazhir meninggal?", "Siapa mengurus wakaf bila nazhir wafat?"], answer: "Nazhir yang wafat diganti; wakafnya tetap berjalan." },
@@ -100,9 +100,13 @@ describe("other KUA services", () => {
     }
   });
 
-  it("unless the question is about wakaf", () => {
+  it("unless the question is about wakaf: then it is ranked, but never answered by an answer that leaves the service out", () => {
     expect(asker.ask("wakaf untuk biaya haji").kind).not.toBe("fallback");
-    expect(asker.ask("biaya sertifikat tanah wakaf untuk biaya haji").kind).toBe("answer");
+    expect(asker.ask("wakaf untuk biaya haji").kind).not.toBe("answer");
+    const reply = asker.ask("biaya sertifikat tanah wakaf untuk biaya haji");
+    expect(reply.kind).toBe("suggest");
+    expect(reply.kind === "suggest" && reply.questions).toContain("Berapa biaya sertifikat tanah wakaf?");
+    expect(idOf("biaya sertifikat tanah wakaf")).toBe("biaya");
   });
 
   it("catches other forms of the words, and forms of the field's words the stemmer misses", () => {
@@ -174,5 +178,54 @@ describe("typos", () => {
     expect(withinOneEdit("wakf", "wakaf")).toBe(true);
     expect(withinOneEdit("wkaaf", "wakaf")).toBe(true);
     expect(withinOneEdit("waktu", "wakaf")).toBe(false);
+  });
+});
+
+describe("subject agreement (decision 104, third round)", () => {
+  const subjectEntries: Entry[] = [
+    ...entries,
+    { id: "pengesahan-nazhir", questions: ["Bagaimana nazhir disahkan?"], answer: "Kepala KUA mengesahkan nazhir sebelum ikrar wakaf." },
+    { id: "jenis-harta", questions: ["Harta apa saja yang bisa diwakafkan?"], answer: "Tanah, bangunan, rumah, kendaraan, uang, saham." },
+  ];
+  const subjectAsker = createAsker(make(subjectEntries, outside));
+  const replyId = (question: string) => {
+    const reply = subjectAsker.ask(question);
+    return reply.kind === "answer" ? reply.doc.id : reply.kind;
+  };
+
+  it("an answer that leaves out another service the question names is not given (the BPN fee for haji)", () => {
+    expect(replyId("wakaf untuk biaya haji")).not.toBe("biaya");
+    expect(subjectAsker.explain("wakaf untuk biaya haji").ranked[0]?.missed).toContain("haji");
+  });
+
+  it("an answer that leaves out one of the field's subjects is not given, however much else it shares", () => {
+    // "rumah" makes the kinds of property the closest, but the question is about the nazhir.
+    expect(subjectAsker.explain("nazhir boleh wakaf rumah?").ranked[0]?.id).toBe("jenis-harta");
+    expect(replyId("nazhir boleh wakaf rumah?")).not.toBe("jenis-harta");
+    expect(replyId("bagaimana nazhir disahkan")).toBe("pengesahan-nazhir");
+  });
+
+  it("a short question's word no answer has (not a typo) is its subject: the generic words it shares are not enough", () => {
+    expect(replyId("biaya sertifikat tanah wakaf kena pajak")).not.toBe("biaya");
+    expect(replyId("sertifikat tanah wakaf rusak kena banjir")).not.toBe("biaya");
+    // A typo of a known word is not an unknown subject.
+    expect(replyId("biaya sertifkat tanah wakaf")).toBe("biaya");
+  });
+
+  it("a comparison is never answered by page text about one of the two things", () => {
+    // Page text has no questions and no kinds: it is neutral to every other intent.
+    const withPage = make(subjectEntries, outside);
+    const pageAsker = createAsker({
+      ...withPage,
+      docs: [...withPage.docs, { id: "page-sedekah", answer: "Sedekah jariyah pahalanya mengalir.", link: "/literasi-wakaf" }],
+      index: buildIndex([
+        ...subjectEntries.map(({ id, questions, answer }) => ({ id, questions: questions.join(" "), keywords: "", answer, weight: 1.5 })),
+        { id: "page-sedekah", questions: "Sedekah jariyah", keywords: "", answer: "Sedekah jariyah pahalanya mengalir.", weight: 1 },
+      ]),
+    });
+    const reply = pageAsker.ask("beda wakaf sama sedekah jariyah");
+    expect(reply.kind === "answer" && reply.doc.id).not.toBe("page-sedekah");
+    const plain = pageAsker.ask("apa itu sedekah jariyah");
+    expect(plain.kind === "answer" && plain.doc.id).toBe("page-sedekah");
   });
 });
