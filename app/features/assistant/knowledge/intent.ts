@@ -17,6 +17,9 @@ const INTENT_WORDS: Readonly<Record<Intent, readonly string[]>> = {
   cost: ["biaya", "biayanya", "biayana", "ongkos", "bayar", "membayar", "tarif", "harga", "gratis", "pungutan", "rp0"],
 };
 
+/** Duration words that, after "yang", name the old one instead. */
+const OLD: ReadonlySet<string> = new Set(["lama", "lami"]);
+
 const WORD_INTENTS = new Map<string, Intent[]>();
 for (const [intent, words] of Object.entries(INTENT_WORDS) as [Intent, readonly string[]][]) {
   for (const word of words) WORD_INTENTS.set(word, [...(WORD_INTENTS.get(word) ?? []), intent]);
@@ -34,7 +37,12 @@ export const STRONG_INTENTS: ReadonlySet<Intent> = new Set(["compare", "person",
  */
 export function intentsOf(text: string): Set<Intent> {
   const intents = new Set<Intent>();
+  let previous = "";
   for (const word of searchText(text.replace(/-/g, " ")).split(" ")) {
+    // "yang lama" (Sundanese "nu lami") is the old one, not a question of how long ("yg lama dijual").
+    const old = OLD.has(canonicalWord(word)) && canonicalWord(previous) === "yang";
+    previous = word;
+    if (old) continue;
     for (const form of new Set([word, ...canonicalWord(word).split(" ")])) {
       for (const intent of WORD_INTENTS.get(form) ?? []) intents.add(intent);
     }

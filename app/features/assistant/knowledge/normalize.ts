@@ -489,7 +489,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "bagi sebagai secara untuk " +
     // chat and story fillers (informal forms arrive here through INFORMAL)
     "tapi namun terus lalu kemudian masih nanti sekarang begini begitu memang katanya silakan lagi dulu kami kita dia beliau " +
-    "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar"
+    "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah"
   ).split(" "),
 );
 

@@ -47,6 +47,12 @@ describe("intents", () => {
     expect([...intentsOf("berapa lama prosesnya")]).toEqual(["duration"]);
   });
 
+  it("the old one is not a duration: 'yang lama', 'yg lama', 'nu lami'", () => {
+    expect([...intentsOf("tanah wakaf boleh dipindah? yg lama dijual")]).toEqual(["permission"]);
+    expect([...intentsOf("masjid nu lami dibongkar")]).toEqual([]);
+    expect([...intentsOf("prosesnya lama ga")]).toEqual(["duration"]);
+  });
+
   it("derives an answer's kinds from its questions and id, so writers tag nothing", () => {
     expect(kindsOf("Apa itu wakaf?", "qa-pengertian-wakaf")).toEqual([]);
     expect(kindsOf("Wakaf atau hibah?", "qa-beda-wakaf-hibah")).toEqual(["compare"]);
