@@ -175,14 +175,14 @@ export const CALIBRATION: Calibration = {
   answerCoverageOutside: 0.75,
   answerMargin: 0.04,
   leadCoverage: 0.4,
-  leadRatio: 1.5,
+  leadRatio: 1.3,
   answerScore: 6,
   suggestCoverage: 0.3,
   suggestCoverageOutside: 0.7,
   unknownInField: 0.75,
   unknownOutside: 2.5,
   typoCredit: 0.75,
-  unknownSubjectTerms: 4,
+  unknownSubjectTerms: 5,
   unknownSubjectShare: 0.3,
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */

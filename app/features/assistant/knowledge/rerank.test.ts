@@ -144,7 +144,7 @@ describe("intents typed informally", () => {
 
 describe("the calibrated decision (decision 104, Calibration)", () => {
   it("answers a visitor's story that names the field when one answer clearly leads", () => {
-    expect(idOf("bapak sy nazhir masjid di kampung, kemarin beliau meninggal, tanahnya gmn")).toBe("nazhir-diganti");
+    expect(idOf("bapak sy nazhir masjid di kampung, kemarin beliau meninggal dunia, tanah wakafnya gmn")).toBe("nazhir-diganti");
     expect(idOf("punten, bapak abdi teh nazhir masjid, kamari anjeunna maot, kumaha tanahna")).toBe("nazhir-diganti");
   });
 
