@@ -25,6 +25,9 @@ const { HELD_OUT_IN_FIELD, HELD_OUT_OUT_OF_FIELD } = await load("/app/features/a
 // The first held-out set was looked at when stop 36's tuning was judged: a second one, written afresh from
 // the fact sheet on 2026-11-27 before any further tuning, is the honest measure now (issue 35).
 const { HELD_OUT_2_IN_FIELD, HELD_OUT_2_OUT_OF_FIELD } = await load("/app/features/assistant/knowledge/eval-heldout-2.ts");
+// Set 2 was run once to judge the round of 2026-11-27 (its figures were read, not its questions): a third
+// set, written from the fact sheet alone before that round ended, is the fresh measure now.
+const { HELD_OUT_3_IN_FIELD, HELD_OUT_3_OUT_OF_FIELD } = await load("/app/features/assistant/knowledge/eval-heldout-3.ts");
 const verbose = process.argv.includes("--verbose");
 // While tuning, score the tuning set only: the held-out set must not be seen until the tuning is done.
 const tuningOnly = process.argv.includes("--tuning-only");
@@ -45,7 +48,9 @@ function timed(question) {
 
 const pct = (n, d) => `${((n / d) * 100).toFixed(1)}%`;
 /** Scores one set; returns whether it met the targets, and collects the wrong answers by answer id. */
-function score(name, inField, outOfField, confusion) {
+function score(name, inField, outOfField, confusion, { fresh = false } = {}) {
+  // A fresh set's questions are never printed, so that reading the report cannot tune on them.
+  const listed = (question) => (fresh ? "(a question of the fresh set, not shown)" : question);
   let right = 0;
   let wrong = 0;
   let unsure = 0;
@@ -64,10 +69,10 @@ function score(name, inField, outOfField, confusion) {
       if (reply.questions.some((offered) => { const next = asker.ask(offered); return next.kind === "answer" && meets(next.doc.answer, mustContain); })) oneTap++;
     }
     const given = reply.kind === "answer" ? reply.doc.id : `(${reply.kind})`;
-    (confusion.get(given) ?? confusion.set(given, []).get(given)).push(`${name}: ${question}`);
+    (confusion.get(given) ?? confusion.set(given, []).get(given)).push(`${name}: ${listed(question)}`);
     const shown =
       reply.kind === "answer" ? `${reply.doc.id}: ${reply.doc.answer.slice(0, 90)}…` : reply.kind === "suggest" ? `(suggest) ${reply.questions.join(" | ")}` : "(fallback)";
-    if (verbose) console.log(`MISS  [${name}] ${question}\n      → ${shown} [score ${reply.score.toFixed(1)}]`);
+    if (verbose && !fresh) console.log(`MISS  [${name}] ${question}\n      → ${shown} [score ${reply.score.toFixed(1)}]`);
   }
   // Outside the field, saying so is honest: the fallback, or "I am not sure" with the closest wakaf questions.
   let honest = 0;
@@ -78,11 +83,11 @@ function score(name, inField, outOfField, confusion) {
       honest++;
       if (reply.kind === "suggest") {
         suggested++;
-        if (verbose) console.log(`UNSURE [${name}] ${question}\n      → (suggest) ${reply.questions.join(" | ")}`);
+        if (verbose && !fresh) console.log(`UNSURE [${name}] ${question}\n      → (suggest) ${reply.questions.join(" | ")}`);
       }
     } else {
-      (confusion.get(reply.doc.id) ?? confusion.set(reply.doc.id, []).get(reply.doc.id)).push(`${name} (outside the field): ${question}`);
-      if (verbose) console.log(`GUESS [${name}] ${question}\n      → ${reply.doc.id} [score ${reply.score.toFixed(1)}]`);
+      (confusion.get(reply.doc.id) ?? confusion.set(reply.doc.id, []).get(reply.doc.id)).push(`${name} (outside the field): ${listed(question)}`);
+      if (verbose && !fresh) console.log(`GUESS [${name}] ${question}\n      → ${reply.doc.id} [score ${reply.score.toFixed(1)}]`);
     }
   }
   console.log(`  ${name}:`);
@@ -97,7 +102,9 @@ console.log(`Si Wakaf evaluation (${knowledge.docs.length} answers in the knowle
 const confusion = new Map();
 const tuningOk = score("tuning set", IN_FIELD, OUT_OF_FIELD, confusion);
 const heldOutOk = tuningOnly || score("held-out set 1 (seen once, 2026-11-27)", HELD_OUT_IN_FIELD, HELD_OUT_OUT_OF_FIELD, confusion);
-const heldOut2Ok = tuningOnly || seenOnly || score("held-out set 2 (fresh, never tuned on)", HELD_OUT_2_IN_FIELD, HELD_OUT_2_OUT_OF_FIELD, confusion);
+const heldOut2Ok = tuningOnly || score("held-out set 2 (its figures seen once, 2026-11-27)", HELD_OUT_2_IN_FIELD, HELD_OUT_2_OUT_OF_FIELD, confusion);
+const heldOut3Ok =
+  tuningOnly || seenOnly || score("held-out set 3 (fresh, never tuned on)", HELD_OUT_3_IN_FIELD, HELD_OUT_3_OUT_OF_FIELD, confusion, { fresh: true });
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 const p95 = times[Math.floor(times.length * 0.95)];
@@ -110,6 +117,6 @@ if (confusion.size > 0) {
     if (!verbose && questions.length > 3) console.log(`    … ${questions.length - 3} more (--verbose)`);
   }
 }
-const pass = tuningOk && heldOutOk && heldOut2Ok && median <= 50;
+const pass = tuningOk && heldOutOk && heldOut2Ok && heldOut3Ok && median <= 50;
 console.log(pass ? "\neval:assistant: targets met." : "\neval:assistant: BELOW TARGET.");
 process.exitCode = pass ? 0 : 1;

@@ -84,6 +84,15 @@ export const assistantQaHukum = [
     link: "/literasi-wakaf#pengertian",
   },
   {
+    id: "beda-wakif-nazhir",
+    questions: ["Apa beda wakif dan nazhir?", "Wakif dan nazhir itu sama atau berbeda?"],
+    keywords: "beda bedanya perbedaan pemberi pengelola pengurus menerima mewakafkan",
+    answer:
+      "Wakif adalah pihak yang mewakafkan harta miliknya. Nazhir adalah pihak yang menerima harta wakaf dari wakif untuk dikelola dan dikembangkan sesuai peruntukannya. Jadi wakif yang memberi dan nazhir yang mengelola; sertifikat tanah wakaf memang atas nama nazhir, tetapi nazhir tidak menjadi pemiliknya.",
+    source: "UU 41/2004 Pasal 1 angka 2 dan 4; PP 42/2006",
+    link: "/literasi-wakaf#rukun",
+  },
+  {
     id: "nazhir-diganti",
     questions: [
       "Kalau nazhir meninggal, bagaimana nasib tanah wakaf?",

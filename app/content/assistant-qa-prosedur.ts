@@ -243,7 +243,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "bpn kantor pertanahan atr proses permohonan sertifikat asli jadi terbit diserahkan w7 w4",
     answer:
-      "Setelah AIW ditandatangani, PPAIW atas nama nazhir membawa berkas ke Kantor Pertanahan (BPN) dengan surat pengantar W.7. Untuk tanah bersertifikat, biasanya diminta: permohonan bermeterai, AIW, sertifikat asli, Surat Pengesahan Nazhir, identitas wakif dan nazhir. BPN menerbitkan sertifikat tanah wakaf atas nama nazhir, yang diserahkan kepada nazhir lalu dicatat di Daftar AIW (W.4) di KUA.",
+      "Paling lambat 7 hari kerja setelah AIW ditandatangani, PPAIW atas nama nazhir membawa berkas ke Kantor Pertanahan (BPN) dengan surat pengantar W.7. Untuk tanah bersertifikat, biasanya diminta: permohonan bermeterai, AIW, sertifikat asli, Surat Pengesahan Nazhir, identitas wakif dan nazhir. BPN menerbitkan sertifikat tanah wakaf atas nama nazhir, yang diserahkan kepada nazhir lalu dicatat di Daftar AIW (W.4) di KUA.",
     source: "UU 41/2004 Pasal 32; Permen ATR/Kepala BPN No. 2 Tahun 2017",
     link: "/literasi-wakaf#tata-cara",
   },
@@ -275,6 +275,15 @@ export const assistantQaProsedur = [
     answer:
       "Pendaftaran tanah wakaf di Kantor Pertanahan Rp0. Yang bisa tetap berbiaya: pengukuran tanah, pemecahan sertifikat bila hanya sebagian bidang yang diwakafkan, dan pendaftaran pertama tanah yang belum bersertifikat. Contoh dari aplikasi Sentuh Tanahku: tanah non-pertanian 100 m² di Jawa Barat, pengukuran Rp120.000, pendaftaran Rp0. Di KUA umumnya hanya perlu meterai dan fotokopi; tanyakan langsung ke KUA bila ragu.",
     source: "PP 128/2015 (PNBP ATR/BPN); Kemenag",
+    link: "/literasi-wakaf#tata-cara",
+  },
+  {
+    id: "meterai",
+    questions: ["Berapa meterai yang diperlukan untuk wakaf tanah?", "Apakah berkas wakaf di KUA perlu meterai?", "Meterai untuk akta ikrar wakaf berapa rupiah?"],
+    keywords: "meterai materai bermeterai nilai 10000 6000 rupiah",
+    answer:
+      "Berkas wakaf tanah di KUA memerlukan meterai. Meterai yang berlaku sekarang bernilai Rp10.000; SOP KUA yang lebih lama masih menyebut Rp6.000. Selain meterai dan fotokopi berkas, pembuatan Akta Ikrar Wakaf di KUA umumnya tidak dipungut biaya; tanyakan langsung ke KUA bila ragu.",
+    source: "SOP pendaftaran wakaf tanah di KUA (persyaratan berkas)",
     link: "/literasi-wakaf#tata-cara",
   },
   {
@@ -326,7 +335,7 @@ export const assistantQaProsedur = [
     questions: ["Apa isi PP 25 tahun 2018?", "PP 25/2018 tentang apa?", "Perubahan PP 42 tahun 2006"],
     keywords: "25 2018 perubahan mengubah",
     answer:
-      "Peraturan Pemerintah Nomor 25 Tahun 2018 mengubah PP 42/2006 tentang pelaksanaan UU Wakaf. Tujuannya memperkuat perlindungan serta membuat pengelolaan harta wakaf lebih efektif, efisien, dan akuntabel, dan menyelaraskannya dengan UU 2/2012 tentang pengadaan tanah untuk kepentingan umum.",
+      "Peraturan Pemerintah Nomor 25 Tahun 2018 tentang Perubahan atas PP 42/2006: peraturan ini mengubah PP 42/2006 tentang pelaksanaan UU Wakaf. Tujuannya memperkuat perlindungan serta membuat pengelolaan harta wakaf lebih efektif, efisien, dan akuntabel, dan menyelaraskannya dengan UU 2/2012 tentang pengadaan tanah untuk kepentingan umum.",
     source: "PP 25/2018 (konsiderans)",
     link: "/dasar-hukum#kategori-peraturan-pemerintah",
   },
@@ -482,6 +491,15 @@ export const assistantQaProsedur = [
       "Data Kanwil Kemenag Jawa Barat (sekitar 2013) mencatat 74.156 lokasi tanah wakaf: untuk ibadah 38.548, pendidikan 7.468, pondok pesantren 3.634, makam sekitar 1.852, pertanian 1.535, panti asuhan 105, usaha/jasa 51, dan 21.089 lain-lain atau belum jelas. Tahun 2010 Kemenag mencatat 70.749 lokasi di Jabar, 64% bersertifikat.",
     source: "Kanwil Kemenag Jawa Barat (sekitar 2013); Direktorat Wakaf Kemenag (2010)",
     link: "/pemetaan-wakaf#statistik",
+  },
+  {
+    id: "statistik-wakaf-uang",
+    questions: ["Berapa wakaf uang yang sudah terkumpul di Indonesia?", "Data wakaf uang nasional", "Berapa jumlah wakaf uang secara nasional?"],
+    keywords: "terkumpul himpun dihimpun perolehan jumlah nasional indonesia triliun 2024",
+    answer:
+      "Menurut Badan Wakaf Indonesia, wakaf uang yang terkumpul secara nasional baru sekitar Rp2,3 triliun sampai April 2024. Wakaf uang diserahkan melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama.",
+    source: "BWI (audiensi BWI dan Kementerian Agama, Juni 2024)",
+    link: "/literasi-wakaf#jenis",
   },
 
   // ── 8. The KUA's wakaf service ───────────────────────────────────────────────────────────────────

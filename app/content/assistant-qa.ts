@@ -13,7 +13,7 @@ export const assistantQa = {
   entries: [
     {
       id: "pengertian-wakaf",
-      questions: ["Apa itu wakaf?", "Wakaf itu apa?", "Pengertian wakaf", "Arti wakaf"],
+      questions: ["Apa itu wakaf?", "Wakaf itu apa?", "Pengertian wakaf", "Arti wakaf", "Pengertian wakaf menurut undang-undang"],
       keywords: "wakaf arti makna maksud definisi pengertian undang",
       answer:
         "Wakaf adalah perbuatan hukum wakif untuk memisahkan dan/atau menyerahkan sebagian harta miliknya agar dimanfaatkan selamanya atau untuk jangka waktu tertentu, guna keperluan ibadah dan/atau kesejahteraan umum menurut syariah. Tanah hak milik hanya dapat diwakafkan untuk selamanya.",
@@ -93,7 +93,12 @@ export const assistantQa = {
     },
     {
       id: "jenis-harta",
-      questions: ["Harta apa saja yang bisa diwakafkan?", "Apa itu benda bergerak dan tidak bergerak dalam wakaf?", "Bolehkah mewakafkan mobil atau emas?"],
+      questions: [
+        "Harta apa saja yang bisa diwakafkan?",
+        "Apa itu benda bergerak dan tidak bergerak dalam wakaf?",
+        "Apa beda benda bergerak dan tidak bergerak dalam wakaf?",
+        "Bolehkah mewakafkan mobil atau emas?",
+      ],
       keywords: "beda perbedaan jenis harta benda bergerak tidak bergerak tanah bangunan kendaraan mobil motor emas logam mulia saham surat berharga hak kekayaan intelektual sewa rumah susun",
       answer:
         "Harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia, surat berharga, kendaraan, hak kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah).",
@@ -102,7 +107,7 @@ export const assistantQa = {
     },
     {
       id: "wakaf-uang",
-      questions: ["Apa itu wakaf uang?", "Bagaimana cara wakaf uang?", "Di mana bisa berwakaf uang?", "Apakah wakaf uang boleh?"],
+      questions: ["Apa itu wakaf uang?", "Bagaimana cara wakaf uang?", "Di mana bisa berwakaf uang?", "Apakah wakaf uang boleh?", "Siapa yang menerbitkan Sertifikat Wakaf Uang?"],
       keywords: "uang tunai rupiah lks pwu lembaga keuangan syariah bank sertifikat wakaf uang fatwa mui transfer",
       answer:
         "Wakaf uang diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. LKS-PWU menerbitkan Sertifikat Wakaf Uang bagi wakif dan nazhir. MUI (fatwa 11 Mei 2002) menyatakan wakaf uang boleh, dengan pokok yang harus tetap terjaga.",
@@ -185,8 +190,8 @@ export const assistantQa = {
       questions: ["Apakah wakaf bisa dibatalkan?", "Bolehkah ahli waris menarik kembali tanah wakaf?", "Wakaf bisa diminta kembali?"],
       keywords: "batal dibatalkan tarik kembali cabut ahli waris keluarga minta diambil ambil lagi dikembalikan",
       answer:
-        "Tidak. Wakaf yang sudah diikrarkan tidak dapat dibatalkan, sehingga wakif maupun ahli warisnya tidak dapat menarik kembali harta wakaf. Penggantian nazhir pun tidak membatalkan wakaf.",
-      source: "UU 41/2004 Pasal 3",
+        "Tidak. Wakaf yang sudah diikrarkan tidak dapat dibatalkan, sehingga wakif maupun ahli warisnya tidak dapat menarik kembali harta wakaf. Surat perjanjian atau pernyataan bermeterai yang menyebut tanah wakaf bisa diambil lagi tidak dapat mengalahkan Akta Ikrar Wakaf. Penggantian nazhir pun tidak membatalkan wakaf.",
+      source: "UU 41/2004 Pasal 3 dan Pasal 17 ayat (2); ulasan APRI",
       link: "/literasi-wakaf#pengertian",
     },
     {
@@ -225,7 +230,7 @@ export const assistantQa = {
     },
     {
       id: "peruntukan",
-      questions: ["Untuk apa saja harta wakaf boleh digunakan?", "Apa peruntukan harta wakaf?"],
+      questions: ["Untuk apa saja harta wakaf boleh digunakan?", "Apa peruntukan harta wakaf?", "Peruntukan wakaf apa saja?"],
       keywords: "peruntukan digunakan dipakai ibadah pendidikan kesehatan fakir miskin yatim beasiswa ekonomi umat",
       answer:
         "Harta wakaf hanya boleh diperuntukkan bagi: sarana dan kegiatan ibadah; pendidikan dan kesehatan; bantuan bagi fakir miskin, anak terlantar, yatim piatu, dan beasiswa; kemajuan ekonomi umat; atau kesejahteraan umum lain yang tidak bertentangan dengan syariah dan undang-undang.",
@@ -434,7 +439,8 @@ export const assistantQa = {
   outsideField: {
     words: [
       "nikah", "menikah", "pernikahan", "kawin", "perkawinan", "bimwin", "catin", "rujuk", "cerai", "perceraian", "talak", "isbat",
-      "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid",
+      "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid", "sakinah", "kurban", "qurban", "akikah",
+      "aqiqah", "fidyah", "paspor", "visa", "imigrasi",
     ],
     fieldWords: ["wakaf", "wakif", "nazhir", "mauquf", "ikrar", "ppaiw", "aiw", "bwi", "siwak"],
   },

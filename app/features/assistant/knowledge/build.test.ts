@@ -57,6 +57,18 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     expect(knowledge.docs.find((doc) => doc.id === "hukum-uu-41-2004")?.link).toBe("/dasar-hukum#kategori-undang-undang");
   });
 
+  it("ships no serialised index: the browser indexes the docs' asked terms, keywords and answers", () => {
+    const knowledge = buildKnowledge(input());
+    expect(knowledge.index).toBeUndefined();
+    const doc = knowledge.docs.find((entry) => entry.id === "qa-tukar-guling");
+    expect(doc?.keywords).toContain("tukar");
+    expect(doc?.weight).toBe(1.5);
+    // Informal ways of asking are stored as the answers' own terms ("wakafin" → "wakaf").
+    expect(knowledge.docs.find((entry) => entry.id === "qa-tata-cara")?.asked?.some((asked) => asked.split(" ").includes("wakafin"))).toBe(false);
+    const reply = createAsker(knowledge).ask("tukar guling tanah wakaf boleh?");
+    expect(reply.kind === "answer" && reply.doc.id).toBe("qa-tukar-guling");
+  });
+
   it("fills the fallback with the office's phone and email", () => {
     const { fallback } = buildKnowledge(input());
     expect(fallback.answer).toContain(getOffice().phone.display);

@@ -8,7 +8,7 @@ import type { ProfileContent } from "~/content/profile.schema";
 import type { QuizContent } from "~/content/quiz.schema";
 import type { Office } from "~/content/schema";
 import { formatArea, formatNumber, formatPercent } from "~/lib/format";
-import { buildIndex, type IndexedDoc, type Knowledge, type KnowledgeDoc, type SiteTemplate, intentMarker, wordForms } from "./engine";
+import { type Knowledge, type KnowledgeDoc, type SiteTemplate, intentMarker, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -49,20 +49,35 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     ...quizEntries(input.quiz),
     ...profileEntries(input.profile),
   ];
-  const indexed: IndexedDoc[] = entries.map(({ id, questions, keywords, answer, weight }) => ({ id, questions, keywords, answer, weight }));
   // Each answer carries the kinds of question it answers (read from its questions and id) and, for the
   // hand-written ones, its first question: the button offered when the assistant is unsure.
-  // `asked` keeps the terms of each way it is asked, for the re-ranker (a page title counts as one).
-  const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link, question, questions, asked }) => {
+  // `asked` keeps the terms of each way it is asked, for the re-ranker (a page title counts as one), and the
+  // browser indexes them with the keywords' terms and the answer (engine.ts, indexDocs): no serialised
+  // index is shipped.
+  // The ways of asking are read as the browser reads a question: an informal word ("wakafin", "carana")
+  // becomes the term of the answers' own language when they have it.
+  const formal = new Set(entries.flatMap(({ answer, keywords }) => [...termsOf(answer), ...termsOf(keywords)]));
+  const askedTermsOf = (text: string) => askedTerms(text, (term) => formal.has(term));
+  const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link, question, questions, keywords, weight, asked }) => {
     const kinds = kindsOf(questions, id);
     const askedTerms = [...new Set((asked ?? [questions]).map(askedTermsOf).filter(Boolean))];
-    return { id, answer, ...(source ? { source } : {}), link, ...(question ? { question } : {}), ...(kinds.length > 0 ? { kinds } : {}), asked: askedTerms };
+    const keywordTerms = termsOf(keywords).join(" ");
+    return {
+      id,
+      answer,
+      ...(source ? { source } : {}),
+      link,
+      ...(question ? { question } : {}),
+      ...(kinds.length > 0 ? { kinds } : {}),
+      asked: askedTerms,
+      ...(keywordTerms ? { keywords: keywordTerms } : {}),
+      ...(weight !== 1 ? { weight } : {}),
+    };
   });
   const { office } = input;
   const templates = input.qa.officeAnswers;
   return {
     docs,
-    index: buildIndex(indexed),
     fallback: {
       answer: fill(input.qa.officeAnswers.fallback.answer, { officeName: office.officeName, phone: office.phone.display, email: office.email }),
       link: input.qa.officeAnswers.fallback.link,
@@ -73,8 +88,8 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
 }
 
 /** One way an answer is asked, as the re-ranker compares it: its terms in order, then its intents' markers. */
-function askedTermsOf(text: string): string {
-  return [...new Set(termsOf(text)), ...[...intentsOf(text)].sort().map(intentMarker)].join(" ");
+function askedTerms(text: string, known: (term: string) => boolean): string {
+  return [...new Set(termsOf(text, known)), ...[...intentsOf(text)].sort().map(intentMarker)].join(" ");
 }
 
 /** The browser fills the site answer; the list's "more" line and the totals' "not measured" stay here. */

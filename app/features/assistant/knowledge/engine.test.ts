@@ -22,6 +22,13 @@ describe("ranking on the site's knowledge", () => {
     expect(idOf("sertifkat tanah wakaf atas nama siapa")).toBe("qa-sertifikat-atas-nama-nazhir");
   });
 
+  it("reads Sundanese, chat abbreviations and typos as the question they are", () => {
+    expect(idOf("wakaf teh naon")).toBe("qa-pengertian-wakaf");
+    expect(idOf("nadzir na maot, kumaha wakafna")).toBe("qa-nazhir-diganti");
+    expect(idOf("brp lama ngurus sertipikat wakaf")).toBe("qa-lama-proses");
+    expect(idOf("wakaf tnah sementara bs gk")).toBe("qa-wakaf-berjangka");
+  });
+
   it("answers office questions with the office's data", () => {
     const reply = asker.ask("alamat kua dmn");
     expect(reply.kind === "answer" && reply.doc.answer).toContain("Jl. Sangkuriang");
@@ -34,6 +41,42 @@ describe("ranking on the site's knowledge", () => {
     const reply = asker.ask("resep rendang padang");
     expect(reply.kind === "fallback" && reply.answer).toMatch(/hanya dapat menjawab pertanyaan tentang wakaf/);
     expect(reply.kind === "fallback" && reply.link).toBe("/kritik-saran#alasan-masukan");
+  });
+});
+
+describe("subject agreement on the site's knowledge (decision 104, third round)", () => {
+  it("does not answer with an answer that shares only the generic words", () => {
+    // "biaya" is shared; "haji" is the subject, and the BPN fee says nothing of it.
+    expect(asker.ask("wakaf untuk biaya haji").kind).toBe("suggest");
+    expect(idOf("tanah wakaf kena pajak gak")).toBe("fallback");
+    expect(idOf("sertifikat tanah wakaf rusak kena banjir")).not.toBe("qa-biaya");
+    expect(idOf("nazhir nya udah tua bgt gimana gantinya")).not.toBe("qa-akta-pengganti");
+    expect(idOf("ikrar wakaf bisa di rumah?")).not.toBe("qa-jenis-harta");
+    // Five terms are still a question, not a story: "pinjaman" is what it asks about.
+    expect(idOf("wakaf pake duit hasil pinjaman boleh?")).not.toBe("qa-wakaf-uang-valas");
+  });
+
+  it("a quantity in a question is not tied to the same figure in an answer's text", () => {
+    expect(idOf("wakaf tanah 5 taun doang bisa?")).not.toBe("qa-sanksi");
+    expect(idOf("Wakaf tanah untuk 10 tahun boleh?")).toBe("qa-wakaf-berjangka");
+    expect(idOf("apa isi pp 42 tahun 2006")).toBe("qa-peraturan-pp-42-2006");
+  });
+
+  it("a comparison is not answered by page text on one of the two", () => {
+    expect(idOf("beda wakaf sama sedekah")).not.toBe("literasi-dalil-hadis-sedekah-jariyah");
+    expect(idOf("apa bedanya zakat dan wakaf")).toBe("qa-beda-zakat");
+  });
+
+  it("other KUA services and topics get the fallback", () => {
+    for (const question of ["daftar nikah di kua syaratnya apa", "mau konsultasi keluarga sakinah", "qurban kambing syaratnya apa", "bikin paspor umroh di kua?"]) {
+      expect(asker.ask(question).kind, question).toBe("fallback");
+    }
+  });
+
+  it("reads the everyday forms of the answers' words", () => {
+    expect(idOf("nadzir perorangan brp org")).toBe("qa-nazhir-jumlah");
+    expect(idOf("wakaf lewat wasiat bagaimana")).toBe("qa-wakaf-wasiat");
+    expect(idOf("sertifikat wakaf uang dikeluarkan siapa")).toBe("qa-wakaf-uang");
   });
 });
 

@@ -1,5 +1,6 @@
-// The retrieval engine shared by the build (which indexes) and the browser (which asks). Both sides use
-// the same MiniSearch options, so the index prepared at build time loads as it was built.
+// The retrieval engine shared by the build (which prepares each answer's terms) and the browser (which
+// indexes them at the first question, then asks). Both sides read text with the same normalisation
+// (normalize.ts), so a question typed in the panel meets the terms the build wrote.
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
 import type { AssistantQa } from "~/content/assistant-qa.schema";
 import { type Intent, intentsOf, STRONG_INTENTS } from "./intent";
@@ -22,6 +23,10 @@ export interface KnowledgeDoc {
    * for "siapa"): the re-ranker compares the question with each.
    */
   asked?: string[];
+  /** The index terms of its extra keywords, space-separated (the browser indexes them with the asked terms and the answer). */
+  keywords?: string;
+  /** Hand-written answers 1.5, page text 1, quiz and profile 0.8 (1 when absent). */
+  weight?: number;
 }
 
 /**
@@ -37,10 +42,15 @@ export interface OutsideField {
 /** The content's answer for one site (its template and the words for its certificate), as its schema gives it. */
 export type SiteTemplate = Omit<AssistantQa["officeAnswers"]["site"], "listMore" | "unmeasuredCount">;
 
-/** What the build produces: the answers, the serialised index, the honest fallback and the words of a site's answer. */
+/** What the build produces: the answers (with their terms), the honest fallback and the words of a site's answer. */
 export interface Knowledge {
   docs: KnowledgeDoc[];
-  index: string;
+  /**
+   * A serialised MiniSearch index (tests build small ones). The build ships none: the browser indexes the
+   * docs themselves when the first question comes (`indexDocs`), which weighs a third of the serialised
+   * index in the panel's chunk (decision 104).
+   */
+  index?: string;
   fallback: { answer: string; link: string };
   outsideField: OutsideField;
   /** Filled in the browser for the site a question names (site-lookup.ts). */
@@ -68,7 +78,8 @@ export const INDEX_OPTIONS: Options<IndexedDoc> = {
     // Queries arrive as ready terms (see ask()): split them back, never re-stem a stem.
     tokenize: (text) => text.split(" ").filter(Boolean),
     processTerm: (term) => term,
-    // A typo in a longer word still finds it ("sertifkat", "nazhri"); short words must match exactly.
+    // A typo in a longer word still finds it ("sertifkat", "nazhri"); short words must match exactly. The
+    // browser's questions are searched with `typoTolerance` instead (see createAsker).
     fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
     prefix: (term) => term.length >= 6,
     boostDocument: (_id, _term, stored) => (typeof stored?.weight === "number" ? stored.weight : 1),
@@ -85,6 +96,28 @@ export function loadIndex(index: string): MiniSearch<IndexedDoc> {
   return MiniSearch.loadJSON<IndexedDoc>(index, INDEX_OPTIONS);
 }
 
+/** Fields that arrive as index terms already (space-separated): split, never re-stem. */
+const splitTerms = (text: string) => text.split(" ").filter(Boolean);
+
+/**
+ * The index of the shipped docs, built in the browser when the first question comes (a few milliseconds):
+ * the terms of the ways each answer is asked (`asked`, without the intent markers), its keywords' terms,
+ * and the terms of the answer text, with the same fields, boosts and weights as `buildIndex`.
+ */
+export function indexDocs(docs: readonly KnowledgeDoc[]): MiniSearch<IndexedDoc> {
+  const search = new MiniSearch<IndexedDoc>({ ...INDEX_OPTIONS, tokenize: splitTerms });
+  search.addAll(
+    docs.map((doc) => ({
+      id: doc.id,
+      questions: (doc.asked ?? []).map((asked) => splitTerms(asked).filter((term) => !term.startsWith("@")).join(" ")).join(" "),
+      keywords: doc.keywords ?? "",
+      answer: termsOf(doc.answer).join(" "),
+      weight: doc.weight ?? 1,
+    })),
+  );
+  return search;
+}
+
 export type Reply =
   | { kind: "answer"; doc: KnowledgeDoc; score: number }
   /** Unsure: the closest questions the assistant knows, offered instead of a guess (their first `question`). */
@@ -92,33 +125,86 @@ export type Reply =
   | { kind: "fallback"; answer: string; link: string; score: number };
 
 /**
- * Below these, the assistant does not answer. A reply must reach MIN_SCORE (MiniSearch's BM25) and match
- * at least MIN_COVERAGE of the question's meaningful words, each weighed by how distinctive it is (its
- * IDF: "wakaf" and "tanah", in most answers, weigh little; "hibah", "wasiat", "khaibar" weigh much).
- * Between SUGGEST_COVERAGE and MIN_COVERAGE the assistant says it is unsure and offers the closest
- * questions it knows. Tuned on the tuning set (`npm run eval:assistant -- --tuning-only`), decision 104.
+ * When the assistant answers, when it says it is unsure, and how much the words it does not know weigh.
+ * Coverage is the share of the question's meaningful words a candidate matched, each weighed by how
+ * distinctive it is (its IDF: "wakaf" and "tanah", in most answers, weigh little; "hibah", "wasiat",
+ * "khaibar" weigh much). The best candidate is the answer when it also reaches `answerScore` (MiniSearch's
+ * BM25) and answers the kind of question asked (intent.ts), and either
+ * - covers `answerCoverage` of the question (`answerCoverageOutside` when the question names nothing of the
+ *   field: "jam buka kua", "bikin paspor online") and ranks `answerMargin` above the runner-up, or
+ * - in a question that names the field, covers `leadCoverage` and ranks `leadRatio` times above every other
+ *   candidate: a visitor's story ("almarhumah ibu sy punya tanah 200 meter di cigadung…") covers little of
+ *   any answer, but when one answer leads that clearly, the story is about that one.
+ * Otherwise the candidates covering `suggestCoverage` (`suggestCoverageOutside` when the question names
+ * nothing of the field) are offered as the closest questions; else the fallback.
+ * The thresholds were picked on one half of the seen questions and checked on the other (decision 104,
+ * "Calibration"); the word weights were set by measurement beside them.
  */
-export const MIN_COVERAGE = 0.7;
-export const MIN_SCORE = 6;
-export const SUGGEST_COVERAGE = 0.4;
+export interface Calibration {
+  answerCoverage: number;
+  answerCoverageOutside: number;
+  /** A near-tie is a guess: the best candidate's rank must exceed the runner-up's by this share. */
+  answerMargin: number;
+  leadCoverage: number;
+  leadRatio: number;
+  answerScore: number;
+  suggestCoverage: number;
+  suggestCoverageOutside: number;
+  /**
+   * The weight of a word no answer has: low in a question that names the field (a word of the visitor's
+   * story: "dago", "kontrakan" must not sink the right answer), high in one that does not ("paspor",
+   * "presiden": a question about something else must not reach an answer).
+   */
+  unknownInField: number;
+  unknownOutside: number;
+  /** The share of its weight a word earns when it matched only through a typo (one edit, `typoTolerance`). */
+  typoCredit: number;
+  /**
+   * Subject agreement (`subjectOf`): in a question of at most this many terms, a word no answer has and
+   * the best candidate did not match even through a typo ("pajak", "banjir", "pinjaman") is what the
+   * question is about, so the best candidate cannot be the answer. Longer questions are stories, where
+   * such words are the visitor's circumstances ("dago", "kontrakan"). 0 turns the rule off.
+   */
+  unknownSubjectTerms: number;
+  /** In a longer question, such words left out must be at least this share of its terms to decide it. */
+  unknownSubjectShare: number;
+}
+
+export const CALIBRATION: Calibration = {
+  answerCoverage: 0.75,
+  answerCoverageOutside: 0.75,
+  answerMargin: 0.04,
+  leadCoverage: 0.4,
+  leadRatio: 1.3,
+  answerScore: 6,
+  suggestCoverage: 0.3,
+  suggestCoverageOutside: 0.7,
+  unknownInField: 0.75,
+  unknownOutside: 2.5,
+  typoCredit: 0.75,
+  unknownSubjectTerms: 5,
+  unknownSubjectShare: 0.3,
+};
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
 export const RERANK_TOP = 8;
 export const MAX_SUGGESTIONS = 3;
-/** A word no answer contains weighs as a middling word: a chat word ("nasib") must not sink a good match. */
-const UNKNOWN_IDF = 1.5;
 /** Intent agreement: a strong intent the answer does not answer costs its rank (and the answer itself). */
 const INTENT_BONUS = 1.2;
 const WEAK_INTENT_PENALTY = 0.85;
 /**
- * Words of the question's form rather than its subject ("apa yang dimaksud", "disebut", "cara membuat"):
- * kept in the index, but they weigh at most this much when coverage and closeness are measured.
+ * Words of the question's form rather than its subject ("apa yang dimaksud", "disebut", "cara membuat"),
+ * and the words already read as its intent ("berapa lama", "bedanya"): kept in the index, but they weigh
+ * at most this much when coverage and closeness are measured, so that "berapa lama" alone never makes
+ * "masa jabatan nazhir" the answer to "berapa lama tanah wakaf dijual".
  */
-const LIGHT_TERMS: ReadonlySet<string> = new Set(["arti", "maksud", "sebut", "definisi", "cara", "buat", "contoh", "jelas", "naon", "kumaha"]);
+const LIGHT_TERMS: ReadonlySet<string> = new Set(["arti", "maksud", "sebut", "definisi", "cara", "buat", "contoh", "jelas", "naon", "kumaha", "berapa", "lama", "beda", "durasi"]);
 const LIGHT_IDF = 0.3;
+/** The share of its weight a number earns in an answer that holds it only in its text (see `rerank`). */
+const NUMBER_CREDIT = 0.2;
+/** Index terms that make a number in the question a reference (law, article, verse, hadith or form number). */
+const REFERENCE_TERMS: ReadonlySet<string> = new Set(["atur", "undang", "pasal", "dalil", "qs", "surat", "nomor", "no", "hr", "hadis"]);
 /** The weight of a question's intent ("@person" for "siapa") when it is compared with an answer's own questions. */
 const INTENT_MARKER_IDF = 1;
-/** Without a word of the field ("wakaf", "nazhir"…), a question gets suggestions only when this close. */
-export const SUGGEST_COVERAGE_OUTSIDE = 0.6;
 /** How much the closeness to one of a candidate's own questions, and MiniSearch's score, add to its coverage. */
 const SIMILARITY_WEIGHT = 0.6;
 const BM25_WEIGHT = 0.2;
@@ -127,6 +213,17 @@ const PAIR_SHARE = 0.25;
 
 export interface Asker {
   ask(question: string): Reply;
+  /** What the reply was made of: the question's terms and intents, and the re-ranked candidates (evaluation, tests). */
+  explain(question: string): Explained;
+}
+
+export interface Explained {
+  terms: string[];
+  /** Each term's weight in coverage (its IDF, or the weight of a word no answer has). */
+  weights: number[];
+  intents: Intent[];
+  ranked: Ranked[];
+  reply: Reply;
 }
 
 /** One candidate of the second stage, with what decided its place. */
@@ -141,35 +238,61 @@ export interface Ranked {
   similarity: number;
   /** Whether every strong intent of the question is one of the candidate's kinds (or it has no kinds). */
   agrees: boolean;
+  /** The question's terms the candidate did not match. */
+  missed: string[];
   /** The re-ranked score: coverage first, BM25 to break near-ties, times the intent agreement. */
   rank: number;
 }
 
-export function createAsker(knowledge: Knowledge): Asker {
-  const search = loadIndex(knowledge.index);
+export function createAsker(knowledge: Knowledge, calibration: Partial<Calibration> = {}): Asker {
+  const settings = { ...CALIBRATION, ...calibration };
+  const search = knowledge.index === undefined ? indexDocs(knowledge.docs) : loadIndex(knowledge.index);
   const byId = new Map(knowledge.docs.map((doc) => [doc.id, doc]));
   const fallback = (score: number): Reply => ({ kind: "fallback", ...knowledge.fallback, score });
   const outside = new Set(knowledge.outsideField.words);
   const field = new Set(knowledge.outsideField.fieldWords);
-  const idf = idfOf(search);
-  return {
-    ask(question) {
-      const words = tokenize(question);
-      const terms = [...new Set(termsOf(question))];
-      if (terms.length === 0) return fallback(0);
-      if (isOutsideField(words, terms, outside, field)) return fallback(0);
-      const ranked = rerank(search.search(terms.join(" ")).slice(0, RERANK_TOP), terms, intentsOf(question), byId, idf);
-      const [best] = ranked;
-      if (!best) return fallback(0);
-      if (best.coverage >= MIN_COVERAGE && best.score >= MIN_SCORE && best.agrees) return { kind: "answer", doc: best.doc, score: best.score };
-      // Unsure: the closest questions it knows, if any is close enough; a question naming nothing of the
-      // field must be closer still, so that "skor persib tadi malam" is not offered the quiz.
-      const floor = namesField([...words, ...terms], field) ? SUGGEST_COVERAGE : SUGGEST_COVERAGE_OUTSIDE;
-      const offered = ranked.filter((candidate) => candidate.coverage >= floor && candidate.doc.question);
-      const questions = [...new Set(offered.map((candidate) => candidate.doc.question!))].slice(0, MAX_SUGGESTIONS);
-      return questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score);
-    },
-  };
+  const { df, idf, known } = statsOf(search);
+  function explain(question: string): Explained {
+    const words = tokenize(question);
+    const terms = [...new Set(termsOf(question, known))];
+    const intents = intentsOf(question);
+    const inField = namesField([...words, ...terms], field);
+    const unknown = inField ? settings.unknownInField : settings.unknownOutside;
+    const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term));
+    const done = (reply: Reply, ranked: Ranked[] = []): Explained => ({ terms, weights: terms.map(weigh), intents: [...intents], ranked, reply });
+    if (terms.length === 0) return done(fallback(0));
+    if (isOutsideField(words, terms, outside, field)) return done(fallback(0));
+    // A term no answer has can only have matched through a typo: it earns part of its weight.
+    const credit = (term: string) => (known(term) ? 1 : settings.typoCredit);
+    const results = search.search(terms.join(" "), { fuzzy: typoTolerance(known) }).slice(0, RERANK_TOP);
+    const ranked = rerank(results, terms, intents, byId, weigh, credit);
+    const [best, runnerUp] = ranked;
+    if (!best) return done(fallback(0));
+    const lead = runnerUp ? best.rank / runnerUp.rank : Infinity;
+    const sure =
+      (best.coverage >= (inField ? settings.answerCoverage : settings.answerCoverageOutside) && lead >= 1 + settings.answerMargin) ||
+      (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
+    const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
+    if (sure && best.score >= settings.answerScore && best.agrees && subject.agrees) {
+      return done({ kind: "answer", doc: best.doc, score: best.score }, ranked);
+    }
+    // Unsure: the closest questions it knows, if any is close enough; a question naming nothing of the
+    // field must be closer still, so that "skor persib tadi malam" is not offered the quiz.
+    const floor = inField ? settings.suggestCoverage : settings.suggestCoverageOutside;
+    const offered = ranked.filter((candidate) => candidate.coverage >= floor && candidate.doc.question);
+    const questions = [...new Set(offered.map((candidate) => candidate.doc.question!))].slice(0, MAX_SUGGESTIONS);
+    return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked);
+  }
+  return { ask: (question) => explain(question).reply, explain };
+}
+
+/**
+ * Typo tolerance: one edit, only for a term of 4 letters or more that no answer has ("sertifkat",
+ * "nazhri", "ikra"). A term the index knows is matched exactly, so "wakif" never finds "wakaf", nor
+ * "hibah" "hiba". Measured on the seen questions with one typo each (decision 104).
+ */
+export function typoTolerance(known: (term: string) => boolean): (term: string) => number | false {
+  return (term) => (term.length >= 4 && !known(term) ? 1 : false);
 }
 
 /** Whether a question is about another service (a word of `outsideField.words`) and names nothing of the field. */
@@ -179,11 +302,23 @@ export function isOutsideField(words: readonly string[], terms: readonly string[
 }
 
 /**
- * Whether any word is one of the field's: exactly, or (for a field word of five letters or more) inside a
- * form the stemmer does not know ("diwakafin", "wakafkeun").
+ * Whether any word is one of the field's: exactly, inside a form the stemmer does not know ("diwakafin",
+ * "wakafkeun"), or with one typo ("wkaaf", "nazihr"), for a field word of five letters or more.
  */
 export function namesField(words: readonly string[], field: ReadonlySet<string>): boolean {
-  return words.some((word) => field.has(word) || [...field].some((known) => known.length >= 5 && word.includes(known)));
+  const long = [...field].filter((known) => known.length >= 5);
+  return words.some((word) => field.has(word) || long.some((known) => word.includes(known) || (word.length >= 4 && withinOneEdit(word, known))));
+}
+
+/** Whether two words differ by at most one insertion, deletion, substitution or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at++;
+  if (at === a.length && at === b.length) return true;
+  const same = (skipA: number, skipB: number) => a.slice(at + skipA) === b.slice(at + skipB);
+  const swapped = a[at] === b[at + 1] && a[at + 1] === b[at] && same(2, 2);
+  return same(1, 1) || same(1, 0) || same(0, 1) || swapped;
 }
 
 /** The words of a configured list as typed and as index terms ("menikah" → "menikah", "nikah"). */
@@ -199,22 +334,28 @@ export function wordForms(list: readonly string[]): string[] {
   return [...forms].sort();
 }
 
-/** Inverse document frequency of a term in the index (BM25's form), memoised: a few look-ups per question. */
-function idfOf(search: MiniSearch<IndexedDoc>): (term: string) => number {
-  const cache = new Map<string, number>();
+/**
+ * What the index says of a term, memoised (a few look-ups per question): its inverse document frequency
+ * (BM25's form), and whether any answer has it at all (`known`, for reading informal words).
+ */
+function statsOf(search: MiniSearch<IndexedDoc>): { df: (term: string) => number; idf: (term: string) => number; known: (term: string) => boolean } {
+  const frequency = new Map<string, number>();
   const total = search.documentCount;
-  return (term) => {
-    let value = cache.get(term);
+  const df = (term: string) => {
+    let value = frequency.get(term);
     if (value === undefined) {
-      const df = term.startsWith("@") ? 0 : search.search(term, { fuzzy: false, prefix: false }).length;
-      if (term.startsWith("@")) value = INTENT_MARKER_IDF;
-      else if (df === 0) value = UNKNOWN_IDF;
-      else value = Math.log(1 + (total - df + 0.5) / (df + 0.5));
-      if (LIGHT_TERMS.has(term)) value = Math.min(value, LIGHT_IDF);
-      cache.set(term, value);
+      value = term.startsWith("@") ? 0 : search.search(term, { fuzzy: false, prefix: false }).length;
+      frequency.set(term, value);
     }
     return value;
   };
+  const idf = (term: string) => {
+    if (term.startsWith("@")) return INTENT_MARKER_IDF;
+    const count = df(term);
+    const value = Math.log(1 + (total - count + 0.5) / (count + 0.5));
+    return LIGHT_TERMS.has(term) ? Math.min(value, LIGHT_IDF) : value;
+  };
+  return { df, idf, known: (term) => df(term) > 0 };
 }
 
 /**
@@ -227,8 +368,11 @@ export function rerank(
   intents: ReadonlySet<Intent>,
   byId: ReadonlyMap<string, KnowledgeDoc>,
   idf: (term: string) => number,
+  /** The share of a term's weight a match earns: less for a term found only through a typo (`typoTolerance`). */
+  credit: (term: string) => number = () => 1,
 ): Ranked[] {
   const weights = terms.map(idf);
+  const credits = terms.map(credit);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   // The question as compared with an answer's own questions: its terms in order, and its intents.
   const mine = [...terms, ...[...intents].map(intentMarker)];
@@ -251,17 +395,27 @@ export function rerank(
   };
   const topScore = results[0]?.score ?? 1;
   const ranked: Ranked[] = [];
+  // A number ties the question to an answer only where it names a law, an article or a verse ("pp 42",
+  // "pasal 18") or where the answer is asked with it ("wakaf tanah 10 tahun"); elsewhere it is a quantity
+  // that happens to be in the answer's text too ("wakaf tanah 5 taun" is not the sanction's "5 tahun").
+  const refers = terms.some((term) => REFERENCE_TERMS.has(term));
+  const numeric = terms.map((term) => !refers && /^\d+$/.test(term));
   for (const result of results) {
     const doc = byId.get(String(result.id));
     if (!doc) continue;
     const matched = new Set(result.queryTerms);
-    const coverage = terms.reduce((sum, term, index) => sum + (matched.has(term) ? weights[index]! : 0), 0) / totalWeight;
+    const own = numeric.some(Boolean) ? new Set((doc.asked ?? []).flatMap(splitTerms)) : undefined;
+    const earns = (term: string, index: number) => (numeric[index] && !own!.has(term) ? NUMBER_CREDIT : credits[index]!);
+    const coverage = terms.reduce((sum, term, index) => sum + (matched.has(term) ? weights[index]! * earns(term, index) : 0), 0) / totalWeight;
     const similarity = Math.max(0, ...(doc.asked ?? []).map(closeness));
-    const { factor, agrees } = agreement(intents, doc.kinds);
+    // A hand-written answer whose ways of asking name no kind ("Apa sanksi menjual tanah wakaf?") answers
+    // what something is: it does not answer "kapan" or "berapa biaya". Page text stays neutral.
+    const { factor, agrees } = agreement(intents, doc.kinds ?? (doc.question ? [] : undefined));
     // Hand-written answers (weight 1.5) a little above quiz and page text (0.8–1) for the same closeness.
     const weight = typeof result.weight === "number" ? result.weight : 1;
     const rank = (coverage + SIMILARITY_WEIGHT * similarity + BM25_WEIGHT * (result.score / topScore)) * factor * weight ** 0.25;
-    ranked.push({ id: doc.id, doc, score: result.score, coverage, similarity, agrees, rank });
+    const missed = terms.filter((term) => !matched.has(term));
+    ranked.push({ id: doc.id, doc, score: result.score, coverage, similarity, agrees, missed, rank });
   }
   return ranked.sort((a, b) => b.rank - a.rank);
 }
@@ -278,8 +432,10 @@ function pairsOf(terms: readonly string[]): Set<string> {
 
 /** How well an answer's kinds fit the question's intents: a bonus per intent answered, a cost per one missed. */
 export function agreement(intents: ReadonlySet<Intent>, kinds: readonly Intent[] | undefined): { factor: number; agrees: boolean } {
-  // Page text (literasi, laws, quiz) has no kinds: neutral.
-  if (!kinds || kinds.length === 0 || intents.size === 0) return { factor: 1, agrees: true };
+  if (intents.size === 0) return { factor: 1, agrees: true };
+  // Page text (literasi, laws, quiz) has no kinds (undefined): neutral, except to a comparison, which a
+  // page section on one thing never makes ("beda wakaf dan sedekah" is not the hadith on sedekah jariyah).
+  if (!kinds) return intents.has("compare") ? { factor: 0.5, agrees: false } : { factor: 1, agrees: true };
   let factor = 1;
   let agrees = true;
   for (const intent of intents) {
@@ -290,4 +446,47 @@ export function agreement(intents: ReadonlySet<Intent>, kinds: readonly Intent[]
     } else factor *= WEAK_INTENT_PENALTY;
   }
   return { factor, agrees };
+}
+
+/** Why the best candidate does not answer the question's subject, if it does not. */
+export type SubjectMiss = "outside" | "field" | "unknown";
+
+/**
+ * Subject agreement: sharing the question's generic words ("biaya", "tanah", "wakaf") does not make an
+ * answer about the question's subject. The best candidate cannot be given as the answer when it leaves
+ * out a word that names what the question is about:
+ * - another KUA service or topic (`outsideField.words`: "wakaf untuk biaya haji" is not answered with the
+ *   BPN fee);
+ * - one of the field's own subjects other than its most common words ("nazhir", "ikrar", "ppaiw": "ikrar
+ *   wakaf bisa di rumah?" is not answered with the kinds of property because "rumah" is one);
+ * - in a short question, a word no answer has and no typo explains ("tanah wakaf kena pajak gak").
+ */
+export function subjectOf(
+  best: Pick<Ranked, "missed">,
+  {
+    outside,
+    field,
+    df,
+    total,
+    terms,
+    settings,
+  }: {
+    outside: ReadonlySet<string>;
+    field: ReadonlySet<string>;
+    df: (term: string) => number;
+    total: number;
+    terms: readonly string[];
+    settings: Pick<Calibration, "unknownSubjectTerms" | "unknownSubjectShare">;
+  },
+): { agrees: boolean; miss?: SubjectMiss; term?: string } {
+  const unknown: string[] = [];
+  for (const term of best.missed) {
+    if (outside.has(term)) return { agrees: false, miss: "outside", term };
+    // "wakaf" is in nearly every answer: it names the field, not a subject within it.
+    if (field.has(term) && df(term) < total / 2) return { agrees: false, miss: "field", term };
+    if (df(term) === 0 && term.length >= 4 && !/\d/.test(term)) unknown.push(term);
+  }
+  const short = terms.length <= settings.unknownSubjectTerms;
+  if (unknown.length > 0 && (short || unknown.length >= settings.unknownSubjectShare * terms.length)) return { agrees: false, miss: "unknown", term: unknown[0] };
+  return { agrees: true };
 }

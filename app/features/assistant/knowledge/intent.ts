@@ -2,6 +2,7 @@
 // → a person), read from its question words, which the index drops as stopwords. The same reading of an
 // answer's own `questions` (and id) gives the kinds it answers, so content writers tag nothing (decision 104).
 import { searchText } from "~/lib/search-text";
+import { canonicalWord } from "./normalize";
 
 export type Intent = "compare" | "permission" | "duration" | "person" | "situation" | "cost";
 
@@ -12,8 +13,12 @@ const INTENT_WORDS: Readonly<Record<Intent, readonly string[]>> = {
   duration: ["lama", "lamanya", "kapan", "durasi", "iraha", "lami"],
   person: ["siapa", "siapakah", "saha"],
   situation: ["kalau", "kalo", "klo", "kl", "jika", "bila", "apabila", "lamun", "upami", "seandainya", "andaikan", "misalnya"],
-  cost: ["biaya", "ongkos", "bayar", "membayar", "tarif", "harga", "gratis", "pungutan", "sabaraha", "rp0"],
+  // "sabaraha" is "berapa": a cost only with "biaya" ("sabaraha lami" asks a duration).
+  cost: ["biaya", "biayanya", "biayana", "ongkos", "bayar", "membayar", "tarif", "harga", "gratis", "pungutan", "rp0"],
 };
+
+/** Duration words that, after "yang", name the old one instead. */
+const OLD: ReadonlySet<string> = new Set(["lama", "lami"]);
 
 const WORD_INTENTS = new Map<string, Intent[]>();
 for (const [intent, words] of Object.entries(INTENT_WORDS) as [Intent, readonly string[]][]) {
@@ -26,11 +31,21 @@ for (const [intent, words] of Object.entries(INTENT_WORDS) as [Intent, readonly 
  */
 export const STRONG_INTENTS: ReadonlySet<Intent> = new Set(["compare", "person", "duration", "cost"]);
 
-/** The intents a text's words announce (ids count too: "beda-wakaf-hibah" → compare). */
+/**
+ * The intents a text's words announce (ids count too: "beda-wakaf-hibah" → compare), as typed or through
+ * the informal word map ("blh" → "boleh", "kpn" → "kapan", "gbs" → "tidak bisa").
+ */
 export function intentsOf(text: string): Set<Intent> {
   const intents = new Set<Intent>();
+  let previous = "";
   for (const word of searchText(text.replace(/-/g, " ")).split(" ")) {
-    for (const intent of WORD_INTENTS.get(word) ?? []) intents.add(intent);
+    // "yang lama" (Sundanese "nu lami") is the old one, not a question of how long ("yg lama dijual").
+    const old = OLD.has(canonicalWord(word)) && canonicalWord(previous) === "yang";
+    previous = word;
+    if (old) continue;
+    for (const form of new Set([word, ...canonicalWord(word).split(" ")])) {
+      for (const intent of WORD_INTENTS.get(form) ?? []) intents.add(intent);
+    }
   }
   return intents;
 }

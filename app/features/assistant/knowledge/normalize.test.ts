@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { termOf, termsOf, tokenize } from "./normalize";
+import { informalForms, termOf, termsOf, tokenize } from "./normalize";
 
 describe("tokenize", () => {
   it("lower-cases, drops punctuation and diacritics, and joins words split by an apostrophe", () => {
@@ -56,5 +56,56 @@ describe("spelling variants, chat forms and synonyms", () => {
 
   it("drops question words and politeness, keeps the meaning", () => {
     expect(termsOf("Tolong jelaskan apa itu wakaf produktif dong kak")).toEqual(["wakaf", "produktif"]);
+  });
+});
+
+describe("Sundanese and chat forms (INFORMAL)", () => {
+  it("reads Sundanese question words and particles as the Indonesian ones, so they drop out", () => {
+    expect(termsOf("wakaf teh naon atuh")).toEqual(["wakaf"]);
+    expect(termsOf("kumaha wakaf taneuh mah")).toEqual(termsOf("bagaimana wakaf tanah"));
+    expect(termsOf("punten abdi bade naros")).toEqual([]);
+  });
+
+  it("reads chat abbreviations as their words", () => {
+    expect(termsOf("gbs dtg ke kua")).toEqual(termsOf("tidak bisa datang ke kua"));
+    expect(termsOf("hrs ijin ke bwi dlm brp hari")).toEqual(termsOf("harus izin ke bwi dalam berapa hari"));
+    expect(termsOf("wakaf duit")).toEqual(termsOf("wakaf uang"));
+  });
+
+  it("reads a reduplication written with 2 and the Sundanese suffix -keun", () => {
+    expect(termsOf("rukun2 wakaf")).toEqual(["rukun", "wakaf"]);
+    expect(termsOf("diwakafkeun")).toEqual(["wakaf"]);
+  });
+
+  it("keeps a kept word with a possessive", () => {
+    expect(termsOf("peruntukannya")).toEqual(["peruntukan"]);
+  });
+
+  it("drops a polite 'izin bertanya', but not the permission the answers speak of", () => {
+    expect(termsOf("izin bertanya, ruislag perlu izin?")).toEqual(["tukar", "izin"]);
+  });
+});
+
+describe("affixed informal forms, read against the index's words", () => {
+  const known = (term: string) => ["cara", "wakaf", "biaya", "urus", "tentu", "daftar", "sewa", "batal", "kelola", "miskin", "pidana"].includes(term);
+
+  it("reads -in, nge-/nga-/ng-/ny-/n- and Sundanese -na as the word the index knows", () => {
+    expect(termsOf("didaftarin", known)).toEqual(["daftar"]);
+    expect(termsOf("dibatalin disewain", known)).toEqual(["batal", "sewa"]);
+    expect(termsOf("ngewakafin", known)).toEqual(["wakaf"]);
+    expect(termsOf("ngurus", known)).toEqual(["urus"]);
+    expect(termsOf("ngelola", known)).toEqual(["kelola"]);
+    expect(termsOf("nentuin", known)).toEqual(["tentu"]);
+    expect(termsOf("carana biayana", known)).toEqual(["cara", "biaya"]);
+  });
+
+  it("never cuts a word the index knows, nor reads a word without an index", () => {
+    expect(termsOf("fakir miskin sanksi pidana", known)).toEqual(["fakir", "miskin", "sanksi", "pidana"]);
+    expect(termsOf("didaftarin")).toEqual(["daftarin"]);
+  });
+
+  it("offers the readings in order, the word itself left out", () => {
+    expect(informalForms("nentuin")).toEqual(["tentuin", "nentu", "tentu"]);
+    expect(informalForms("wakaf")).toEqual([]);
   });
 });

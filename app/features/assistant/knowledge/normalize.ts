@@ -41,6 +41,14 @@ const VARIANTS: Readonly<Record<string, string>> = {
   akte: "akta",
   notaris: "notaris",
   // synonyms
+  depan: "hadapan",
+  ganti: "ubah",
+  peninggalan: "warisan",
+  pusaka: "warisan",
+  gedung: "bangunan",
+  aset: "harta",
+  asetnya: "harta",
+  paka: "guna",
   ruislag: "tukar",
   ruilslag: "tukar",
   ruislah: "tukar",
@@ -102,6 +110,12 @@ const VARIANTS: Readonly<Record<string, string>> = {
   mati: "wafat",
   maot: "wafat",
   ortu: "orang tua",
+  perorangan: "perseorangan",
+  // "via" is how the answers say it ("melalui wasiat", a stopword); "dikeluarkan" is "diterbitkan" ("AIW keluar")
+  lewat: "melalui",
+  via: "melalui",
+  keluar: "terbit",
+  butuh: "perlu",
   // chat spelling
   gmn: "bagaimana",
   bgmn: "bagaimana",
@@ -152,6 +166,293 @@ const VARIANTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * How visitors of a KUA in West Java type: Sundanese words and particles, and chat abbreviations, mapped to
+ * the Indonesian word the index knows (or to a stopword, which drops it). Applied to whole words before
+ * stemming, like VARIANTS (which keeps the field's own spelling variants and synonyms). Each entry is a
+ * word people write, never a phrase of one question: "teu" → "tidak", "taneuh" → "tanah", "gbs" → "tidak
+ * bisa". Forms made with an affix ("diwakafin", "ngurus", "carana") are read by `informalForms` instead.
+ */
+export const INFORMAL: Readonly<Record<string, string>> = {
+  // Sundanese: question words and particles (they become Indonesian stopwords or intent words)
+  naon: "apa",
+  kumaha: "bagaimana",
+  saha: "siapa",
+  iraha: "kapan",
+  sabaraha: "berapa",
+  naha: "kenapa",
+  teh: "nya",
+  atuh: "nya",
+  mah: "nya",
+  tea: "nya",
+  euy: "nya",
+  da: "nya",
+  geuning: "nya",
+  ari: "nya",
+  wae: "saja",
+  hungkul: "saja",
+  wungkul: "saja",
+  ngan: "saja",
+  mung: "saja",
+  oge: "juga",
+  deui: "lagi",
+  pisan: "sangat",
+  kitu: "begitu",
+  kieu: "begini",
+  eta: "itu",
+  ieu: "ini",
+  cenah: "katanya",
+  punten: "mohon",
+  mangga: "silakan",
+  nuhun: "terima",
+  hatur: "terima",
+  aya: "ada",
+  abdi: "saya",
+  kuring: "saya",
+  anjeun: "anda",
+  teu: "tidak",
+  henteu: "tidak",
+  moal: "tidak",
+  acan: "belum",
+  tos: "sudah",
+  atos: "sudah",
+  parantos: "sudah",
+  bade: "mau",
+  rek: "mau",
+  arek: "mau",
+  hoyong: "ingin",
+  kudu: "harus",
+  kedah: "harus",
+  tiasa: "bisa",
+  kenging: "boleh",
+  meunang: "boleh",
+  wios: "boleh",
+  upami: "kalau",
+  lamun: "kalau",
+  mun: "kalau",
+  nu: "yang",
+  anu: "yang",
+  jeung: "dan",
+  sareng: "dan",
+  atawa: "atau",
+  ka: "ke",
+  ti: "dari",
+  dina: "di",
+  pikeun: "untuk",
+  keur: "untuk",
+  ku: "oleh",
+  kumargi: "karena",
+  sanes: "bukan",
+  ayeuna: "sekarang",
+  engke: "nanti",
+  kamari: "kemarin",
+  isukan: "besok",
+  sateuacan: "sebelum",
+  saatos: "setelah",
+  sadaya: "semua",
+  sadayana: "semua",
+  naros: "tanya",
+  tumaros: "tanya",
+  nyaeta: "yaitu",
+  margi: "karena",
+  saurna: "katanya",
+  ceuk: "kata",
+  dugi: "sampai",
+  kapungkur: "dulu",
+  pami: "kalau",
+  // Sundanese: words of the field and of everyday life
+  taneuh: "tanah",
+  imah: "rumah",
+  sakola: "sekolah",
+  masigit: "masjid",
+  tajug: "musala",
+  duit: "uang",
+  artos: "uang",
+  pupus: "wafat",
+  ngantunkeun: "wafat",
+  leres: "benar",
+  bener: "benar",
+  tilu: "tiga",
+  opat: "empat",
+  samentawis: "sementara",
+  sawatara: "sementara",
+  salamina: "selamanya",
+  mangpaat: "manfaat",
+  hartos: "arti",
+  hartosna: "arti",
+  pangaos: "biaya",
+  pangaosna: "biaya",
+  mayar: "bayar",
+  daptar: "daftar",
+  pormulir: "formulir",
+  tukeur: "tukar",
+  robah: "ubah",
+  robih: "ubah",
+  gentos: "ganti",
+  tilar: "wafat",
+  pasantren: "pesantren",
+  kebon: "kebun",
+  pamakaman: "makam",
+  kuburan: "makam",
+  putra: "anak",
+  putri: "anak",
+  dinten: "hari",
+  lami: "lama",
+  damel: "buat",
+  ngadamel: "buat",
+  dianggo: "dipakai",
+  anggo: "pakai",
+  meser: "beli",
+  kolot: "orang tua",
+  sepuh: "orang tua",
+  pamajikan: "istri",
+  salaki: "suami",
+  lanceuk: "kakak",
+  budak: "anak",
+  bapa: "bapak",
+  ema: "ibu",
+  emak: "ibu",
+  mamah: "ibu",
+  mama: "ibu",
+  kang: "kak",
+  akang: "kak",
+  teteh: "kak",
+  // Indonesian chat: abbreviations and colloquial forms
+  gk: "tidak",
+  g: "tidak",
+  ndak: "tidak",
+  nda: "tidak",
+  gbs: "tidak bisa",
+  gabisa: "tidak bisa",
+  gakbisa: "tidak bisa",
+  blh: "boleh",
+  hrs: "harus",
+  jd: "jadi",
+  jdi: "jadi",
+  lg: "lagi",
+  dl: "dulu",
+  dlu: "dulu",
+  sm: "sama",
+  dr: "dari",
+  pd: "pada",
+  dlm: "dalam",
+  ttg: "tentang",
+  karna: "karena",
+  krna: "karena",
+  trs: "terus",
+  trus: "terus",
+  tp: "tapi",
+  tpi: "tapi",
+  kpn: "kapan",
+  kmn: "kemana",
+  bkn: "bukan",
+  msh: "masih",
+  skrg: "sekarang",
+  skrng: "sekarang",
+  skg: "sekarang",
+  sblm: "sebelum",
+  stlh: "setelah",
+  stelah: "setelah",
+  dpt: "dapat",
+  dapet: "dapat",
+  emg: "memang",
+  emang: "memang",
+  doang: "saja",
+  aj: "saja",
+  ajah: "saja",
+  sj: "saja",
+  cuma: "saja",
+  cuman: "saja",
+  kyk: "seperti",
+  kayak: "seperti",
+  spt: "seperti",
+  tlg: "tolong",
+  mw: "mau",
+  mo: "mau",
+  pgn: "pengen",
+  kepengen: "pengen",
+  brapa: "berapa",
+  brpa: "berapa",
+  gmana: "bagaimana",
+  bgmna: "bagaimana",
+  knapa: "kenapa",
+  apaan: "apa",
+  mksd: "maksud",
+  blom: "belum",
+  blum: "belum",
+  sampe: "sampai",
+  taun: "tahun",
+  th: "tahun",
+  bln: "bulan",
+  dtg: "hadir",
+  bpk: "bapak",
+  alm: "wafat",
+  almh: "wafat",
+  almarhumah: "wafat",
+  sodara: "saudara",
+  temen: "teman",
+  tmn: "teman",
+  pake: "pakai",
+  pakek: "pakai",
+  kepake: "pakai",
+  dipake: "dipakai",
+  bikin: "buat",
+  nyesel: "sesal",
+  ngasih: "kasih",
+  nyari: "cari",
+  ijin: "izin",
+  materai: "meterai",
+  hiba: "hibah",
+  agunan: "jaminan",
+  lahan: "tanah",
+  musola: "musala",
+  mushala: "musala",
+  dkm: "masjid",
+  singkatan: "arti",
+  kepanjangan: "arti",
+  step: "langkah",
+  gw: "saya",
+  lu: "kamu",
+  lo: "kamu",
+  elu: "kamu",
+  biar: "agar",
+  spy: "supaya",
+  lbh: "lebih",
+  bnyk: "banyak",
+  bbrp: "beberapa",
+  ttp: "tetap",
+  tetep: "tetap",
+  ntar: "nanti",
+  pinjem: "pinjam",
+  minjem: "pinjam",
+  abis: "habis",
+  solusinya: "cara",
+  solusi: "cara",
+  // greetings and fillers of a long story
+  gini: "begini",
+  gitu: "begitu",
+  wr: "nya",
+  wb: "nya",
+  wassalam: "nya",
+  salam: "nya",
+  permisi: "mohon",
+  maaf: "mohon",
+  numpang: "mohon",
+  askum: "nya",
+  aslm: "nya",
+  trims: "terima",
+  thx: "terima",
+  tq: "terima",
+  hehe: "nya",
+  haha: "nya",
+  wkwk: "nya",
+  sis: "kak",
+  bro: "kak",
+  gan: "kak",
+  dll: "nya",
+  dsb: "nya",
+};
+
+/**
  * Stems the Snowball Indonesian stemmer gets wrong because a prefix swallowed the root's first letter
  * (me-/pe- + k/p/t/s), and stems that must not collapse into a common word.
  */
@@ -185,38 +486,122 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "kak min admin pak bu bapak ibu mas mbak gan om the of is saja juga tentang mengenai jelaskan jelasin sebutkan kasih tahu tau " +
     "info informasi tidak kalau karena agar supaya jika apabila bila sudah belum akan sedang harus perlu apa2 seperti sama " +
     "halo hai assalamualaikum terima kasih makasih thanks tersebut sangat lagi nih tuh kok kan dulu para oleh dalam atas " +
-    "bagi sebagai secara untuk"
+    "bagi sebagai secara untuk " +
+    // chat and story fillers (informal forms arrive here through INFORMAL)
+    "tapi namun terus lalu kemudian masih nanti sekarang begini begitu memang katanya silakan lagi dulu kami kita dia beliau " +
+    "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah"
   ).split(" "),
 );
 
-/** Splits normalised text into words; "e-mail" stays one word, other hyphenated words ("ruang-ruang") split. */
+/** A word's one form before stemming: a field variant or synonym (VARIANTS), else an informal word's Indonesian (INFORMAL). */
+export function canonicalWord(word: string): string {
+  return VARIANTS[word] ?? INFORMAL[word] ?? word;
+}
+
+/**
+ * Splits normalised text into words; "e-mail" stays one word, other hyphenated words ("ruang-ruang") split.
+ * A reduplication written with a 2 ("rukun2", "langkah2") is its word, and the Sundanese suffix -keun is
+ * Indonesian -kan ("diwakafkeun" → "diwakafkan"): no Indonesian word ends in -keun.
+ */
 export function tokenize(text: string): string[] {
   const words: string[] = [];
-  for (const word of searchText(text, { keepHyphens: true, latinOnly: true }).split(" ")) {
-    if (!word) continue;
+  for (const raw of searchText(text, { keepHyphens: true, latinOnly: true }).split(" ")) {
+    if (!raw) continue;
+    const word = raw.replace(/^([a-z]{3,})2$/, "$1").replace(/^([a-z]{3,})keun$/, "$1kan");
     if (word.includes("-") && !VARIANTS[word]) words.push(...word.split("-").filter(Boolean));
     else words.push(word);
   }
   return words;
 }
 
+const POLITE_OPENERS: ReadonlySet<string> = new Set(["izin", "ijin", "mohon", "permisi"]);
+const ASKING: ReadonlySet<string> = new Set(["tanya", "bertanya", "nanya", "menanyakan", "nanyain"]);
+
+/** Terms already worked out: the browser indexes the answers' text at the first question (the same words again and again). */
+const termCache = new Map<string, string | null>();
+const TERM_CACHE_MAX = 20_000;
+
 /** One word to its index term: variant → stem → repair → variant; null for a stopword. */
 export function termOf(word: string): string | null {
-  const variant = VARIANTS[word] ?? word;
+  let term = termCache.get(word);
+  if (term === undefined) {
+    if (termCache.size >= TERM_CACHE_MAX) termCache.clear();
+    term = computeTermOf(word);
+    termCache.set(word, term);
+  }
+  return term;
+}
+
+function computeTermOf(word: string): string | null {
+  const variant = canonicalWord(word);
   if (variant.includes(" ")) return variant;
   if (STOPWORDS.has(variant)) return null;
   if (/^\d/.test(variant)) return variant;
-  const stemmed = KEEP.has(variant) || variant.length <= 4 ? variant : stemmer(variant);
+  // A kept word with a possessive ("peruntukannya", Sundanese "peruntukanana") is the kept word.
+  const kept = KEEP.has(variant) ? variant : [variant.slice(0, -3), variant.slice(0, -2)].find((base) => KEEP.has(base) && /(nya|na)$/.test(variant));
+  const stemmed = kept ?? (variant.length <= 4 ? variant : stemmer(variant));
   const repaired = STEM_REPAIRS[stemmed] ?? stemmed;
-  const final = VARIANTS[repaired] ?? repaired;
+  const final = canonicalWord(repaired);
   return STOPWORDS.has(final) || final.length < 2 ? null : final;
 }
 
-/** The index terms of a text, in order (duplicates kept: term frequency matters for ranking). */
-export function termsOf(text: string): string[] {
+/**
+ * Other readings of a word typed informally, tried in order when its own term is not in the index:
+ * - Jakarta-style -in for -kan/-i: "diwakafin", "daftarin", "dibatalin", "disewain", "sebutin";
+ * - colloquial nasal prefixes: nge- ("ngewakafin"), nga- (Sundanese "ngadaftar"), ng- before a vowel
+ *   ("ngurus" → "urus", "ngelola" → "kelola"), ny- ("nyewa" → "sewa"), n- ("nentuin" → "tentu");
+ * - the Sundanese possessive -na ("carana", "biayana", "syaratna" → "cara", "biaya", "syarat").
+ * The engine keeps the first reading whose term the index knows, so "miskin" or "pidana" (known words)
+ * are never cut.
+ */
+export function informalForms(word: string): string[] {
+  const forms: string[] = [];
+  const add = (form: string) => {
+    if (form.length >= 3 && form !== word && !forms.includes(form)) forms.push(form);
+  };
+  const bases = [word];
+  if (word.length >= 5 && word.endsWith("in")) bases.push(word.slice(0, -2));
+  if (word.length >= 6 && word.endsWith("na")) bases.push(word.slice(0, -2));
+  for (const base of bases) {
+    add(base);
+    if (base.startsWith("nge") && base.length >= 6) add(base.slice(3));
+    if (base.startsWith("nga") && base.length >= 6) add(base.slice(3));
+    if (/^ng[aeiou]/.test(base)) {
+      add(base.slice(2));
+      add(`k${base.slice(2)}`);
+    }
+    if (/^ny[aeiou]/.test(base)) add(`s${base.slice(2)}`);
+    if (/^n[aeiou]/.test(base)) add(`t${base.slice(1)}`);
+  }
+  return forms;
+}
+
+/**
+ * The index terms of a text, in order (duplicates kept: term frequency matters for ranking). With `known`
+ * (the browser's question against the index), a word whose term the index does not know is read through
+ * `informalForms`, and the first reading it knows is kept.
+ */
+export function termsOf(text: string, known?: (term: string) => boolean): string[] {
   const terms: string[] = [];
-  for (const word of tokenize(text)) {
-    const term = termOf(word);
+  const words = tokenize(text);
+  for (const [index, word] of words.entries()) {
+    // "izin bertanya", "ijin nanya": a polite opening, not the permission the answers speak of.
+    if (POLITE_OPENERS.has(word) && ASKING.has(canonicalWord(words[index + 1] ?? ""))) continue;
+    let term = termOf(word);
+    if (term && known && !term.includes(" ") && !known(term)) {
+      for (const form of informalForms(word)) {
+        const reading = termOf(form);
+        if (reading === null) {
+          // A form of a stopword ("ngapain": nga- + apa + -in): drop the word.
+          term = null;
+          break;
+        }
+        if (known(reading)) {
+          term = reading;
+          break;
+        }
+      }
+    }
     if (!term) continue;
     // A variant that expands to several words ("ortu" → "orang tua") adds each of them.
     for (const part of term.split(" ")) {

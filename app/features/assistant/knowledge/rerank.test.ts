@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIndex, createAsker, type IndexedDoc, type Knowledge, isOutsideField, namesField, wordForms } from "./engine";
+import { buildIndex, createAsker, type IndexedDoc, type Knowledge, isOutsideField, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -23,7 +23,7 @@ function make(entries: Entry[], outside: { words: string[]; fieldWords: string[]
 }
 
 const entries: Entry[] = [
-  { id: "larangan", questions: ["Bolehkah tanah wakaf dijual atau dihibahkan?"], answer: "Tidak boleh: tanah wakaf dilarang dijual, dihibahkan atau diwariskan." },
+  { id: "larangan", questions: ["Bolehkah tanah wakaf dijual atau dihibahkan?"], answer: "Tidak boleh: tanah wakaf (masjid, sekolah) dilarang dijual, dihibahkan atau diwariskan." },
   { id: "beda-wakaf-hibah", questions: ["Apa bedanya wakaf dan hibah?"], answer: "Hibah menjadikan penerima pemilik; wakaf tidak dimiliki siapa pun." },
   { id: "sertifikat-nazhir", questions: ["Sertifikat tanah wakaf atas nama siapa?"], answer: "Sertifikat tanah wakaf atas nama nazhir." },
   { id: "nazhir-diganti", questions: ["Bagaimana jika nazhir meninggal?", "Siapa mengurus wakaf bila nazhir wafat?"], answer: "Nazhir yang wafat diganti; wakafnya tetap berjalan." },
@@ -45,6 +45,12 @@ describe("intents", () => {
     expect([...intentsOf("kumaha lamun nazhir maot, saha nu ngurus")].sort()).toEqual(["person", "situation"]);
     expect([...intentsOf("sabaraha biayana")]).toEqual(["cost"]);
     expect([...intentsOf("berapa lama prosesnya")]).toEqual(["duration"]);
+  });
+
+  it("the old one is not a duration: 'yang lama', 'yg lama', 'nu lami'", () => {
+    expect([...intentsOf("tanah wakaf boleh dipindah? yg lama dijual")]).toEqual(["permission"]);
+    expect([...intentsOf("masjid nu lami dibongkar")]).toEqual([]);
+    expect([...intentsOf("prosesnya lama ga")]).toEqual(["duration"]);
   });
 
   it("derives an answer's kinds from its questions and id, so writers tag nothing", () => {
@@ -100,9 +106,13 @@ describe("other KUA services", () => {
     }
   });
 
-  it("unless the question is about wakaf", () => {
+  it("unless the question is about wakaf: then it is ranked, but never answered by an answer that leaves the service out", () => {
     expect(asker.ask("wakaf untuk biaya haji").kind).not.toBe("fallback");
-    expect(asker.ask("biaya sertifikat tanah wakaf untuk biaya haji").kind).toBe("answer");
+    expect(asker.ask("wakaf untuk biaya haji").kind).not.toBe("answer");
+    const reply = asker.ask("biaya sertifikat tanah wakaf untuk biaya haji");
+    expect(reply.kind).toBe("suggest");
+    expect(reply.kind === "suggest" && reply.questions).toContain("Berapa biaya sertifikat tanah wakaf?");
+    expect(idOf("biaya sertifikat tanah wakaf")).toBe("biaya");
   });
 
   it("catches other forms of the words, and forms of the field's words the stemmer misses", () => {
@@ -112,5 +122,116 @@ describe("other KUA services", () => {
     expect(isOutsideField(["menikah"], termsOf("menikah"), words, field)).toBe(true);
     expect(namesField(["diwakafin"], field)).toBe(true);
     expect(isOutsideField(["nikah", "diwakafin"], termsOf("nikah diwakafin"), words, field)).toBe(false);
+  });
+});
+
+describe("intents typed informally", () => {
+  it("reads chat and Sundanese forms of the intent words", () => {
+    expect([...intentsOf("blh ga dijual")]).toEqual(["permission"]);
+    expect([...intentsOf("kpn hrs daftar")]).toEqual(["duration"]);
+    expect([...intentsOf("wakif gbs dtg")]).toEqual(["permission"]);
+    // "sabaraha" is "berapa": with "lami" it asks a duration, not a cost.
+    expect([...intentsOf("sabaraha lami")]).toEqual(["duration"]);
+  });
+
+  it("a hand-written answer whose questions name no kind does not answer a strong intent", () => {
+    const sanksi = { id: "sanksi", questions: ["Apa sanksi menjual tanah wakaf?"], answer: "Penjara paling lama 5 tahun." };
+    const withSanksi = createAsker(make([...entries, sanksi], outside));
+    expect(withSanksi.ask("sanksi jual tanah wakaf").kind).toBe("answer");
+    expect(withSanksi.ask("kapan tanah wakaf dijual").kind).not.toBe("answer");
+  });
+});
+
+describe("the calibrated decision (decision 104, Calibration)", () => {
+  it("answers a visitor's story that names the field when one answer clearly leads", () => {
+    expect(idOf("bapak sy nazhir masjid di kampung, kemarin beliau meninggal dunia, tanah wakafnya gmn")).toBe("nazhir-diganti");
+    expect(idOf("punten, bapak abdi teh nazhir masjid, kamari anjeunna maot, kumaha tanahna")).toBe("nazhir-diganti");
+  });
+
+  it("offers the closest questions when two answers are nearly tied", () => {
+    const biayaBpn = { id: "biaya-bpn", questions: ["Berapa biaya sertifikat tanah wakaf di BPN?"], answer: "Rp0 di BPN." };
+    const knowledge = make([...entries, biayaBpn], outside);
+    expect(createAsker(knowledge).ask("biaya sertifikat tanah wakaf").kind).toBe("answer");
+    const cautious = createAsker(knowledge, { answerMargin: 0.1 }).ask("biaya sertifikat tanah wakaf");
+    expect(cautious.kind).toBe("suggest");
+    expect(cautious.kind === "suggest" && cautious.questions.slice(0, 2).sort()).toEqual(["Berapa biaya sertifikat tanah wakaf di BPN?", "Berapa biaya sertifikat tanah wakaf?"]);
+  });
+
+  it("explains what the reply was made of", () => {
+    const explained = asker.explain("kalo nazhir meninggal gmn");
+    expect(explained.terms).toEqual(["nazhir", "wafat"]);
+    expect(explained.intents).toEqual(["situation"]);
+    expect(explained.ranked[0]?.id).toBe("nazhir-diganti");
+    expect(explained.reply.kind).toBe("answer");
+  });
+});
+
+describe("typos", () => {
+  it("a word no answer has finds the word one edit away; a word the index knows matches exactly", () => {
+    const known = (term: string) => term === "wakif";
+    const fuzzy = typoTolerance(known);
+    expect(fuzzy("nazihr")).toBe(1);
+    expect(fuzzy("wakif")).toBe(false);
+    expect(fuzzy("abc")).toBe(false);
+    expect(idOf("sertifkat tanah wakaf atas nama siapa")).toBe("sertifikat-nazhir");
+  });
+
+  it("a field word with one typo still names the field", () => {
+    const field = new Set(wordForms(["wakaf", "nazhir"]));
+    expect(namesField(["wkaaf"], field)).toBe(true);
+    expect(namesField(["nazihr"], field)).toBe(true);
+    expect(namesField(["makan"], field)).toBe(false);
+    expect(withinOneEdit("wakf", "wakaf")).toBe(true);
+    expect(withinOneEdit("wkaaf", "wakaf")).toBe(true);
+    expect(withinOneEdit("waktu", "wakaf")).toBe(false);
+  });
+});
+
+describe("subject agreement (decision 104, third round)", () => {
+  const subjectEntries: Entry[] = [
+    ...entries,
+    { id: "pengesahan-nazhir", questions: ["Bagaimana nazhir disahkan?"], answer: "Kepala KUA mengesahkan nazhir sebelum ikrar wakaf." },
+    { id: "jenis-harta", questions: ["Harta apa saja yang bisa diwakafkan?"], answer: "Tanah, bangunan, rumah, kendaraan, uang, saham." },
+  ];
+  const subjectAsker = createAsker(make(subjectEntries, outside));
+  const replyId = (question: string) => {
+    const reply = subjectAsker.ask(question);
+    return reply.kind === "answer" ? reply.doc.id : reply.kind;
+  };
+
+  it("an answer that leaves out another service the question names is not given (the BPN fee for haji)", () => {
+    expect(replyId("wakaf untuk biaya haji")).not.toBe("biaya");
+    expect(subjectAsker.explain("wakaf untuk biaya haji").ranked[0]?.missed).toContain("haji");
+  });
+
+  it("an answer that leaves out one of the field's subjects is not given, however much else it shares", () => {
+    // "rumah" makes the kinds of property the closest, but the question is about the nazhir.
+    expect(subjectAsker.explain("nazhir boleh wakaf rumah?").ranked[0]?.id).toBe("jenis-harta");
+    expect(replyId("nazhir boleh wakaf rumah?")).not.toBe("jenis-harta");
+    expect(replyId("bagaimana nazhir disahkan")).toBe("pengesahan-nazhir");
+  });
+
+  it("a short question's word no answer has (not a typo) is its subject: the generic words it shares are not enough", () => {
+    expect(replyId("biaya sertifikat tanah wakaf kena pajak")).not.toBe("biaya");
+    expect(replyId("sertifikat tanah wakaf rusak kena banjir")).not.toBe("biaya");
+    // A typo of a known word is not an unknown subject.
+    expect(replyId("biaya sertifkat tanah wakaf")).toBe("biaya");
+  });
+
+  it("a comparison is never answered by page text about one of the two things", () => {
+    // Page text has no questions and no kinds: it is neutral to every other intent.
+    const withPage = make(subjectEntries, outside);
+    const pageAsker = createAsker({
+      ...withPage,
+      docs: [...withPage.docs, { id: "page-sedekah", answer: "Sedekah jariyah pahalanya mengalir.", link: "/literasi-wakaf" }],
+      index: buildIndex([
+        ...subjectEntries.map(({ id, questions, answer }) => ({ id, questions: questions.join(" "), keywords: "", answer, weight: 1.5 })),
+        { id: "page-sedekah", questions: "Sedekah jariyah", keywords: "", answer: "Sedekah jariyah pahalanya mengalir.", weight: 1 },
+      ]),
+    });
+    const reply = pageAsker.ask("beda wakaf sama sedekah jariyah");
+    expect(reply.kind === "answer" && reply.doc.id).not.toBe("page-sedekah");
+    const plain = pageAsker.ask("apa itu sedekah jariyah");
+    expect(plain.kind === "answer" && plain.doc.id).toBe("page-sedekah");
   });
 });
