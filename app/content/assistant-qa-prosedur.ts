@@ -398,7 +398,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "bwi dibentuk berdiri ketua anggota pengurus keppres 2007 kamaruddin amin gerakan berwakaf",
     answer:
-      "Badan Wakaf Indonesia dibentuk berdasarkan UU 41/2004. Anggotanya dua puluh sampai tiga puluh orang; pengurus pusatnya diangkat dengan Keppres, dan anggota pertama diangkat dengan Keppres No. 75/M Tahun 2007 (13 Juli 2007). Ketuanya saat ini Prof. Dr. Kamaruddin Amin, dengan program unggulan Gerakan Indonesia Berwakaf.",
+      "Badan Wakaf Indonesia adalah lembaga independen yang dibentuk berdasarkan UU 41/2004 untuk memajukan dan mengembangkan perwakafan nasional. Anggotanya 20 sampai 30 orang; pengurus pusatnya diangkat dengan Keppres, dan anggota pertama diangkat dengan Keppres No. 75/M Tahun 2007 (13 Juli 2007). Ketuanya saat ini Prof. Dr. Kamaruddin Amin, dengan program unggulan Gerakan Indonesia Berwakaf.",
     source: "UU 41/2004 Pasal 47; Keppres No. 75/M Tahun 2007",
     link: "/dasar-hukum#kategori-peraturan-bwi",
   },

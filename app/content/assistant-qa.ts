@@ -87,8 +87,8 @@ export const assistantQa = {
       questions: ["Apa syarat harta yang boleh diwakafkan?", "Tanah sengketa boleh diwakafkan?", "Tanah yang sedang dijaminkan di bank boleh diwakafkan?"],
       keywords: "harta tanah milik sah sengketa sitaan sita jaminan agunan gadai bank perkara",
       answer:
-        "Harta hanya boleh diwakafkan bila dimiliki dan dikuasai wakif secara sah. Untuk tanah: harus bebas dari sengketa, perkara, dan sitaan, serta tidak sedang dijaminkan.",
-      source: "UU 41/2004 Pasal 15; PP 42/2006 Pasal 17 ayat 3",
+        "Harta hanya boleh diwakafkan bila dimiliki dan dikuasai wakif secara sah. Untuk tanah: harus bebas dari sengketa, perkara, dan sitaan, serta tidak sedang dijaminkan: tanah yang masih menjadi jaminan utang (misalnya agunan KPR di bank) tidak dapat diwakafkan sebelum bebas dari jaminan. Sebaliknya, tanah yang sudah diwakafkan dilarang dijadikan jaminan (UU 41/2004 Pasal 40).",
+      source: "UU 41/2004 Pasal 15 dan Pasal 40; PP 42/2006 Pasal 17 ayat 3",
       link: "/literasi-wakaf#syarat",
     },
     {
@@ -119,7 +119,7 @@ export const assistantQa = {
       questions: ["Apa itu wakaf produktif?", "Bolehkah tanah wakaf disewakan?", "Contoh wakaf produktif"],
       keywords: "dimaksud maksud produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah",
       answer:
-        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada penerima manfaat. Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif.",
+        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada penerima manfaat. Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif; bila pengelolaannya memerlukan penjaminan, digunakan lembaga penjamin syariah.",
       source: "UU 41/2004 Pasal 42–43",
       link: "/literasi-wakaf#jenis",
     },
@@ -136,8 +136,8 @@ export const assistantQa = {
       ],
       keywords: "jangka waktu tertentu sementara berjangka selama selamanya temporer dibatasi batas tahun muaqqat hak milik",
       answer:
-        "Untuk tanah hak milik tidak boleh: menurut PP 42/2006 Pasal 18 ayat (1), tanah hak milik hanya dapat diwakafkan untuk selamanya. Untuk harta lain, wakaf dengan jangka waktu tertentu boleh sesuai ketentuan, misalnya wakaf uang, atau hak guna bangunan dan hak pakai di atas tanah hak pengelolaan atau hak milik; jangka waktunya dicatat dalam Akta Ikrar Wakaf.",
-      source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 6; PP 42/2006 Pasal 17 ayat (1) huruf c dan Pasal 18 ayat (1)",
+        "Untuk tanah hak milik tidak boleh: menurut PP 42/2006 Pasal 18 ayat (1), tanah hak milik hanya dapat diwakafkan untuk selamanya. Harta lain boleh diwakafkan untuk jangka waktu tertentu sesuai ketentuan, misalnya wakaf uang atau hak guna bangunan; jangka waktunya dicatat dalam Akta Ikrar Wakaf. Dalam fikih, jumhur ulama mensyaratkan wakaf selamanya, sedangkan Imam Malik membolehkan wakaf sementara.",
+      source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 6; PP 42/2006 Pasal 17 ayat (1) huruf c dan Pasal 18 ayat (1); fikih wakaf (jumhur ulama, Imam Malik)",
       link: "/literasi-wakaf#pengertian",
     },
     {
