@@ -258,7 +258,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "lama waktu berapa hari durasi selesai jadi cepat batas",
     answer:
-      "Lamanya tergantung keadaan tanahnya. Setelah Akta Ikrar Wakaf ditandatangani, PPAIW wajib mendaftarkannya ke Kantor Pertanahan paling lambat 7 hari kerja. Untuk tanah yang sudah bersertifikat, contoh di Mal Pelayanan Publik Kota Bogor menyebut waktu layanan 5 hari. Tanah yang belum bersertifikat perlu pendaftaran pertama dan bisa jauh lebih lama; satu contoh di Jawa Timur memakan 98 hari kerja.",
+      "Lamanya tergantung keadaan tanahnya. Setelah Akta Ikrar Wakaf (AIW) ditandatangani, PPAIW wajib mendaftarkannya ke Kantor Pertanahan paling lambat 7 hari kerja. Untuk tanah yang sudah bersertifikat, contoh di Mal Pelayanan Publik Kota Bogor menyebut waktu layanan 5 hari. Tanah yang belum bersertifikat perlu pendaftaran pertama dan bisa jauh lebih lama; satu contoh di Jawa Timur memakan 98 hari kerja.",
     source: "UU 41/2004 Pasal 32; MPP Kota Bogor",
     link: "/literasi-wakaf#tata-cara",
   },

@@ -338,7 +338,7 @@ export const assistantQa = {
       questions: ["Berapa lama tanah wakaf didaftarkan ke BPN?", "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan?"],
       keywords: "pendaftaran daftar bpn kantor pertanahan 7 tujuh hari kerja lama waktu",
       answer:
-        "PPAIW atas nama nazhir mendaftarkan harta wakaf ke instansi berwenang paling lambat 7 hari kerja sejak Akta Ikrar Wakaf ditandatangani. Untuk tanah, instansinya adalah Kantor Pertanahan (BPN), yang lalu menerbitkan sertifikat atas nama nazhir.",
+        "PPAIW atas nama nazhir mendaftarkan harta wakaf ke instansi berwenang paling lambat 7 hari kerja sejak Akta Ikrar Wakaf (AIW) ditandatangani. Untuk tanah, instansinya adalah Kantor Pertanahan (BPN), yang lalu menerbitkan sertifikat atas nama nazhir.",
       source: "UU 41/2004 Pasal 32",
       link: "/literasi-wakaf#tata-cara",
     },
@@ -355,7 +355,7 @@ export const assistantQa = {
       ],
       keywords: "biaya ongkos bayar gratis rp0 nol pnbp sentuh tanahku ganti nazhir",
       answer:
-        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0, begitu pula penggantian nazhir; sejak kesepakatan Kemenag dan ATR/BPN 15 Desember 2021 ada loket khusus tanah wakaf tanpa PNBP. Biaya pengukuran tanah, pemecahan sertifikat, atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek di aplikasi Sentuh Tanahku atau Kantor Pertanahan. Di KUA umumnya hanya perlu meterai dan fotokopi.",
+        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0, begitu pula penggantian nazhir; sejak kesepakatan Kemenag dan ATR/BPN 15 Desember 2021 ada loket khusus tanah wakaf tanpa PNBP. Biaya pengukuran tanah, pemecahan sertifikat, atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek di aplikasi Sentuh Tanahku atau Kantor Pertanahan. Di KUA, membuat Akta Ikrar Wakaf (AIW) umumnya gratis; hanya meterai dan fotokopi.",
       source: "PP 128/2015 tentang PNBP Kementerian ATR/BPN",
       link: "/literasi-wakaf#tata-cara",
     },

@@ -119,6 +119,11 @@ const VARIANTS: Readonly<Record<string, string>> = {
   // "alquran" would stem to "alqur"; ormas is an organisasi kemasyarakatan (a wakif "organisasi")
   alquran: "al quran",
   ormas: "organisasi",
+  // "ditagih" is asked to pay; "ttd" is the chat form of "tanda tangan"
+  tagih: "bayar",
+  ditagih: "bayar",
+  tagihan: "bayar",
+  ttd: "tanda tangan",
   // chat spelling
   gmn: "bagaimana",
   bgmn: "bagaimana",
@@ -239,6 +244,7 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   atawa: "atau",
   atanapi: "atau",
   gaduh: "punya",
+  urang: "kami",
   ka: "ke",
   ti: "dari",
   dina: "di",
@@ -495,7 +501,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // chat and story fillers (informal forms arrive here through INFORMAL)
     "tapi namun terus lalu kemudian masih nanti sekarang begini begitu memang katanya silakan lagi dulu kami kita dia beliau " +
     "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah " +
-    "walau walaupun meskipun"
+    "walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti"
   ).split(" "),
 );
 
