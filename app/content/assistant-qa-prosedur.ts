@@ -47,8 +47,8 @@ export const assistantQaProsedur = [
     ],
     keywords: "sighat shighat lafal lafaz ucapan ucapkan kalimat contoh saya wakafkan lisan tertulis tegas",
     answer:
-      "Sighat adalah pernyataan (ikrar) kehendak wakif untuk berwakaf. Syaratnya jelas dan tegas, boleh lisan atau tertulis, dan menyebut apa yang diwakafkan, kepada siapa, dan untuk apa; biasanya dengan kalimat \"saya wakafkan…\". Setelah diikrarkan, kepemilikan wakif atas harta itu berakhir. Di KUA, ikrar diucapkan di hadapan PPAIW dan 2 saksi lalu ditulis dalam Akta Ikrar Wakaf.",
-    source: "Fikih wakaf (syarat sighat); UU 41/2004 Pasal 17",
+      "Sighat adalah pernyataan (ikrar) kehendak wakif untuk berwakaf. Syaratnya jelas dan tegas, boleh lisan atau tertulis, dan menyebut apa yang diwakafkan, kepada siapa, dan untuk apa; biasanya dengan kalimat \"saya wakafkan…\". Setelah diikrarkan, kepemilikan wakif atas harta itu berakhir dan wakafnya tidak dapat dibatalkan. Di KUA, ikrar diucapkan di hadapan PPAIW dan 2 saksi lalu ditulis dalam Akta Ikrar Wakaf.",
+    source: "Fikih wakaf (syarat sighat); UU 41/2004 Pasal 3 dan Pasal 17",
     link: "/literasi-wakaf#rukun",
   },
   {
