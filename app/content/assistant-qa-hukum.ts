@@ -79,7 +79,7 @@ export const assistantQaHukum = [
     ],
     keywords: "zakat beda bedanya perbedaan bedana wajib nisab asnaf golongan dihabiskan dibagikan",
     answer:
-      "Zakat wajib bila harta mencapai nisab, diberikan kepada 8 golongan penerima (asnaf), dan habis dibagikan. Wakaf hukumnya sunnah (dianjurkan); pokok hartanya tetap dijaga dan hanya manfaat atau hasilnya yang disalurkan.",
+      "Wakaf dan zakat berbeda. Zakat wajib bila harta mencapai nisab, diberikan kepada 8 golongan penerima (asnaf), dan habis dibagikan. Wakaf hukumnya sunnah (dianjurkan); pokok hartanya tetap dijaga dan hanya manfaat atau hasilnya yang disalurkan.",
     source: "Fikih wakaf dan zakat; UU 41/2004 Pasal 40",
     link: "/literasi-wakaf#pengertian",
   },

@@ -47,8 +47,8 @@ export const assistantQaProsedur = [
     ],
     keywords: "sighat shighat lafal lafaz ucapan ucapkan kalimat contoh saya wakafkan lisan tertulis tegas",
     answer:
-      "Sighat adalah pernyataan (ikrar) kehendak wakif untuk berwakaf. Syaratnya jelas dan tegas, boleh lisan atau tertulis, dan menyebut apa yang diwakafkan, kepada siapa, dan untuk apa; biasanya dengan kalimat \"saya wakafkan…\". Setelah diikrarkan, kepemilikan wakif atas harta itu berakhir. Di KUA, ikrar diucapkan di hadapan PPAIW dan 2 saksi lalu ditulis dalam Akta Ikrar Wakaf.",
-    source: "Fikih wakaf (syarat sighat); UU 41/2004 Pasal 17",
+      "Sighat adalah pernyataan (ikrar) kehendak wakif untuk berwakaf. Syaratnya jelas dan tegas, boleh lisan atau tertulis, dan menyebut apa yang diwakafkan, kepada siapa, dan untuk apa; biasanya dengan kalimat \"saya wakafkan…\". Setelah diikrarkan, kepemilikan wakif atas harta itu berakhir dan wakafnya tidak dapat dibatalkan. Di KUA, ikrar diucapkan di hadapan PPAIW dan 2 saksi lalu ditulis dalam Akta Ikrar Wakaf.",
+    source: "Fikih wakaf (syarat sighat); UU 41/2004 Pasal 3 dan Pasal 17",
     link: "/literasi-wakaf#rukun",
   },
   {
@@ -258,7 +258,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "lama waktu berapa hari durasi selesai jadi cepat batas",
     answer:
-      "Lamanya tergantung keadaan tanahnya. Setelah Akta Ikrar Wakaf ditandatangani, PPAIW wajib mendaftarkannya ke Kantor Pertanahan paling lambat 7 hari kerja. Untuk tanah yang sudah bersertifikat, contoh di Mal Pelayanan Publik Kota Bogor menyebut waktu layanan 5 hari. Tanah yang belum bersertifikat perlu pendaftaran pertama dan bisa jauh lebih lama; satu contoh di Jawa Timur memakan 98 hari kerja.",
+      "Lamanya tergantung keadaan tanahnya. Setelah Akta Ikrar Wakaf (AIW) ditandatangani, PPAIW wajib mendaftarkannya ke Kantor Pertanahan paling lambat 7 hari kerja. Untuk tanah yang sudah bersertifikat, contoh di Mal Pelayanan Publik Kota Bogor menyebut waktu layanan 5 hari. Tanah yang belum bersertifikat perlu pendaftaran pertama dan bisa jauh lebih lama; satu contoh di Jawa Timur memakan 98 hari kerja.",
     source: "UU 41/2004 Pasal 32; MPP Kota Bogor",
     link: "/literasi-wakaf#tata-cara",
   },
@@ -398,7 +398,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "bwi dibentuk berdiri ketua anggota pengurus keppres 2007 kamaruddin amin gerakan berwakaf",
     answer:
-      "Badan Wakaf Indonesia dibentuk berdasarkan UU 41/2004. Anggotanya dua puluh sampai tiga puluh orang; pengurus pusatnya diangkat dengan Keppres, dan anggota pertama diangkat dengan Keppres No. 75/M Tahun 2007 (13 Juli 2007). Ketuanya saat ini Prof. Dr. Kamaruddin Amin, dengan program unggulan Gerakan Indonesia Berwakaf.",
+      "Badan Wakaf Indonesia adalah lembaga independen yang dibentuk berdasarkan UU 41/2004 untuk memajukan dan mengembangkan perwakafan nasional. Anggotanya 20 sampai 30 orang; pengurus pusatnya diangkat dengan Keppres, dan anggota pertama diangkat dengan Keppres No. 75/M Tahun 2007 (13 Juli 2007). Ketuanya saat ini Prof. Dr. Kamaruddin Amin, dengan program unggulan Gerakan Indonesia Berwakaf.",
     source: "UU 41/2004 Pasal 47; Keppres No. 75/M Tahun 2007",
     link: "/dasar-hukum#kategori-peraturan-bwi",
   },

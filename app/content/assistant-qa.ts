@@ -87,8 +87,8 @@ export const assistantQa = {
       questions: ["Apa syarat harta yang boleh diwakafkan?", "Tanah sengketa boleh diwakafkan?", "Tanah yang sedang dijaminkan di bank boleh diwakafkan?"],
       keywords: "harta tanah milik sah sengketa sitaan sita jaminan agunan gadai bank perkara",
       answer:
-        "Harta hanya boleh diwakafkan bila dimiliki dan dikuasai wakif secara sah. Untuk tanah: harus bebas dari sengketa, perkara, dan sitaan, serta tidak sedang dijaminkan.",
-      source: "UU 41/2004 Pasal 15; PP 42/2006 Pasal 17 ayat 3",
+        "Harta hanya boleh diwakafkan bila dimiliki dan dikuasai wakif secara sah. Untuk tanah: harus bebas dari sengketa, perkara, dan sitaan, serta tidak sedang dijaminkan: tanah yang masih menjadi jaminan utang (misalnya agunan KPR di bank) tidak dapat diwakafkan sebelum bebas dari jaminan. Sebaliknya, tanah yang sudah diwakafkan dilarang dijadikan jaminan (UU 41/2004 Pasal 40).",
+      source: "UU 41/2004 Pasal 15 dan Pasal 40; PP 42/2006 Pasal 17 ayat 3",
       link: "/literasi-wakaf#syarat",
     },
     {
@@ -119,7 +119,7 @@ export const assistantQa = {
       questions: ["Apa itu wakaf produktif?", "Bolehkah tanah wakaf disewakan?", "Contoh wakaf produktif"],
       keywords: "dimaksud maksud produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah",
       answer:
-        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada penerima manfaat. Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif.",
+        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada penerima manfaat. Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif; bila pengelolaannya memerlukan penjaminan, digunakan lembaga penjamin syariah.",
       source: "UU 41/2004 Pasal 42–43",
       link: "/literasi-wakaf#jenis",
     },
@@ -136,8 +136,8 @@ export const assistantQa = {
       ],
       keywords: "jangka waktu tertentu sementara berjangka selama selamanya temporer dibatasi batas tahun muaqqat hak milik",
       answer:
-        "Untuk tanah hak milik tidak boleh: menurut PP 42/2006 Pasal 18 ayat (1), tanah hak milik hanya dapat diwakafkan untuk selamanya. Untuk harta lain, wakaf dengan jangka waktu tertentu boleh sesuai ketentuan, misalnya wakaf uang, atau hak guna bangunan dan hak pakai di atas tanah hak pengelolaan atau hak milik; jangka waktunya dicatat dalam Akta Ikrar Wakaf.",
-      source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 6; PP 42/2006 Pasal 17 ayat (1) huruf c dan Pasal 18 ayat (1)",
+        "Untuk tanah hak milik tidak boleh: menurut PP 42/2006 Pasal 18 ayat (1), tanah hak milik hanya dapat diwakafkan untuk selamanya. Harta lain boleh diwakafkan untuk jangka waktu tertentu sesuai ketentuan, misalnya wakaf uang atau hak guna bangunan; jangka waktunya dicatat dalam Akta Ikrar Wakaf. Dalam fikih, jumhur ulama mensyaratkan wakaf selamanya, sedangkan Imam Malik membolehkan wakaf sementara.",
+      source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 6; PP 42/2006 Pasal 17 ayat (1) huruf c dan Pasal 18 ayat (1); fikih wakaf (jumhur ulama, Imam Malik)",
       link: "/literasi-wakaf#pengertian",
     },
     {
@@ -338,7 +338,7 @@ export const assistantQa = {
       questions: ["Berapa lama tanah wakaf didaftarkan ke BPN?", "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan?"],
       keywords: "pendaftaran daftar bpn kantor pertanahan 7 tujuh hari kerja lama waktu",
       answer:
-        "PPAIW atas nama nazhir mendaftarkan harta wakaf ke instansi berwenang paling lambat 7 hari kerja sejak Akta Ikrar Wakaf ditandatangani. Untuk tanah, instansinya adalah Kantor Pertanahan (BPN), yang lalu menerbitkan sertifikat atas nama nazhir.",
+        "PPAIW atas nama nazhir mendaftarkan harta wakaf ke instansi berwenang paling lambat 7 hari kerja sejak Akta Ikrar Wakaf (AIW) ditandatangani. Untuk tanah, instansinya adalah Kantor Pertanahan (BPN), yang lalu menerbitkan sertifikat atas nama nazhir.",
       source: "UU 41/2004 Pasal 32",
       link: "/literasi-wakaf#tata-cara",
     },
@@ -355,7 +355,7 @@ export const assistantQa = {
       ],
       keywords: "biaya ongkos bayar gratis rp0 nol pnbp sentuh tanahku ganti nazhir",
       answer:
-        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0, begitu pula penggantian nazhir; sejak kesepakatan Kemenag dan ATR/BPN 15 Desember 2021 ada loket khusus tanah wakaf tanpa PNBP. Biaya pengukuran tanah, pemecahan sertifikat, atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek di aplikasi Sentuh Tanahku atau Kantor Pertanahan. Di KUA umumnya hanya perlu meterai dan fotokopi.",
+        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0, begitu pula penggantian nazhir; sejak kesepakatan Kemenag dan ATR/BPN 15 Desember 2021 ada loket khusus tanah wakaf tanpa PNBP. Biaya pengukuran tanah, pemecahan sertifikat, atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek di aplikasi Sentuh Tanahku atau Kantor Pertanahan. Di KUA, membuat Akta Ikrar Wakaf (AIW) umumnya gratis; hanya meterai dan fotokopi.",
       source: "PP 128/2015 tentang PNBP Kementerian ATR/BPN",
       link: "/literasi-wakaf#tata-cara",
     },

@@ -168,6 +168,13 @@ export interface Calibration {
   unknownSubjectTerms: number;
   /** In a longer question, such words left out must be at least this share of its terms to decide it. */
   unknownSubjectShare: number;
+  /** How much the share of the question found among a candidate's own ways of asking (`askedCoverage`) adds to its rank. */
+  askedWeight: number;
+  /**
+   * The best candidate is not the answer when another candidate's ways of asking hold at least this share
+   * more of the question than its own (`askedCoverage`): the question is asked as the other answer's.
+   */
+  askedGuard: number;
 }
 
 export const CALIBRATION: Calibration = {
@@ -184,6 +191,8 @@ export const CALIBRATION: Calibration = {
   typoCredit: 0.75,
   unknownSubjectTerms: 5,
   unknownSubjectShare: 0.3,
+  askedWeight: 0,
+  askedGuard: 0.6,
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
 export const RERANK_TOP = 8;
@@ -223,6 +232,8 @@ export interface Explained {
   weights: number[];
   intents: Intent[];
   ranked: Ranked[];
+  /** Whether the best candidate is about the question's subject (`subjectOf`). */
+  subject?: ReturnType<typeof subjectOf>;
   reply: Reply;
 }
 
@@ -236,6 +247,8 @@ export interface Ranked {
   coverage: number;
   /** IDF-weighted overlap (Jaccard) of the question's terms with the closest of the candidate's own questions (0–1). */
   similarity: number;
+  /** IDF-weighted share of the question's terms found among the candidate's own ways of asking (0–1; 0 for page text). */
+  askedCoverage: number;
   /** Whether every strong intent of the question is one of the candidate's kinds (or it has no kinds). */
   agrees: boolean;
   /** The question's terms the candidate did not match. */
@@ -259,13 +272,13 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;
     const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term));
-    const done = (reply: Reply, ranked: Ranked[] = []): Explained => ({ terms, weights: terms.map(weigh), intents: [...intents], ranked, reply });
+    const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"]): Explained => ({ terms, weights: terms.map(weigh), intents: [...intents], ranked, subject, reply });
     if (terms.length === 0) return done(fallback(0));
     if (isOutsideField(words, terms, outside, field)) return done(fallback(0));
     // A term no answer has can only have matched through a typo: it earns part of its weight.
     const credit = (term: string) => (known(term) ? 1 : settings.typoCredit);
     const results = search.search(terms.join(" "), { fuzzy: typoTolerance(known) }).slice(0, RERANK_TOP);
-    const ranked = rerank(results, terms, intents, byId, weigh, credit);
+    const ranked = rerank(results, terms, intents, byId, weigh, credit, settings.askedWeight);
     const [best, runnerUp] = ranked;
     if (!best) return done(fallback(0));
     const lead = runnerUp ? best.rank / runnerUp.rank : Infinity;
@@ -273,15 +286,16 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
       (best.coverage >= (inField ? settings.answerCoverage : settings.answerCoverageOutside) && lead >= 1 + settings.answerMargin) ||
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
     const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
-    if (sure && best.score >= settings.answerScore && best.agrees && subject.agrees) {
-      return done({ kind: "answer", doc: best.doc, score: best.score }, ranked);
+    const outasked = ranked.some((candidate) => candidate.askedCoverage >= best.askedCoverage + settings.askedGuard);
+    if (sure && best.score >= settings.answerScore && best.agrees && subject.agrees && !outasked) {
+      return done({ kind: "answer", doc: best.doc, score: best.score }, ranked, subject);
     }
     // Unsure: the closest questions it knows, if any is close enough; a question naming nothing of the
     // field must be closer still, so that "skor persib tadi malam" is not offered the quiz.
     const floor = inField ? settings.suggestCoverage : settings.suggestCoverageOutside;
     const offered = ranked.filter((candidate) => candidate.coverage >= floor && candidate.doc.question);
     const questions = [...new Set(offered.map((candidate) => candidate.doc.question!))].slice(0, MAX_SUGGESTIONS);
-    return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked);
+    return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject);
   }
   return { ask: (question) => explain(question).reply, explain };
 }
@@ -370,6 +384,8 @@ export function rerank(
   idf: (term: string) => number,
   /** The share of a term's weight a match earns: less for a term found only through a typo (`typoTolerance`). */
   credit: (term: string) => number = () => 1,
+  /** How much `askedCoverage` adds to the rank (`Calibration.askedWeight`). */
+  askedWeight = 0,
 ): Ranked[] {
   const weights = terms.map(idf);
   const credits = terms.map(credit);
@@ -408,14 +424,16 @@ export function rerank(
     const earns = (term: string, index: number) => (numeric[index] && !own!.has(term) ? NUMBER_CREDIT : credits[index]!);
     const coverage = terms.reduce((sum, term, index) => sum + (matched.has(term) ? weights[index]! * earns(term, index) : 0), 0) / totalWeight;
     const similarity = Math.max(0, ...(doc.asked ?? []).map(closeness));
+    const askedTerms = new Set((doc.asked ?? []).flatMap(splitTerms));
+    const askedCoverage = terms.reduce((sum, term, index) => sum + (askedTerms.has(term) ? weights[index]! : 0), 0) / totalWeight;
     // A hand-written answer whose ways of asking name no kind ("Apa sanksi menjual tanah wakaf?") answers
     // what something is: it does not answer "kapan" or "berapa biaya". Page text stays neutral.
     const { factor, agrees } = agreement(intents, doc.kinds ?? (doc.question ? [] : undefined));
     // Hand-written answers (weight 1.5) a little above quiz and page text (0.8–1) for the same closeness.
     const weight = typeof result.weight === "number" ? result.weight : 1;
-    const rank = (coverage + SIMILARITY_WEIGHT * similarity + BM25_WEIGHT * (result.score / topScore)) * factor * weight ** 0.25;
+    const rank = (coverage + SIMILARITY_WEIGHT * similarity + askedWeight * askedCoverage + BM25_WEIGHT * (result.score / topScore)) * factor * weight ** 0.25;
     const missed = terms.filter((term) => !matched.has(term));
-    ranked.push({ id: doc.id, doc, score: result.score, coverage, similarity, agrees, missed, rank });
+    ranked.push({ id: doc.id, doc, score: result.score, coverage, similarity, askedCoverage, agrees, missed, rank });
   }
   return ranked.sort((a, b) => b.rank - a.rank);
 }

@@ -33,6 +33,21 @@ describe("spelling variants, chat forms and synonyms", () => {
     expect(termsOf(word)).toEqual(["nazhir"]);
   });
 
+  it("reads 'alquran' as Al-Qur'an, Sundanese 'atanapi'/'gaduh' and 'ormas', and drops 'walau' (fourth round)", () => {
+    expect(termsOf("di alquran")).toEqual(termsOf("di Al-Qur'an"));
+    expect(termsOf("diucapkan atanapi ditulis")).toEqual(termsOf("diucapkan atau ditulis"));
+    expect(termsOf("abdi gaduh mobil")).toEqual(termsOf("saya punya mobil"));
+    expect(termsOf("ormas")).toEqual(termsOf("organisasi"));
+    expect(termsOf("walau udh meninggal")).toEqual(termsOf("sudah meninggal"));
+  });
+
+  it("reads 'ditagih' as paying, 'ttd' as tanda tangan, and drops story words (bilang, disuruh, kayanya, cm, brarti)", () => {
+    expect(termsOf("ditagih biaya ukur")).toEqual(termsOf("bayar biaya ukur"));
+    expect(termsOf("formulir ttd siapa")).toEqual(termsOf("formulir tanda tangan siapa"));
+    expect(termsOf("guru sy bilang kayanya cm disuruh bayar, brarti")).toEqual(termsOf("guru bayar"));
+    expect(termsOf("nazhir mesjid urang")).toEqual(termsOf("nazhir masjid kami"));
+  });
+
   it("reads casual spelling as the formal question", () => {
     expect(termsOf("bgmn cara wakap yg benar?")).toEqual(termsOf("Bagaimana cara wakaf yang benar?"));
     expect(termsOf("gmn sy mau wakaf aja")).toEqual(termsOf("bagaimana saya mau wakaf saja"));

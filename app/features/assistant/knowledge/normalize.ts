@@ -116,6 +116,14 @@ const VARIANTS: Readonly<Record<string, string>> = {
   via: "melalui",
   keluar: "terbit",
   butuh: "perlu",
+  // "alquran" would stem to "alqur"; ormas is an organisasi kemasyarakatan (a wakif "organisasi")
+  alquran: "al quran",
+  ormas: "organisasi",
+  // "ditagih" is asked to pay; "ttd" is the chat form of "tanda tangan"
+  tagih: "bayar",
+  ditagih: "bayar",
+  tagihan: "bayar",
+  ttd: "tanda tangan",
   // chat spelling
   gmn: "bagaimana",
   bgmn: "bagaimana",
@@ -234,6 +242,9 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   jeung: "dan",
   sareng: "dan",
   atawa: "atau",
+  atanapi: "atau",
+  gaduh: "punya",
+  urang: "kami",
   ka: "ke",
   ti: "dari",
   dina: "di",
@@ -489,7 +500,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "bagi sebagai secara untuk " +
     // chat and story fillers (informal forms arrive here through INFORMAL)
     "tapi namun terus lalu kemudian masih nanti sekarang begini begitu memang katanya silakan lagi dulu kami kita dia beliau " +
-    "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah"
+    "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah " +
+    "walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti"
   ).split(" "),
 );
 

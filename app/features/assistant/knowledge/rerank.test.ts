@@ -235,3 +235,27 @@ describe("subject agreement (decision 104, third round)", () => {
     expect(plain.kind === "answer" && plain.doc.id).toBe("page-sedekah");
   });
 });
+
+describe("asked with the question's words (decision 104, fourth round)", () => {
+  const guardEntries: Entry[] = [
+    { id: "nazhir-diganti", questions: ["Siapa mengurus wakaf bila nazhir wafat?"], answer: "Nazhir yang wafat diganti; tugas dan kewajiban nazhir diteruskan oleh nazhir pengganti." },
+    { id: "tugas-nazhir", questions: ["Apa tugas dan kewajiban nazhir?"], answer: "Mengelola harta wakaf dan melaporkannya kepada BWI." },
+  ];
+  const knowledge = make(guardEntries, outside);
+  const question = "nazhir teh saha? tugas jeung kewajiban naon";
+
+  it("measures how much of the question a candidate's own ways of asking hold (askedCoverage)", () => {
+    const ranked = createAsker(knowledge).explain(question).ranked;
+    expect(ranked.find((candidate) => candidate.id === "tugas-nazhir")?.askedCoverage).toBe(1);
+    expect(ranked.find((candidate) => candidate.id === "nazhir-diganti")?.askedCoverage).toBeLessThan(0.4);
+  });
+
+  it("does not answer with a candidate whose answer text holds the question when another is asked with it", () => {
+    // "saha" (siapa) makes the one asked with "siapa" lead, but the question is asked as the other's.
+    const unguarded = createAsker(knowledge, { askedGuard: 2 });
+    expect(unguarded.explain(question).ranked[0]?.id).toBe("nazhir-diganti");
+    expect(unguarded.ask(question).kind).toBe("answer");
+    const reply = createAsker(knowledge).ask(question);
+    expect(reply.kind).toBe("suggest");
+  });
+});
