@@ -259,3 +259,37 @@ describe("asked with the question's words (decision 104, fourth round)", () => {
     expect(reply.kind).toBe("suggest");
   });
 });
+
+describe("reference questions and snippets (decision 104, fifth round)", () => {
+  const withPages = (entries: Entry[], pages: Array<{ id: string; questions: string; answer: string; weight: number }>) => {
+    const base = make(entries, outside);
+    return createAsker({
+      ...base,
+      // As build.ts ships them: no first question and no kinds, but the page title or quiz question as asked terms.
+      docs: [...base.docs, ...pages.map(({ id, questions, answer }) => ({ id, answer, link: "/kuis-wakaf", asked: [asked(questions)] }))],
+      index: buildIndex([
+        ...entries.map(({ id, questions, answer }) => ({ id, questions: questions.join(" "), keywords: "", answer, weight: 1.5 })),
+        ...pages.map(({ id, questions, answer, weight }) => ({ id, questions, keywords: "", answer, weight })),
+      ]),
+    });
+  };
+
+  it("'siapa' about a hadith's narrator is answered by the answer that names the narrator", () => {
+    const hadith = { id: "hadis", questions: ["Apa hadis tentang sedekah jariyah?"], answer: "Hadis dari Abu Hurairah, diriwayatkan oleh Muslim (HR. Muslim no. 1631): sedekah jariyah tidak terputus." };
+    const named = withPages([hadith], []).ask("hadis sedekah jariyah riwayatnya siapa");
+    expect(named.kind === "answer" && named.doc.id).toBe("hadis");
+    // The same answer without a narrator does not answer "siapa".
+    const unnamed = withPages([{ ...hadith, answer: "Sedekah jariyah tidak terputus pahalanya." }], []).ask("hadis sedekah jariyah riwayatnya siapa");
+    expect(unnamed.kind).not.toBe("answer");
+  });
+
+  it("a quiz line gives way to a hand-written answer that covers as much of the question", () => {
+    const written = { id: "hadis", questions: ["Apa hadis tentang keutamaan wakaf?"], answer: "Menurut hadis riwayat Muslim no. 1631, keutamaan wakaf: pahalanya mengalir sebagai sedekah jariyah." };
+    const quiz = { id: "kuis", questions: "Keutamaan wakaf menurut hadis riwayat Muslim adalah", answer: "Pahalanya terus mengalir.", weight: 0.8 };
+    const ranked = withPages([written], [quiz]).explain("keutamaan wakaf menurut hadis riwayat muslim").ranked;
+    expect(ranked[0]?.id).toBe("hadis");
+    // Alone, the quiz line still answers.
+    const alone = withPages([], [quiz]).ask("keutamaan wakaf menurut hadis riwayat muslim");
+    expect(alone.kind === "answer" && alone.doc.id).toBe("kuis");
+  });
+});
