@@ -299,7 +299,8 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
     const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
     const outasked = ranked.some((candidate) => candidate.askedCoverage >= best.askedCoverage + settings.askedGuard);
-    if (sure && best.score >= settings.answerScore && best.agrees && subject.agrees && !outasked) {
+    const offSubject = askedElsewhere(best, ranked, terms.filter((term) => field.has(term) && df(term) < search.documentCount / 2));
+    if (sure && best.score >= settings.answerScore && best.agrees && subject.agrees && !outasked && !offSubject) {
       return done({ kind: "answer", doc: best.doc, score: best.score }, ranked, subject);
     }
     // Unsure: the closest questions it knows, if any is close enough; a question naming nothing of the
@@ -310,6 +311,20 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject);
   }
   return { ask: (question) => explain(question).reply, explain };
+}
+
+/**
+ * Whether the field's subjects the question names ("wakif", "nazhir") are missing from the best candidate's
+ * own ways of asking while another candidate is asked with all of them: "siapa yang boleh jadi wakif, apa
+ * syaratnya" is not the nazhir's conditions because that answer's text says "dari wakif" (fifth round).
+ */
+export function askedElsewhere(best: Ranked, ranked: readonly Ranked[], subjects: readonly string[]): boolean {
+  if (subjects.length === 0) return false;
+  const askedWith = (candidate: Ranked) => {
+    const own = new Set((candidate.doc.asked ?? []).flatMap(splitTerms));
+    return subjects.every((term) => own.has(term));
+  };
+  return !askedWith(best) && ranked.some((candidate) => candidate !== best && candidate.coverage >= best.coverage && askedWith(candidate));
 }
 
 /**

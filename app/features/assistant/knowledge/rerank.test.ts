@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIndex, createAsker, type IndexedDoc, type Knowledge, isOutsideField, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
+import { askedElsewhere, buildIndex, createAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -291,5 +291,32 @@ describe("reference questions and snippets (decision 104, fifth round)", () => {
     // Alone, the quiz line still answers.
     const alone = withPages([], [quiz]).ask("keutamaan wakaf menurut hadis riwayat muslim");
     expect(alone.kind === "answer" && alone.doc.id).toBe("kuis");
+  });
+});
+
+describe("the field's subject is asked of the answer (decision 104, fifth round)", () => {
+  const candidate = (id: string, asked: string[], coverage: number): Ranked => ({
+    id,
+    doc: { id, answer: "", link: "/", question: id, asked },
+    score: 10,
+    coverage,
+    similarity: 0,
+    askedCoverage: 0,
+    agrees: true,
+    missed: [],
+    rank: coverage,
+  });
+  // The nazhir's conditions say "dari wakif" in their text, but are asked about the nazhir.
+  const nazhir = candidate("syarat-nazhir", ["syarat nazhir"], 1);
+  const wakif = candidate("syarat-wakif", ["syarat wakif @person"], 1);
+
+  it("is not given when another candidate covering as much is asked with the question's field subject", () => {
+    expect(askedElsewhere(nazhir, [nazhir, wakif], ["wakif"])).toBe(true);
+    expect(askedElsewhere(wakif, [wakif, nazhir], ["wakif"])).toBe(false);
+  });
+
+  it("changes nothing when no other candidate covers as much, or the question names no field subject", () => {
+    expect(askedElsewhere(nazhir, [nazhir, { ...wakif, coverage: 0.6 }], ["wakif"])).toBe(false);
+    expect(askedElsewhere(nazhir, [nazhir, wakif], [])).toBe(false);
   });
 });
