@@ -20,6 +20,19 @@ export const assistantQaHukum = [
     link: "/literasi-wakaf#syarat",
   },
   {
+    id: "persetujuan-keluarga",
+    questions: [
+      "Apakah wakaf perlu persetujuan suami atau istri?",
+      "Perlukah izin keluarga sebelum mewakafkan tanah?",
+      "Istri tidak setuju suami berwakaf, bagaimana?",
+    ],
+    keywords: "suami istri pasangan izin persetujuan setuju keluarga tanda tangan pernyataan",
+    answer:
+      "Harta yang diwakafkan harus milik sah wakif (UU 41/2004 Pasal 8). Karena itu berkas wakaf tanah di KUA memuat pernyataan atau persetujuan ahli waris bila tanahnya warisan, dan persetujuan suami atau istri bila diperlukan. Sebaiknya musyawarahkan dulu dengan keluarga; tanyakan ke KUA bila ragu.",
+    source: "UU 41/2004 Pasal 8; SOP pendaftaran wakaf tanah di KUA (persyaratan berkas)",
+    link: "/literasi-wakaf#tata-cara",
+  },
+  {
     id: "pindah-lokasi",
     questions: [
       "Tanah wakaf mau dijual untuk membangun masjid di tempat lain, boleh?",

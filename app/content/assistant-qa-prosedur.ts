@@ -326,7 +326,7 @@ export const assistantQaProsedur = [
     questions: ["Apa isi PP 42 tahun 2006?", "PP 42/2006 mengatur apa?", "Peraturan pelaksanaan UU wakaf"],
     keywords: "42 2006 pelaksanaan pemerintah",
     answer:
-      "Peraturan Pemerintah Nomor 42 Tahun 2006 adalah pelaksanaan UU 41/2004 tentang Wakaf. Isinya mengatur nazhir (pendaftaran, masa jabatan, tugas), jenis harta benda wakaf, Akta Ikrar Wakaf dan PPAIW, pendaftaran wakaf, wakaf uang dan LKS-PWU, penukaran (ruislag), serta pembinaan dan pengawasan.",
+      "Peraturan Pemerintah Nomor 42 Tahun 2006 adalah pelaksanaan UU 41/2004 tentang Wakaf. Isinya mengatur nazhir (pendaftaran, masa jabatan, tugas), tiga jenis harta benda wakaf (benda tidak bergerak, benda bergerak selain uang, dan benda bergerak berupa uang; Pasal 15), Akta Ikrar Wakaf dan PPAIW, pendaftaran wakaf, wakaf uang dan LKS-PWU, penukaran (ruislag), serta pembinaan dan pengawasan.",
     source: "PP 42/2006",
     link: "/dasar-hukum#kategori-peraturan-pemerintah",
   },
@@ -356,6 +356,19 @@ export const assistantQaProsedur = [
       "Peraturan Menteri Agama Nomor 4 Tahun 2009 tentang Administrasi Pendaftaran Wakaf Uang mengatur pencatatan wakaf uang yang diterima melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU).",
     source: "PMA 4/2009",
     link: "/dasar-hukum#kategori-peraturan-menteri-agama",
+  },
+  {
+    id: "peraturan-permen-atr-2-2017",
+    questions: [
+      "Apa peraturan ATR/BPN tentang pendaftaran tanah wakaf?",
+      "Apa isi Permen ATR/Kepala BPN Nomor 2 Tahun 2017?",
+      "Peraturan Kantor Pertanahan untuk sertifikat wakaf",
+    ],
+    keywords: "permen atr kepala bpn 2017 agraria tata ruang pertanahan",
+    answer:
+      "Peraturan Menteri ATR/Kepala BPN Nomor 2 Tahun 2017 tentang Tata Cara Pendaftaran Tanah Wakaf mengatur pendaftaran tanah wakaf di Kantor Pertanahan (BPN) sampai terbit sertifikat atas nama nazhir. Tata cara ikrar di KUA diatur PMA 73/2013.",
+    source: "Permen ATR/Kepala BPN No. 2 Tahun 2017; Himpunan Peraturan Perundang-undangan tentang Wakaf (BWI, 2022)",
+    link: "/literasi-wakaf#tata-cara",
   },
   {
     id: "peraturan-bwi-2020",

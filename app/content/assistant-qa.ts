@@ -16,7 +16,7 @@ export const assistantQa = {
       questions: ["Apa itu wakaf?", "Wakaf itu apa?", "Pengertian wakaf", "Arti wakaf", "Pengertian wakaf menurut undang-undang"],
       keywords: "wakaf arti makna maksud definisi pengertian undang",
       answer:
-        "Wakaf adalah perbuatan hukum wakif untuk memisahkan dan/atau menyerahkan sebagian harta miliknya agar dimanfaatkan selamanya atau untuk jangka waktu tertentu, guna keperluan ibadah dan/atau kesejahteraan umum menurut syariah. Tanah hak milik hanya dapat diwakafkan untuk selamanya.",
+        "Menurut UU 41/2004 Pasal 1 angka 1, wakaf adalah perbuatan hukum wakif untuk memisahkan dan/atau menyerahkan sebagian harta miliknya agar dimanfaatkan selamanya atau untuk jangka waktu tertentu, guna keperluan ibadah dan/atau kesejahteraan umum menurut syariah. Tanah hak milik hanya dapat diwakafkan untuk selamanya.",
       source: "UU 41/2004 Pasal 1 angka 1; PP 42/2006 Pasal 18 ayat (1)",
       link: "/literasi-wakaf#pengertian",
     },
@@ -25,16 +25,16 @@ export const assistantQa = {
       questions: ["Siapa itu wakif?", "Apa arti wakif?", "Orang yang disebut wakif itu siapa?", "Siapa yang boleh menjadi wakif?", "Apakah perusahaan boleh berwakaf?"],
       keywords: "disebut dimaksud pewakaf pemberi perseorangan organisasi badan hukum perusahaan yayasan lembaga",
       answer:
-        "Wakif adalah pihak yang mewakafkan harta miliknya. Wakif dapat berupa perseorangan, organisasi, atau badan hukum; organisasi dan badan hukum hanya dapat berwakaf sesuai anggaran dasarnya.",
+        "Wakif adalah pihak yang mewakafkan harta miliknya: perseorangan, organisasi, atau badan hukum. Wakif perseorangan harus dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya (Pasal 8); organisasi dan badan hukum hanya dapat berwakaf sesuai anggaran dasarnya.",
       source: "UU 41/2004 Pasal 1 angka 2, Pasal 7–8",
       link: "/literasi-wakaf#rukun",
     },
     {
       id: "syarat-wakif",
-      questions: ["Apa syarat menjadi wakif?", "Syarat orang yang berwakaf", "Apakah anak kecil boleh berwakaf?"],
-      keywords: "dewasa berakal sehat cakap umur usia anak",
+      questions: ["Apa syarat menjadi wakif?", "Syarat orang yang berwakaf", "Apakah anak kecil boleh berwakaf?", "Umur berapa seseorang boleh menjadi wakif?"],
+      keywords: "dewasa berakal sehat cakap umur usia anak kecil remaja belum baligh gila waras pengampuan",
       answer:
-        "Wakif perseorangan harus dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah harta yang diwakafkan.",
+        "Menurut UU 41/2004 Pasal 8 ayat (1), wakif perseorangan harus dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah harta yang diwakafkan. Jadi anak yang belum dewasa belum dapat menjadi wakif; dalam fikih, wakif harus baligh dan berakal.",
       source: "UU 41/2004 Pasal 8 ayat 1",
       link: "/literasi-wakaf#syarat",
     },
@@ -98,11 +98,12 @@ export const assistantQa = {
         "Apa itu benda bergerak dan tidak bergerak dalam wakaf?",
         "Apa beda benda bergerak dan tidak bergerak dalam wakaf?",
         "Bolehkah mewakafkan mobil atau emas?",
+        "Apakah wakaf harus berupa tanah?",
       ],
       keywords: "beda perbedaan jenis harta benda bergerak tidak bergerak tanah bangunan kendaraan mobil motor emas logam mulia saham surat berharga hak kekayaan intelektual sewa rumah susun",
       answer:
-        "Harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia, surat berharga, kendaraan, hak kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah).",
-      source: "UU 41/2004 Pasal 16",
+        "Wakaf tidak harus tanah. Menurut UU 41/2004 Pasal 16, harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia, surat berharga, kendaraan, hak kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah). PP 42/2006 Pasal 15 membaginya menjadi tiga jenis: benda tidak bergerak, benda bergerak selain uang, dan benda bergerak berupa uang.",
+      source: "UU 41/2004 Pasal 16; PP 42/2006 Pasal 15",
       link: "/literasi-wakaf#jenis",
     },
     {
@@ -163,7 +164,7 @@ export const assistantQa = {
       questions: ["Apa tugas nazhir?", "Kewajiban nazhir apa saja?"],
       keywords: "tugas kewajiban mengadministrasikan mengelola mengembangkan mengawasi melindungi melaporkan laporan",
       answer:
-        "Tugas nazhir: mengadministrasikan harta wakaf; mengelola dan mengembangkannya sesuai tujuan, fungsi, dan peruntukannya; mengawasi dan melindunginya; serta melaporkan pelaksanaan tugas kepada BWI.",
+        "Tugas nazhir menurut UU 41/2004 Pasal 11: mengadministrasikan harta wakaf; mengelola dan mengembangkannya sesuai tujuan, fungsi, dan peruntukannya; mengawasi dan melindunginya; serta melaporkan pelaksanaan tugas kepada BWI.",
       source: "UU 41/2004 Pasal 11",
       link: "/literasi-wakaf#rukun",
     },
@@ -172,7 +173,7 @@ export const assistantQa = {
       questions: ["Apakah nazhir mendapat gaji?", "Berapa bagian nazhir dari hasil wakaf?"],
       keywords: "gaji upah imbalan bagian hak persen 10 sepuluh hasil bersih",
       answer:
-        "Nazhir boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaan dan pengembangan harta wakaf. Nazhir juga mendapat pembinaan dari Menteri Agama dan BWI.",
+        "Menurut UU 41/2004 Pasal 12, nazhir boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaan dan pengembangan harta wakaf. Nazhir juga mendapat pembinaan dari Menteri Agama dan BWI.",
       source: "UU 41/2004 Pasal 12",
       link: "/literasi-wakaf#rukun",
     },
@@ -190,7 +191,7 @@ export const assistantQa = {
       questions: ["Apakah wakaf bisa dibatalkan?", "Bolehkah ahli waris menarik kembali tanah wakaf?", "Wakaf bisa diminta kembali?"],
       keywords: "batal dibatalkan tarik kembali cabut ahli waris keluarga minta diambil ambil lagi dikembalikan",
       answer:
-        "Tidak. Wakaf yang sudah diikrarkan tidak dapat dibatalkan, sehingga wakif maupun ahli warisnya tidak dapat menarik kembali harta wakaf. Surat perjanjian atau pernyataan bermeterai yang menyebut tanah wakaf bisa diambil lagi tidak dapat mengalahkan Akta Ikrar Wakaf. Penggantian nazhir pun tidak membatalkan wakaf.",
+        "Tidak. Menurut UU 41/2004 Pasal 3, wakaf yang sudah diikrarkan tidak dapat dibatalkan, sehingga wakif maupun ahli warisnya tidak dapat menarik kembali harta wakaf. Surat perjanjian atau pernyataan bermeterai yang menyebut tanah wakaf bisa diambil lagi tidak dapat mengalahkan Akta Ikrar Wakaf. Penggantian nazhir pun tidak membatalkan wakaf.",
       source: "UU 41/2004 Pasal 3 dan Pasal 17 ayat (2); ulasan APRI",
       link: "/literasi-wakaf#pengertian",
     },
@@ -199,7 +200,7 @@ export const assistantQa = {
       questions: ["Bolehkah tanah wakaf dijual?", "Apa yang dilarang terhadap harta wakaf?", "Tanah wakaf boleh diwariskan?"],
       keywords: "jual dijual dilarang larangan wariskan hibah gadai jaminkan sita alihkan",
       answer:
-        "Tidak boleh. Harta yang sudah diwakafkan dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun. Satu-satunya pengecualian adalah penukaran (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI.",
+        "Tidak boleh. Menurut UU 41/2004 Pasal 40, harta yang sudah diwakafkan dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun. Satu-satunya pengecualian adalah penukaran (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI.",
       source: "UU 41/2004 Pasal 40",
       link: "/literasi-wakaf#pengertian",
     },
@@ -208,7 +209,7 @@ export const assistantQa = {
       questions: ["Apa sanksi menjual tanah wakaf?", "Hukuman bagi yang menyalahgunakan harta wakaf"],
       keywords: "sanksi pidana hukuman penjara denda 5 lima tahun 500 juta",
       answer:
-        "Orang yang dengan sengaja menjaminkan, menghibahkan, menjual, mewariskan, atau mengalihkan harta wakaf dapat dipidana penjara paling lama 5 tahun dan/atau denda paling banyak Rp500 juta.",
+        "Menurut UU 41/2004 Pasal 67 ayat (1), orang yang dengan sengaja menjaminkan, menghibahkan, menjual, mewariskan, atau mengalihkan harta wakaf dapat dipidana penjara paling lama 5 tahun dan/atau denda paling banyak Rp500 juta.",
       source: "UU 41/2004 Pasal 67 ayat 1",
       link: "/literasi-wakaf#pengertian",
     },
@@ -233,7 +234,7 @@ export const assistantQa = {
       questions: ["Untuk apa saja harta wakaf boleh digunakan?", "Apa peruntukan harta wakaf?", "Peruntukan wakaf apa saja?"],
       keywords: "peruntukan digunakan dipakai ibadah pendidikan kesehatan fakir miskin yatim beasiswa ekonomi umat",
       answer:
-        "Harta wakaf hanya boleh diperuntukkan bagi: sarana dan kegiatan ibadah; pendidikan dan kesehatan; bantuan bagi fakir miskin, anak terlantar, yatim piatu, dan beasiswa; kemajuan ekonomi umat; atau kesejahteraan umum lain yang tidak bertentangan dengan syariah dan undang-undang.",
+        "Menurut UU 41/2004 Pasal 22, harta wakaf hanya boleh diperuntukkan bagi: sarana dan kegiatan ibadah; pendidikan dan kesehatan; bantuan bagi fakir miskin, anak terlantar, yatim piatu, dan beasiswa; kemajuan ekonomi umat; atau kesejahteraan umum lain yang tidak bertentangan dengan syariah dan undang-undang.",
       source: "UU 41/2004 Pasal 22",
       link: "/literasi-wakaf#manfaat",
     },
@@ -242,7 +243,7 @@ export const assistantQa = {
       questions: ["Bolehkah peruntukan wakaf diubah?", "Masjid wakaf mau dijadikan sekolah, boleh?"],
       keywords: "ubah mengubah perubahan peruntukan alih fungsi izin bwi tertulis",
       answer:
-        "Nazhir tidak boleh mengubah peruntukan harta wakaf tanpa izin tertulis dari BWI. Bila wakif tidak menetapkan peruntukan saat ikrar, nazhir dapat menetapkannya sesuai tujuan dan fungsi wakaf.",
+        "Nazhir tidak boleh mengubah peruntukan harta wakaf tanpa izin tertulis dari BWI (UU 41/2004 Pasal 44). Bila wakif tidak menetapkan peruntukan saat ikrar, nazhir dapat menetapkannya sesuai tujuan dan fungsi wakaf (Pasal 23).",
       source: "UU 41/2004 Pasal 23 dan 44",
       link: "/literasi-wakaf#manfaat",
     },
@@ -281,7 +282,7 @@ export const assistantQa = {
       id: "saksi",
       questions: ["Berapa saksi untuk ikrar wakaf?", "Apakah ikrar wakaf perlu saksi?"],
       keywords: "saksi dua 2 orang menyaksikan",
-      answer: "Ikrar wakaf diucapkan wakif kepada nazhir di hadapan PPAIW dan disaksikan oleh 2 orang saksi, lalu dituangkan dalam Akta Ikrar Wakaf.",
+      answer: "Ikrar wakaf diucapkan wakif kepada nazhir di hadapan PPAIW dan disaksikan oleh 2 orang saksi, lalu dituangkan dalam Akta Ikrar Wakaf (UU 41/2004 Pasal 17).",
       source: "UU 41/2004 Pasal 17",
       link: "/literasi-wakaf#syarat",
     },
@@ -290,7 +291,7 @@ export const assistantQa = {
       questions: ["Apakah ikrar wakaf bisa diwakilkan?", "Wakif tidak bisa hadir ke KUA, bagaimana?"],
       keywords: "wakil diwakilkan kuasa surat kuasa tidak hadir berhalangan sakit luar kota",
       answer:
-        "Bisa. Wakif yang berhalangan hadir karena alasan yang sah dapat menunjuk kuasanya dengan surat kuasa yang dikuatkan oleh 2 orang saksi.",
+        "Bisa. Menurut UU 41/2004 Pasal 18, wakif yang berhalangan hadir karena alasan yang sah dapat menunjuk kuasanya dengan surat kuasa yang dikuatkan oleh 2 orang saksi.",
       source: "UU 41/2004 Pasal 18",
       link: "/literasi-wakaf#tata-cara",
     },
@@ -335,10 +336,10 @@ export const assistantQa = {
     },
     {
       id: "pendaftaran-7-hari",
-      questions: ["Berapa lama tanah wakaf didaftarkan ke BPN?", "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan?"],
-      keywords: "pendaftaran daftar bpn kantor pertanahan 7 tujuh hari kerja lama waktu",
+      questions: ["Berapa lama tanah wakaf didaftarkan ke BPN?", "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan?", "Dokumen apa yang diserahkan PPAIW ke BPN?"],
+      keywords: "pendaftaran daftar bpn kantor pertanahan 7 tujuh hari kerja lama waktu salinan kirim serahkan bukti",
       answer:
-        "PPAIW atas nama nazhir mendaftarkan harta wakaf ke instansi berwenang paling lambat 7 hari kerja sejak Akta Ikrar Wakaf (AIW) ditandatangani. Untuk tanah, instansinya adalah Kantor Pertanahan (BPN), yang lalu menerbitkan sertifikat atas nama nazhir.",
+        "PPAIW atas nama nazhir mendaftarkan harta wakaf ke instansi berwenang paling lambat 7 hari kerja sejak Akta Ikrar Wakaf (AIW) ditandatangani, dengan menyerahkan salinan AIW beserta dokumen kepemilikannya. Untuk tanah, instansinya adalah Kantor Pertanahan (BPN), yang lalu menerbitkan sertifikat atas nama nazhir; bukti pendaftarannya diserahkan PPAIW kepada nazhir.",
       source: "UU 41/2004 Pasal 32",
       link: "/literasi-wakaf#tata-cara",
     },
@@ -389,9 +390,9 @@ export const assistantQa = {
     {
       id: "dalil-hadis",
       questions: ["Apa hadis tentang wakaf?", "Hadis sedekah jariyah"],
-      keywords: "hadis hadits nabi muslim 1631 abu hurairah sedekah jariyah amal terputus tiga perkara",
+      keywords: "hadis hadits nabi muslim 1631 abu hurairah sedekah jariyah amal terputus tiga perkara riwayat perawi nomor",
       answer:
-        "Hadis riwayat Muslim no. 1631: apabila manusia meninggal dunia, terputuslah amalnya kecuali tiga perkara: sedekah jariyah, ilmu yang bermanfaat, dan anak saleh yang mendoakannya. Para ulama memandang wakaf sebagai bentuk sedekah jariyah yang paling jelas.",
+        "Hadis dari Abu Hurairah, diriwayatkan oleh Muslim (HR. Muslim no. 1631): apabila manusia meninggal dunia, terputuslah amalnya kecuali tiga perkara: sedekah jariyah, ilmu yang bermanfaat, dan anak saleh yang mendoakannya. Para ulama memandang wakaf sebagai bentuk sedekah jariyah yang paling jelas.",
       source: "HR. Muslim no. 1631",
       link: "/literasi-wakaf#dalil",
     },

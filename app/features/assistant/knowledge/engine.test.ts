@@ -80,6 +80,38 @@ describe("subject agreement on the site's knowledge (decision 104, third round)"
   });
 });
 
+describe("answers that state the asked detail (decision 104, fifth round)", () => {
+  const answerOf = (question: string) => {
+    const reply = asker.ask(question);
+    return reply.kind === "answer" ? `${reply.doc.id}: ${reply.doc.answer}` : reply.kind;
+  };
+
+  it("who may be a wakif, the age and the family's consent", () => {
+    expect(answerOf("anak umur 10 tahun boleh jadi wakif?")).toMatch(/^qa-syarat-wakif: .*dewasa.*anak/);
+    expect(answerOf("orang gila boleh wakaf?")).toMatch(/^qa-syarat-wakif: .*berakal sehat/);
+    expect(answerOf("suami mau wakaf tanah, perlu tanda tangan istri?")).toMatch(/^qa-persetujuan-keluarga: .*suami atau istri/);
+    // The nazhir's conditions say "dari wakif" in their text; they are not asked about the wakif.
+    expect(answerOf("siapa yang boleh jadi wakif dan apa syaratnya")).not.toMatch(/^qa-nazhir/);
+  });
+
+  it("the regulation, the kinds of property, the narrator, the article, the copy sent to BPN", () => {
+    expect(answerOf("permen atr nomor 2 tahun 2017 isinya apa")).toMatch(/^qa-peraturan-permen-atr-2-2017: .*Pendaftaran Tanah Wakaf/);
+    expect(answerOf("peraturan menteri atr bpn tentang pendaftaran tanah wakaf")).toMatch(/^qa-peraturan-permen-atr-2-2017/);
+    expect(answerOf("bisa wakaf selain tanah? misalnya kendaraan")).toMatch(/^qa-jenis-harta: .*benda bergerak selain uang/);
+    expect(answerOf("hadis sedekah jariyah diriwayatkan oleh siapa")).toMatch(/^qa-dalil-hadis: .*Abu Hurairah.*Muslim no\. 1631/);
+    expect(answerOf("larangan menjual harta wakaf diatur pasal berapa")).toMatch(/^qa-larangan: .*Pasal 40/);
+    expect(answerOf("definisi wakaf pasal 1")).toMatch(/^qa-pengertian-wakaf: .*selamanya atau untuk jangka waktu tertentu/);
+    expect(answerOf("salinan akta ikrar wakaf dikirim ke mana")).toMatch(/^qa-pendaftaran-7-hari: .*salinan AIW/);
+  });
+
+  it("answers on a point of the law name its article in the text, not only in the source", () => {
+    const text = (id: string) => knowledge.docs.find((doc) => doc.id === id)?.answer ?? "";
+    for (const id of ["qa-pengertian-wakaf", "qa-syarat-wakif", "qa-jenis-harta", "qa-larangan", "qa-sanksi", "qa-tugas-nazhir", "qa-hak-nazhir", "qa-peruntukan", "qa-ubah-peruntukan", "qa-tidak-dapat-dibatalkan", "qa-kuasa", "qa-saksi"]) {
+      expect(text(id), id).toMatch(/Pasal \d+/);
+    }
+  });
+});
+
 describe("ranking rules", () => {
   const doc = (id: string, questions: string, weight = 1): IndexedDoc => ({ id, questions, keywords: "", answer: questions, weight });
   const make = (docs: IndexedDoc[]): Knowledge => ({

@@ -212,6 +212,18 @@ const LIGHT_IDF = 0.3;
 const NUMBER_CREDIT = 0.2;
 /** Index terms that make a number in the question a reference (law, article, verse, hadith or form number). */
 const REFERENCE_TERMS: ReadonlySet<string> = new Set(["atur", "undang", "pasal", "dalil", "qs", "surat", "nomor", "no", "hr", "hadis"]);
+/**
+ * Words that make "siapa" ask for a narrator ("hadis … riwayat siapa", "perawinya siapa"): an answer that
+ * names one ("HR. Muslim", "diriwayatkan oleh") answers it, though none of its ways of asking says "siapa".
+ */
+const NARRATION_TERMS: ReadonlySet<string> = new Set(["riwayat", "rawi", "perawi"]);
+const NAMES_NARRATOR = /\bHR\.|\briwayat/i;
+/**
+ * Page, quiz and profile text (no written questions) gives way to a hand-written answer among the candidates
+ * that covers at least as much of the question and answers its kind: its rank is multiplied by this. A quiz
+ * line ("Pahalanya terus mengalir…") shares a factual question's words but not its answer.
+ */
+const SNIPPET_YIELD = 0.7;
 /** The weight of a question's intent ("@person" for "siapa") when it is compared with an answer's own questions. */
 const INTENT_MARKER_IDF = 1;
 /** How much the closeness to one of a candidate's own questions, and MiniSearch's score, add to its coverage. */
@@ -287,7 +299,8 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
     const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
     const outasked = ranked.some((candidate) => candidate.askedCoverage >= best.askedCoverage + settings.askedGuard);
-    if (sure && best.score >= settings.answerScore && best.agrees && subject.agrees && !outasked) {
+    const offSubject = askedElsewhere(best, ranked, terms.filter((term) => field.has(term) && df(term) < search.documentCount / 2));
+    if (sure && best.score >= settings.answerScore && best.agrees && subject.agrees && !outasked && !offSubject) {
       return done({ kind: "answer", doc: best.doc, score: best.score }, ranked, subject);
     }
     // Unsure: the closest questions it knows, if any is close enough; a question naming nothing of the
@@ -298,6 +311,20 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject);
   }
   return { ask: (question) => explain(question).reply, explain };
+}
+
+/**
+ * Whether the field's subjects the question names ("wakif", "nazhir") are missing from the best candidate's
+ * own ways of asking while another candidate is asked with all of them: "siapa yang boleh jadi wakif, apa
+ * syaratnya" is not the nazhir's conditions because that answer's text says "dari wakif" (fifth round).
+ */
+export function askedElsewhere(best: Ranked, ranked: readonly Ranked[], subjects: readonly string[]): boolean {
+  if (subjects.length === 0) return false;
+  const askedWith = (candidate: Ranked) => {
+    const own = new Set((candidate.doc.asked ?? []).flatMap(splitTerms));
+    return subjects.every((term) => own.has(term));
+  };
+  return !askedWith(best) && ranked.some((candidate) => candidate !== best && candidate.coverage >= best.coverage && askedWith(candidate));
 }
 
 /**
@@ -415,6 +442,7 @@ export function rerank(
   // "pasal 18") or where the answer is asked with it ("wakaf tanah 10 tahun"); elsewhere it is a quantity
   // that happens to be in the answer's text too ("wakaf tanah 5 taun" is not the sanction's "5 tahun").
   const refers = terms.some((term) => REFERENCE_TERMS.has(term));
+  const narration = intents.has("person") && terms.some((term) => NARRATION_TERMS.has(term));
   const numeric = terms.map((term) => !refers && /^\d+$/.test(term));
   for (const result of results) {
     const doc = byId.get(String(result.id));
@@ -428,12 +456,19 @@ export function rerank(
     const askedCoverage = terms.reduce((sum, term, index) => sum + (askedTerms.has(term) ? weights[index]! : 0), 0) / totalWeight;
     // A hand-written answer whose ways of asking name no kind ("Apa sanksi menjual tanah wakaf?") answers
     // what something is: it does not answer "kapan" or "berapa biaya". Page text stays neutral.
-    const { factor, agrees } = agreement(intents, doc.kinds ?? (doc.question ? [] : undefined));
+    const kinds = doc.kinds ?? (doc.question ? [] : undefined);
+    const { factor, agrees } = agreement(intents, kinds && narration && NAMES_NARRATOR.test(doc.answer) ? [...kinds, "person"] : kinds);
     // Hand-written answers (weight 1.5) a little above quiz and page text (0.8–1) for the same closeness.
     const weight = typeof result.weight === "number" ? result.weight : 1;
     const rank = (coverage + SIMILARITY_WEIGHT * similarity + askedWeight * askedCoverage + BM25_WEIGHT * (result.score / topScore)) * factor * weight ** 0.25;
     const missed = terms.filter((term) => !matched.has(term));
     ranked.push({ id: doc.id, doc, score: result.score, coverage, similarity, askedCoverage, agrees, missed, rank });
+  }
+  // A snippet of a page or the quiz gives way to a hand-written answer that covers as much and agrees.
+  for (const candidate of ranked) {
+    if (candidate.doc.question) continue;
+    const written = ranked.some((other) => other.doc.question && other.agrees && other.coverage >= candidate.coverage);
+    if (written) candidate.rank *= SNIPPET_YIELD;
   }
   return ranked.sort((a, b) => b.rank - a.rank);
 }

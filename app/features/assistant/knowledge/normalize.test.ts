@@ -23,6 +23,12 @@ describe("stemming of Indonesian affixes", () => {
     expect(termOf("pemanfaatan")).toBe(termOf("manfaat"));
   });
 
+  it("keeps 'suami' and 'menteri' whole (not 'suam', 'teri'; fifth round)", () => {
+    expect(termOf("suami")).toBe("suami");
+    expect(termOf("menteri")).toBe("menteri");
+    expect(termOf("suaminya")).toBe("suami");
+  });
+
   it("does not turn 'berapa' into 'apa' (a stopword)", () => {
     expect(termOf("berapa")).toBe("berapa");
   });

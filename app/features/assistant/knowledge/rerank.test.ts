@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildIndex, createAsker, type IndexedDoc, type Knowledge, isOutsideField, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
+import { askedElsewhere, buildIndex, createAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -257,5 +257,66 @@ describe("asked with the question's words (decision 104, fourth round)", () => {
     expect(unguarded.ask(question).kind).toBe("answer");
     const reply = createAsker(knowledge).ask(question);
     expect(reply.kind).toBe("suggest");
+  });
+});
+
+describe("reference questions and snippets (decision 104, fifth round)", () => {
+  const withPages = (entries: Entry[], pages: Array<{ id: string; questions: string; answer: string; weight: number }>) => {
+    const base = make(entries, outside);
+    return createAsker({
+      ...base,
+      // As build.ts ships them: no first question and no kinds, but the page title or quiz question as asked terms.
+      docs: [...base.docs, ...pages.map(({ id, questions, answer }) => ({ id, answer, link: "/kuis-wakaf", asked: [asked(questions)] }))],
+      index: buildIndex([
+        ...entries.map(({ id, questions, answer }) => ({ id, questions: questions.join(" "), keywords: "", answer, weight: 1.5 })),
+        ...pages.map(({ id, questions, answer, weight }) => ({ id, questions, keywords: "", answer, weight })),
+      ]),
+    });
+  };
+
+  it("'siapa' about a hadith's narrator is answered by the answer that names the narrator", () => {
+    const hadith = { id: "hadis", questions: ["Apa hadis tentang sedekah jariyah?"], answer: "Hadis dari Abu Hurairah, diriwayatkan oleh Muslim (HR. Muslim no. 1631): sedekah jariyah tidak terputus." };
+    const named = withPages([hadith], []).ask("hadis sedekah jariyah riwayatnya siapa");
+    expect(named.kind === "answer" && named.doc.id).toBe("hadis");
+    // The same answer without a narrator does not answer "siapa".
+    const unnamed = withPages([{ ...hadith, answer: "Sedekah jariyah tidak terputus pahalanya." }], []).ask("hadis sedekah jariyah riwayatnya siapa");
+    expect(unnamed.kind).not.toBe("answer");
+  });
+
+  it("a quiz line gives way to a hand-written answer that covers as much of the question", () => {
+    const written = { id: "hadis", questions: ["Apa hadis tentang keutamaan wakaf?"], answer: "Menurut hadis riwayat Muslim no. 1631, keutamaan wakaf: pahalanya mengalir sebagai sedekah jariyah." };
+    const quiz = { id: "kuis", questions: "Keutamaan wakaf menurut hadis riwayat Muslim adalah", answer: "Pahalanya terus mengalir.", weight: 0.8 };
+    const ranked = withPages([written], [quiz]).explain("keutamaan wakaf menurut hadis riwayat muslim").ranked;
+    expect(ranked[0]?.id).toBe("hadis");
+    // Alone, the quiz line still answers.
+    const alone = withPages([], [quiz]).ask("keutamaan wakaf menurut hadis riwayat muslim");
+    expect(alone.kind === "answer" && alone.doc.id).toBe("kuis");
+  });
+});
+
+describe("the field's subject is asked of the answer (decision 104, fifth round)", () => {
+  const candidate = (id: string, asked: string[], coverage: number): Ranked => ({
+    id,
+    doc: { id, answer: "", link: "/", question: id, asked },
+    score: 10,
+    coverage,
+    similarity: 0,
+    askedCoverage: 0,
+    agrees: true,
+    missed: [],
+    rank: coverage,
+  });
+  // The nazhir's conditions say "dari wakif" in their text, but are asked about the nazhir.
+  const nazhir = candidate("syarat-nazhir", ["syarat nazhir"], 1);
+  const wakif = candidate("syarat-wakif", ["syarat wakif @person"], 1);
+
+  it("is not given when another candidate covering as much is asked with the question's field subject", () => {
+    expect(askedElsewhere(nazhir, [nazhir, wakif], ["wakif"])).toBe(true);
+    expect(askedElsewhere(wakif, [wakif, nazhir], ["wakif"])).toBe(false);
+  });
+
+  it("changes nothing when no other candidate covers as much, or the question names no field subject", () => {
+    expect(askedElsewhere(nazhir, [nazhir, { ...wakif, coverage: 0.6 }], ["wakif"])).toBe(false);
+    expect(askedElsewhere(nazhir, [nazhir, wakif], [])).toBe(false);
   });
 });
