@@ -175,6 +175,13 @@ export interface Calibration {
    * more of the question than its own (`askedCoverage`): the question is asked as the other answer's.
    */
   askedGuard: number;
+  /**
+   * A near-tie is answered when the best candidate is asked as the question was: its own ways of asking
+   * hold at least `tieAsked` of the question and one of them is at least `tieSimilarity` close to it
+   * (`similarity`). 2 turns the rule off.
+   */
+  tieAsked: number;
+  tieSimilarity: number;
 }
 
 export const CALIBRATION: Calibration = {
@@ -193,6 +200,8 @@ export const CALIBRATION: Calibration = {
   unknownSubjectShare: 0.3,
   askedWeight: 0,
   askedGuard: 0.6,
+  tieAsked: 1,
+  tieSimilarity: 0.7,
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
 export const RERANK_TOP = 8;
@@ -294,8 +303,10 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const [best, runnerUp] = ranked;
     if (!best) return done(fallback(0));
     const lead = runnerUp ? best.rank / runnerUp.rank : Infinity;
+    const covers = best.coverage >= (inField ? settings.answerCoverage : settings.answerCoverageOutside);
+    const askedSo = best.askedCoverage >= settings.tieAsked && best.similarity >= settings.tieSimilarity;
     const sure =
-      (best.coverage >= (inField ? settings.answerCoverage : settings.answerCoverageOutside) && lead >= 1 + settings.answerMargin) ||
+      (covers && (lead >= 1 + settings.answerMargin || askedSo)) ||
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
     const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
     const outasked = ranked.some((candidate) => candidate.askedCoverage >= best.askedCoverage + settings.askedGuard);

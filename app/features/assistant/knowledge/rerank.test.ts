@@ -152,9 +152,20 @@ describe("the calibrated decision (decision 104, Calibration)", () => {
     const biayaBpn = { id: "biaya-bpn", questions: ["Berapa biaya sertifikat tanah wakaf di BPN?"], answer: "Rp0 di BPN." };
     const knowledge = make([...entries, biayaBpn], outside);
     expect(createAsker(knowledge).ask("biaya sertifikat tanah wakaf").kind).toBe("answer");
-    const cautious = createAsker(knowledge, { answerMargin: 0.1 }).ask("biaya sertifikat tanah wakaf");
+    const cautious = createAsker(knowledge, { answerMargin: 0.1, tieAsked: 2 }).ask("biaya sertifikat tanah wakaf");
     expect(cautious.kind).toBe("suggest");
     expect(cautious.kind === "suggest" && cautious.questions.slice(0, 2).sort()).toEqual(["Berapa biaya sertifikat tanah wakaf di BPN?", "Berapa biaya sertifikat tanah wakaf?"]);
+  });
+
+  it("answers a near-tie when the best is asked as the question was (sixth round), not otherwise", () => {
+    const biayaBpn = { id: "biaya-bpn", questions: ["Berapa biaya sertifikat tanah wakaf di BPN?"], answer: "Rp0 di BPN." };
+    const knowledge = make([...entries, biayaBpn], outside);
+    // Every term of the question is among the best's own ways of asking, and one of them is this question.
+    const asked = createAsker(knowledge, { answerMargin: 0.1 }).explain("berapa biaya sertifikat tanah wakaf");
+    expect(asked.ranked[0]!.askedCoverage).toBe(1);
+    expect(asked.reply.kind).toBe("answer");
+    // The same near-tie, with the rule asking for more closeness than the best has: unsure.
+    expect(createAsker(knowledge, { answerMargin: 0.1, tieSimilarity: asked.ranked[0]!.similarity + 0.01 }).ask("berapa biaya sertifikat tanah wakaf").kind).toBe("suggest");
   });
 
   it("explains what the reply was made of", () => {
