@@ -182,6 +182,12 @@ export interface Calibration {
    */
   tieAsked: number;
   tieSimilarity: number;
+  /**
+   * Near-duplicate answers: a candidate whose answer text shares at least this much with the best's
+   * (`sameAnswer`, IDF-weighted overlap of their terms) says what the best says, so the best's lead is
+   * measured against the first candidate that is not one. 2 turns the rule off.
+   */
+  sameAnswer: number;
 }
 
 export const CALIBRATION: Calibration = {
@@ -202,6 +208,7 @@ export const CALIBRATION: Calibration = {
   askedGuard: 0.6,
   tieAsked: 1,
   tieSimilarity: 0.7,
+  sameAnswer: 0.25,
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
 export const RERANK_TOP = 8;
@@ -286,6 +293,10 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
   const outside = new Set(knowledge.outsideField.words);
   const field = new Set(knowledge.outsideField.fieldWords);
   const { df, idf, known } = statsOf(search);
+  // The terms of each answer's text, read once when it is first compared (`sameAnswer`).
+  const answerTerms = new Map<string, Set<string>>();
+  const termsOfAnswer = (doc: KnowledgeDoc) => answerTerms.get(doc.id) ?? answerTerms.set(doc.id, new Set(termsOf(doc.answer))).get(doc.id)!;
+  const overlap = (a: KnowledgeDoc, b: KnowledgeDoc) => sameAnswerShare(termsOfAnswer(a), termsOfAnswer(b), idf);
   function explain(question: string): Explained {
     const words = tokenize(question);
     const terms = [...new Set(termsOf(question, known))];
@@ -303,10 +314,14 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const [best, runnerUp] = ranked;
     if (!best) return done(fallback(0));
     const lead = runnerUp ? best.rank / runnerUp.rank : Infinity;
+    // A near-tie with an answer that says what the best says is no guess: the margin is measured against the
+    // first candidate that is not one (the lead rule below keeps the runner-up, whatever it says).
+    const rival = settings.sameAnswer > 1 ? runnerUp : ranked.slice(1).find((candidate) => overlap(best.doc, candidate.doc) < settings.sameAnswer);
+    const margin = rival ? best.rank / rival.rank : Infinity;
     const covers = best.coverage >= (inField ? settings.answerCoverage : settings.answerCoverageOutside);
     const askedSo = best.askedCoverage >= settings.tieAsked && best.similarity >= settings.tieSimilarity;
     const sure =
-      (covers && (lead >= 1 + settings.answerMargin || askedSo)) ||
+      (covers && (margin >= 1 + settings.answerMargin || askedSo)) ||
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
     const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
     const outasked = ranked.some((candidate) => candidate.askedCoverage >= best.askedCoverage + settings.askedGuard);
@@ -322,6 +337,22 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject);
   }
   return { ask: (question) => explain(question).reply, explain };
+}
+
+/**
+ * How much two answers say the same thing: the IDF-weighted overlap (Jaccard) of their texts' terms. Two
+ * answers on the fee ("biaya", "biaya-yang-mungkin") or on the Qur'an's verses share much; the PPAIW and the
+ * majelis of the ikrar, both about the ikrar, share little of what they say.
+ */
+export function sameAnswerShare(a: ReadonlySet<string>, b: ReadonlySet<string>, idf: (term: string) => number): number {
+  let shared = 0;
+  let all = 0;
+  for (const term of new Set([...a, ...b])) {
+    const weight = idf(term);
+    all += weight;
+    if (a.has(term) && b.has(term)) shared += weight;
+  }
+  return all === 0 ? 0 : shared / all;
 }
 
 /**
