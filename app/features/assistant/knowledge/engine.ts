@@ -194,7 +194,7 @@ export const CALIBRATION: Calibration = {
   answerCoverage: 0.75,
   answerCoverageOutside: 0.75,
   answerMargin: 0.04,
-  leadCoverage: 0.4,
+  leadCoverage: 0.33,
   leadRatio: 1.3,
   answerScore: 6,
   suggestCoverage: 0.3,

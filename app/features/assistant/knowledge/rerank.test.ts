@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedElsewhere, buildIndex, sameAnswerShare, createAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
+import { askedElsewhere, buildIndex, CALIBRATION, sameAnswerShare, createAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -146,6 +146,16 @@ describe("the calibrated decision (decision 104, Calibration)", () => {
   it("answers a visitor's story that names the field when one answer clearly leads", () => {
     expect(idOf("bapak sy nazhir masjid di kampung, kemarin beliau meninggal dunia, tanah wakafnya gmn")).toBe("nazhir-diganti");
     expect(idOf("punten, bapak abdi teh nazhir masjid, kamari anjeunna maot, kumaha tanahna")).toBe("nazhir-diganti");
+  });
+
+  it("a clear leader answers from a third of the question (leadCoverage 0.33, sixth round), not below", () => {
+    expect(CALIBRATION.leadCoverage).toBeLessThan(0.4);
+    const story = "bapak sy nazhir masjid di kampung, kemarin beliau meninggal dunia, tanah wakafnya gmn";
+    const { ranked } = asker.explain(story);
+    const coverage = ranked[0]!.coverage;
+    expect(ranked[0]!.id).toBe("nazhir-diganti");
+    expect(createAsker(make(entries, outside), { leadCoverage: coverage - 0.01, answerCoverage: 1 }).ask(story).kind).toBe("answer");
+    expect(createAsker(make(entries, outside), { leadCoverage: coverage + 0.01, answerCoverage: 1 }).ask(story).kind).not.toBe("answer");
   });
 
   it("offers the closest questions when two answers are nearly tied", () => {
