@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { getSites, parseSites } from "~/content/sites.server";
 import type { MapSite } from "~/lib/register-file";
 import { buildKnowledge, fill, type KnowledgeInput } from "./build";
-import { createAsker } from "./engine";
+import { createAsker, withKinds } from "./engine";
+import { kindsOf } from "./intent";
 import { knowledgeInput as input, registerSites } from "./knowledge.server";
 import { createSiteFinder, withSite } from "./site-lookup";
 
@@ -18,6 +19,18 @@ const answerTo = (knowledgeInput: KnowledgeInput, question: string, register: Ma
 
 // Each case builds the whole knowledge base (a few seconds on a loaded machine).
 describe("buildKnowledge", { timeout: 30_000 }, () => {
+  it("ships no kinds: the browser reads the same ones from the asked markers and the id (sixth round)", () => {
+    const base = input();
+    const knowledge = buildKnowledge(base);
+    expect(knowledge.docs.every((doc) => doc.kinds === undefined)).toBe(true);
+    for (const entry of base.qa.entries) {
+      const doc = knowledge.docs.find((shipped) => shipped.id === `qa-${entry.id}`)!;
+      expect(withKinds(doc).kinds ?? []).toEqual(kindsOf(entry.questions.join(" "), doc.id));
+    }
+    const compare = knowledge.docs.find((doc) => doc.id === "qa-beda-hibah")!;
+    expect(withKinds(compare).kinds).toContain("compare");
+  });
+
   it("takes the office's figures from the content, so the assistant follows when the content changes", () => {
     const base = input();
     expect(answerTo(base, "berapa total luas tanah wakaf")).toContain("2.050 m²");

@@ -16,7 +16,10 @@ export interface KnowledgeDoc {
   link: string;
   /** The first way visitors ask it, offered as a button when the assistant is unsure (hand-written answers only). */
   question?: string;
-  /** The kinds of question it answers, read from its `questions` and id at build time (intent.ts). */
+  /**
+   * The kinds of question it answers (intent.ts). The build ships none: the browser reads them from the
+   * "@intent" markers of `asked` and from the id (`withKinds`), as `kindsOf` reads the questions and id.
+   */
   kinds?: Intent[];
   /**
    * The index terms of each way it is asked, in order, space-separated, with "@intent" markers ("@person"
@@ -288,7 +291,7 @@ export interface Ranked {
 export function createAsker(knowledge: Knowledge, calibration: Partial<Calibration> = {}): Asker {
   const settings = { ...CALIBRATION, ...calibration };
   const search = knowledge.index === undefined ? indexDocs(knowledge.docs) : loadIndex(knowledge.index);
-  const byId = new Map(knowledge.docs.map((doc) => [doc.id, doc]));
+  const byId = new Map(knowledge.docs.map((doc) => [doc.id, withKinds(doc)]));
   const fallback = (score: number): Reply => ({ kind: "fallback", ...knowledge.fallback, score });
   const outside = new Set(knowledge.outsideField.words);
   const field = new Set(knowledge.outsideField.fieldWords);
@@ -337,6 +340,17 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject);
   }
   return { ask: (question) => explain(question).reply, explain };
+}
+
+/**
+ * An answer with its kinds: as shipped (tests), or read from the intent markers of its ways of asking and
+ * from its id, which is what `kindsOf` reads at build time (sixth round: the build no longer ships them).
+ */
+export function withKinds(doc: KnowledgeDoc): KnowledgeDoc {
+  if (doc.kinds) return doc;
+  const markers = (doc.asked ?? []).flatMap(splitTerms).filter((term) => term.startsWith("@"));
+  const kinds = [...new Set([...markers.map((marker) => marker.slice(1) as Intent), ...intentsOf(doc.id)])].sort();
+  return kinds.length > 0 ? { ...doc, kinds } : doc;
 }
 
 /**
