@@ -31,6 +31,15 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     expect(withKinds(compare).kinds).toContain("compare");
   });
 
+  it("ships each keyword term once ('biaya, ongkos, bayar, tarif' is one 'biaya'; sixth round)", () => {
+    const knowledge = buildKnowledge(input());
+    for (const doc of knowledge.docs) {
+      const terms = (doc.keywords ?? "").split(" ").filter(Boolean);
+      expect(new Set(terms).size, doc.id).toBe(terms.length);
+    }
+    expect(knowledge.docs.find((doc) => doc.id === "qa-biaya")!.keywords!.split(" ").filter((term) => term === "biaya")).toHaveLength(1);
+  });
+
   it("takes the office's figures from the content, so the assistant follows when the content changes", () => {
     const base = input();
     expect(answerTo(base, "berapa total luas tanah wakaf")).toContain("2.050 m²");

@@ -61,7 +61,8 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
   const askedTermsOf = (text: string) => askedTerms(text, (term) => formal.has(term));
   const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link, question, questions, keywords, weight, asked }) => {
     const askedTerms = [...new Set((asked ?? [questions]).map(askedTermsOf).filter(Boolean))];
-    const keywordTerms = termsOf(keywords).join(" ");
+    // Each keyword term once: synonyms ("biaya, ongkos, bayar, tarif") read as one term must not weigh as many.
+    const keywordTerms = [...new Set(termsOf(keywords))].join(" ");
     return {
       id,
       answer,
