@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { getSites, parseSites } from "~/content/sites.server";
 import type { MapSite } from "~/lib/register-file";
 import { buildKnowledge, fill, type KnowledgeInput } from "./build";
-import { createAsker, withKinds } from "./engine";
+import { createAsker, docWeight, withKinds } from "./engine";
 import { kindsOf } from "./intent";
 import { knowledgeInput as input, registerSites } from "./knowledge.server";
 import { createSiteFinder, withSite } from "./site-lookup";
@@ -84,7 +84,11 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     expect(knowledge.index).toBeUndefined();
     const doc = knowledge.docs.find((entry) => entry.id === "qa-tukar-guling");
     expect(doc?.keywords).toContain("tukar");
-    expect(doc?.weight).toBe(1.5);
+    // A hand-written answer (it has a first question) weighs 1.5 without shipping it; quiz and profile ship 0.8.
+    expect(doc?.weight).toBeUndefined();
+    expect(docWeight(doc!)).toBe(1.5);
+    expect(knowledge.docs.find((entry) => entry.id === "kuis-1")?.weight).toBe(0.8);
+    expect(docWeight(knowledge.docs.find((entry) => entry.id === "hukum-uu-41-2004")!)).toBe(1);
     // Informal ways of asking are stored as the answers' own terms ("wakafin" → "wakaf").
     expect(knowledge.docs.find((entry) => entry.id === "qa-tata-cara")?.asked?.some((asked) => asked.split(" ").includes("wakafin"))).toBe(false);
     const reply = createAsker(knowledge).ask("tukar guling tanah wakaf boleh?");

@@ -71,7 +71,8 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
       ...(question ? { question } : {}),
       asked: askedTerms,
       ...(keywordTerms ? { keywords: keywordTerms } : {}),
-      ...(weight !== 1 ? { weight } : {}),
+      // The browser reads 1.5 for a hand-written answer and 1 for page text (engine.ts, `docWeight`).
+      ...(weight !== (question ? 1.5 : 1) ? { weight } : {}),
     };
   });
   const { office } = input;

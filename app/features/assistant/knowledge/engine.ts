@@ -28,7 +28,7 @@ export interface KnowledgeDoc {
   asked?: string[];
   /** The index terms of its extra keywords, space-separated (the browser indexes them with the asked terms and the answer). */
   keywords?: string;
-  /** Hand-written answers 1.5, page text 1, quiz and profile 0.8 (1 when absent). */
+  /** Hand-written answers 1.5, page text 1, quiz and profile 0.8; when absent, `docWeight` (1.5 with a `question`, else 1). */
   weight?: number;
 }
 
@@ -99,6 +99,9 @@ export function loadIndex(index: string): MiniSearch<IndexedDoc> {
   return MiniSearch.loadJSON<IndexedDoc>(index, INDEX_OPTIONS);
 }
 
+/** An answer's weight: as shipped, else 1.5 for a hand-written answer (it has a first `question`) and 1 for page text. */
+export const docWeight = (doc: Pick<KnowledgeDoc, "weight" | "question">) => doc.weight ?? (doc.question ? 1.5 : 1);
+
 /** Fields that arrive as index terms already (space-separated): split, never re-stem. */
 const splitTerms = (text: string) => text.split(" ").filter(Boolean);
 
@@ -115,7 +118,7 @@ export function indexDocs(docs: readonly KnowledgeDoc[]): MiniSearch<IndexedDoc>
       questions: (doc.asked ?? []).map((asked) => splitTerms(asked).filter((term) => !term.startsWith("@")).join(" ")).join(" "),
       keywords: doc.keywords ?? "",
       answer: termsOf(doc.answer).join(" "),
-      weight: doc.weight ?? 1,
+      weight: docWeight(doc),
     })),
   );
   return search;
