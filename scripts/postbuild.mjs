@@ -4,13 +4,13 @@
 // text assets so the Node server (and any host that supports it) sends gzip/brotli without compressing
 // per request. It works in the folder the build wrote (WAKAF_BUILD_DIR, default build/: build-dir.mjs),
 // with the content the build read (WAKAF_CONTENT_DIR, through site.server.ts).
-import { copyFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { tsImport } from "tsx/esm/api";
 import { clientDir as builtClientDir } from "./build-dir.mjs";
 import { missingAnchors } from "./check-anchors.mjs";
 import { copyMedia } from "./postbuild/media.mjs";
+import { precompress } from "./postbuild/precompress.mjs";
 import { inlineCriticalCss } from "./postbuild/critical-css.mjs";
 import { webManifest } from "./postbuild/manifest.mjs";
 import { writeServiceWorker } from "./postbuild/service-worker.mjs";
@@ -69,23 +69,7 @@ const criticalPages = await inlineCriticalCss(clientDir);
 // hashes of the final HTML), and before precompressing, so sw.js and the offline page get .br/.gz too.
 console.log(`postbuild: ${await writeServiceWorker(clientDir)}`);
 
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|data|webmanifest)$/;
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-let count = 0;
-for (const path of files(clientDir)) {
-  if (!COMPRESSIBLE.test(path)) continue;
-  const body = readFileSync(path);
-  if (body.length < 512) continue;
-  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-  writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  count++;
-}
+const count = precompress(clientDir);
 console.log(
   `postbuild: 404.html, sitemap.xml, robots.txt, site.webmanifest written; ${mediaCopied} uploaded photo files copied; critical CSS inlined in ${criticalPages.length} pages; ${count} files precompressed`,
 );

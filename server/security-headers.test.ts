@@ -30,6 +30,9 @@ beforeAll(() => {
     mkdirSync(join(clientDir, "pemetaan-wakaf", id), { recursive: true });
     writeFileSync(join(clientDir, "pemetaan-wakaf", id, "index.html"), `<h1>${id}</h1><script>${inlineBoot}</script><script>${sitePageData(id)}</script>`);
   }
+  // A news story written on the site: a record page too.
+  mkdirSync(join(clientDir, "berita-wakaf", "ikrar-wakaf"), { recursive: true });
+  writeFileSync(join(clientDir, "berita-wakaf", "ikrar-wakaf", "index.html"), `<h1>Ikrar</h1><script>${inlineBoot}</script><script>${sitePageData("ikrar-wakaf")}</script>`);
   writeFileSync(join(clientDir, "assets", "page.html"), `<script>alert("not a page")</script>`);
   writeFileSync(join(clientDir, "assets", "entry.js"), `export const entry = 1;`);
   writeFileSync(join(clientDir, "assets", "app.css"), `body{margin:0}`);
@@ -93,7 +96,7 @@ describe("security headers from the Node server", () => {
     expect(csp.get("worker-src")).toEqual(["'self'"]);
   });
 
-  it("keeps each site page's own scripts out of every other answer's policy, and adds them to that page's", async () => {
+  it("keeps each record page's own scripts (a site's, a story's) out of every other answer's policy, and adds them to that page's", async () => {
     const shared = directives((await createApp({ clientDir }).request("/")).headers.get("content-security-policy")).get("script-src") ?? [];
     expect(shared).not.toContain(sha(sitePageData("masjid-al-ikhlas")));
     const app = createApp({ clientDir });
@@ -104,6 +107,11 @@ describe("security headers from the Node server", () => {
       expect(scriptSrc).toEqual([...shared, sha(sitePageData(id))]);
       expect(scriptSrc).not.toContain(sha(sitePageData(other)));
     }
+    // A news story written on the site is a page of its own kind: its scripts on its answer only.
+    const story = await app.request("/berita-wakaf/ikrar-wakaf");
+    expect(story.status).toBe(200);
+    expect(directives(story.headers.get("content-security-policy")).get("script-src")).toEqual([...shared, sha(sitePageData("ikrar-wakaf"))]);
+    expect(shared).not.toContain(sha(sitePageData("ikrar-wakaf")));
     // An unknown site: the shared policy on the not-found page.
     const missing = await app.request("/pemetaan-wakaf/tidak-ada");
     expect(missing.status).toBe(404);

@@ -24,12 +24,14 @@ const POLICIES_KEPT = 3;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * The wakaf sites' own pages (`/pemetaan-wakaf/<id>`): one per register entry, each with an inline script
- * of its own (its route data), so thousands at province scale. Their hashes are not in the policy every
- * answer carries (5,000 pages made a header of ~250 KB that no client accepts); each such page gets its
- * own hashes added to it.
+ * Pages made one per record: the wakaf sites' own pages (`/pemetaan-wakaf/<id>`, one per register entry,
+ * thousands at province scale) and the news stories written on the site (`/berita-wakaf/<id>`, up to 30).
+ * Each has an inline script of its own (its route data). Their hashes are not in the policy every answer
+ * carries (5,000 pages made a header of ~250 KB that no client accepts); each such page gets its own
+ * hashes added to it.
  */
-const SITE_PAGE_FOLDER = /^pemetaan-wakaf\/[^/]+$/;
+const RECORD_SECTIONS = "pemetaan-wakaf|berita-wakaf";
+const SITE_PAGE_FOLDER = new RegExp(`^(?:${RECORD_SECTIONS})/[^/]+$`);
 
 function* htmlFiles(dir: string, relative = ""): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -51,24 +53,24 @@ function fileScriptHashes(file: string): string[] {
   return hashes;
 }
 
-/** CSP source expressions ('sha256-…') for every distinct inline script of every page but the site pages. */
+/** CSP source expressions ('sha256-…') for every distinct inline script of every page but the record pages. */
 export function inlineScriptHashes(clientDir: string): string[] {
   const hashes = new Set<string>();
   for (const file of htmlFiles(clientDir)) for (const hash of fileScriptHashes(file)) hashes.add(hash);
   return [...hashes].sort();
 }
 
-/** A site page's own inline-script hashes (none when the page does not exist: it is answered as 404). */
+/** A record page's own inline-script hashes (none when the page does not exist: it is answered as 404). */
 export function sitePageScriptHashes(clientDir: string, pathname: string): string[] {
-  const id = SITE_PAGE_ID.exec(pathname)?.[1];
-  if (!id) return [];
+  const [, section, id] = SITE_PAGE_ID.exec(pathname) ?? [];
+  if (!section || !id) return [];
   try {
-    return fileScriptHashes(join(clientDir, "pemetaan-wakaf", id, "index.html"));
+    return fileScriptHashes(join(clientDir, section, id, "index.html"));
   } catch {
     return [];
   }
 }
-const SITE_PAGE_ID = /^\/pemetaan-wakaf\/([a-z0-9-]+)\/?$/;
+const SITE_PAGE_ID = new RegExp(`^/(${RECORD_SECTIONS})/([a-z0-9-]+)/?$`);
 /** Site pages' policies kept (the most visited; each is a file read and a few hashes). */
 const SITE_PAGE_POLICIES_KEPT = 500;
 
@@ -160,7 +162,7 @@ export function mountSecurityHeaders(app: Hono, { site, tileUrl }: SecurityHeade
     return base;
   };
   const policyOf = (clientDir: string): string => baseOf(clientDir).policy;
-  // A site page: the shared policy plus that page's own inline scripts.
+  // A record page (a site's, a story's): the shared policy plus that page's own inline scripts.
   const sitePolicies = new Map<string, string>();
   const sitePolicyOf = (clientDir: string, pathname: string): string => {
     const key = `${clientDir}\0${pathname}`;

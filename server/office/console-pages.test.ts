@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { mountConsolePages } from "./console-pages";
 
@@ -47,6 +48,24 @@ describe("mountConsolePages", () => {
     expect(await script.text()).toBe(SCRIPT);
     const style = await app.request("/kantor/assets/index-abc.css");
     expect(style.headers.get("content-type")).toMatch(/^text\/css/);
+  });
+
+  it("sends the build's precompressed copy the browser accepts, brotli first, and the plain file otherwise", async () => {
+    const big = `console.log(${JSON.stringify("konsol ".repeat(200))});`;
+    writeFileSync(join(consoleDir, "assets", "main-def.js"), big);
+    const { precompress } = await import("../../scripts/postbuild/precompress.mjs");
+    expect(precompress(consoleDir)).toBe(1);
+    const app = appFor(consoleDir);
+    const brotli = await app.request("/kantor/assets/main-def.js", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(big);
+    const gzip = await app.request("/kantor/assets/main-def.js", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(big);
+    const plain = await app.request("/kantor/assets/main-def.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(big);
   });
 
   it("answers HEAD with the headers and no body", async () => {

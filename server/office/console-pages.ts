@@ -6,6 +6,7 @@ import { getMimeType } from "hono/utils/mime";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { siteSegments } from "../static-site";
+import { chooseCoding, type Coding } from "../static/http-rules";
 
 const ASSETS_PREFIX = "/kantor/assets/";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -60,7 +61,16 @@ export function mountConsolePages(app: Hono, consoleDir: string): void {
       const bytes = file ? await readFileIfAny(file) : undefined;
       // A missing asset is a 404, never the index page: HTML parsed as a script only confuses.
       if (!file || !bytes) return answer(c, "Berkas tidak ditemukan.", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-      return answer(c, bytes, 200, { "Content-Type": getMimeType(file) ?? "application/octet-stream", "Cache-Control": IMMUTABLE });
+      const headers = { "Content-Type": getMimeType(file) ?? "application/octet-stream", "Cache-Control": IMMUTABLE, Vary: "Accept-Encoding" };
+      // The build writes .br and .gz beside each text file (scripts/postbuild/precompress.mjs).
+      const variants = new Map<Coding, Uint8Array>();
+      for (const [coding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+        const variant = await readFileIfAny(`${file}${suffix}`);
+        if (variant) variants.set(coding, variant);
+      }
+      const coding = chooseCoding(c.req.header("Accept-Encoding"), [...variants.keys(), "identity"]);
+      const encoded = coding === "identity" ? undefined : variants.get(coding);
+      return encoded ? answer(c, encoded, 200, { ...headers, "Content-Encoding": coding }) : answer(c, bytes, 200, headers);
     }
     const page = await readFileIfAny(join(consoleDir, "index.html"));
     if (!page) return answer(c, NOT_BUILT_PAGE, 503, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" });

@@ -98,6 +98,10 @@ test("a story written here has its own page: paragraphs, links, its source, and 
   expect(html).toContain(story.title);
   expect(html).toContain(paragraphs[1]!.slice(0, 60));
 
+  // Opened directly (a shared link): it hydrates, so its own route data passed the page's policy.
+  await gotoHydrated(page, `/berita-wakaf/${story.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.title);
+
   await gotoHydrated(page, "/berita-wakaf");
   await page.getByRole("main").getByRole("link", { name: new RegExp(`^Baca Selengkapnya\\s?: ${story.title}`) }).click();
   await expect(page).toHaveURL(`/berita-wakaf/${story.id}`);
