@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { getSites, parseSites } from "~/content/sites.server";
 import type { MapSite } from "~/lib/register-file";
 import { buildKnowledge, fill, type KnowledgeInput } from "./build";
-import { createAsker } from "./engine";
+import { createAsker, docWeight, withKinds } from "./engine";
+import { kindsOf } from "./intent";
 import { knowledgeInput as input, registerSites } from "./knowledge.server";
 import { createSiteFinder, withSite } from "./site-lookup";
 
@@ -18,6 +19,27 @@ const answerTo = (knowledgeInput: KnowledgeInput, question: string, register: Ma
 
 // Each case builds the whole knowledge base (a few seconds on a loaded machine).
 describe("buildKnowledge", { timeout: 30_000 }, () => {
+  it("ships no kinds: the browser reads the same ones from the asked markers and the id (sixth round)", () => {
+    const base = input();
+    const knowledge = buildKnowledge(base);
+    expect(knowledge.docs.every((doc) => doc.kinds === undefined)).toBe(true);
+    for (const entry of base.qa.entries) {
+      const doc = knowledge.docs.find((shipped) => shipped.id === `qa-${entry.id}`)!;
+      expect(withKinds(doc).kinds ?? []).toEqual(kindsOf(entry.questions.join(" "), doc.id));
+    }
+    const compare = knowledge.docs.find((doc) => doc.id === "qa-beda-hibah")!;
+    expect(withKinds(compare).kinds).toContain("compare");
+  });
+
+  it("ships each keyword term once ('biaya, ongkos, bayar, tarif' is one 'biaya'; sixth round)", () => {
+    const knowledge = buildKnowledge(input());
+    for (const doc of knowledge.docs) {
+      const terms = (doc.keywords ?? "").split(" ").filter(Boolean);
+      expect(new Set(terms).size, doc.id).toBe(terms.length);
+    }
+    expect(knowledge.docs.find((doc) => doc.id === "qa-biaya")!.keywords!.split(" ").filter((term) => term === "biaya")).toHaveLength(1);
+  });
+
   it("takes the office's figures from the content, so the assistant follows when the content changes", () => {
     const base = input();
     expect(answerTo(base, "berapa total luas tanah wakaf")).toContain("2.050 m²");
@@ -62,7 +84,11 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     expect(knowledge.index).toBeUndefined();
     const doc = knowledge.docs.find((entry) => entry.id === "qa-tukar-guling");
     expect(doc?.keywords).toContain("tukar");
-    expect(doc?.weight).toBe(1.5);
+    // A hand-written answer (it has a first question) weighs 1.5 without shipping it; quiz and profile ship 0.8.
+    expect(doc?.weight).toBeUndefined();
+    expect(docWeight(doc!)).toBe(1.5);
+    expect(knowledge.docs.find((entry) => entry.id === "kuis-1")?.weight).toBe(0.8);
+    expect(docWeight(knowledge.docs.find((entry) => entry.id === "hukum-uu-41-2004")!)).toBe(1);
     // Informal ways of asking are stored as the answers' own terms ("wakafin" → "wakaf").
     expect(knowledge.docs.find((entry) => entry.id === "qa-tata-cara")?.asked?.some((asked) => asked.split(" ").includes("wakafin"))).toBe(false);
     const reply = createAsker(knowledge).ask("tukar guling tanah wakaf boleh?");

@@ -9,7 +9,7 @@ import type { QuizContent } from "~/content/quiz.schema";
 import type { Office } from "~/content/schema";
 import { formatArea, formatNumber, formatPercent } from "~/lib/format";
 import { type Knowledge, type KnowledgeDoc, type SiteTemplate, intentMarker, wordForms } from "./engine";
-import { intentsOf, kindsOf } from "./intent";
+import { intentsOf } from "./intent";
 import { termsOf } from "./normalize";
 
 /** The site properties the assistant reads; the sites file may carry more (they are ignored). */
@@ -49,8 +49,9 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     ...quizEntries(input.quiz),
     ...profileEntries(input.profile),
   ];
-  // Each answer carries the kinds of question it answers (read from its questions and id) and, for the
-  // hand-written ones, its first question: the button offered when the assistant is unsure.
+  // Each hand-written answer carries its first question: the button offered when the assistant is unsure.
+  // The kinds of question it answers are not shipped: the browser reads them from the intent markers of
+  // `asked` and from the id (engine.ts, `withKinds`), as `kindsOf` reads the questions and id.
   // `asked` keeps the terms of each way it is asked, for the re-ranker (a page title counts as one), and the
   // browser indexes them with the keywords' terms and the answer (engine.ts, indexDocs): no serialised
   // index is shipped.
@@ -59,19 +60,19 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
   const formal = new Set(entries.flatMap(({ answer, keywords }) => [...termsOf(answer), ...termsOf(keywords)]));
   const askedTermsOf = (text: string) => askedTerms(text, (term) => formal.has(term));
   const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link, question, questions, keywords, weight, asked }) => {
-    const kinds = kindsOf(questions, id);
     const askedTerms = [...new Set((asked ?? [questions]).map(askedTermsOf).filter(Boolean))];
-    const keywordTerms = termsOf(keywords).join(" ");
+    // Each keyword term once: synonyms ("biaya, ongkos, bayar, tarif") read as one term must not weigh as many.
+    const keywordTerms = [...new Set(termsOf(keywords))].join(" ");
     return {
       id,
       answer,
       ...(source ? { source } : {}),
       link,
       ...(question ? { question } : {}),
-      ...(kinds.length > 0 ? { kinds } : {}),
       asked: askedTerms,
       ...(keywordTerms ? { keywords: keywordTerms } : {}),
-      ...(weight !== 1 ? { weight } : {}),
+      // The browser reads 1.5 for a hand-written answer and 1 for page text (engine.ts, `docWeight`).
+      ...(weight !== (question ? 1.5 : 1) ? { weight } : {}),
     };
   });
   const { office } = input;

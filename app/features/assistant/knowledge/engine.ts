@@ -16,7 +16,10 @@ export interface KnowledgeDoc {
   link: string;
   /** The first way visitors ask it, offered as a button when the assistant is unsure (hand-written answers only). */
   question?: string;
-  /** The kinds of question it answers, read from its `questions` and id at build time (intent.ts). */
+  /**
+   * The kinds of question it answers (intent.ts). The build ships none: the browser reads them from the
+   * "@intent" markers of `asked` and from the id (`withKinds`), as `kindsOf` reads the questions and id.
+   */
   kinds?: Intent[];
   /**
    * The index terms of each way it is asked, in order, space-separated, with "@intent" markers ("@person"
@@ -25,7 +28,7 @@ export interface KnowledgeDoc {
   asked?: string[];
   /** The index terms of its extra keywords, space-separated (the browser indexes them with the asked terms and the answer). */
   keywords?: string;
-  /** Hand-written answers 1.5, page text 1, quiz and profile 0.8 (1 when absent). */
+  /** Hand-written answers 1.5, page text 1, quiz and profile 0.8; when absent, `docWeight` (1.5 with a `question`, else 1). */
   weight?: number;
 }
 
@@ -96,6 +99,9 @@ export function loadIndex(index: string): MiniSearch<IndexedDoc> {
   return MiniSearch.loadJSON<IndexedDoc>(index, INDEX_OPTIONS);
 }
 
+/** An answer's weight: as shipped, else 1.5 for a hand-written answer (it has a first `question`) and 1 for page text. */
+export const docWeight = (doc: Pick<KnowledgeDoc, "weight" | "question">) => doc.weight ?? (doc.question ? 1.5 : 1);
+
 /** Fields that arrive as index terms already (space-separated): split, never re-stem. */
 const splitTerms = (text: string) => text.split(" ").filter(Boolean);
 
@@ -112,7 +118,7 @@ export function indexDocs(docs: readonly KnowledgeDoc[]): MiniSearch<IndexedDoc>
       questions: (doc.asked ?? []).map((asked) => splitTerms(asked).filter((term) => !term.startsWith("@")).join(" ")).join(" "),
       keywords: doc.keywords ?? "",
       answer: termsOf(doc.answer).join(" "),
-      weight: doc.weight ?? 1,
+      weight: docWeight(doc),
     })),
   );
   return search;
@@ -175,13 +181,26 @@ export interface Calibration {
    * more of the question than its own (`askedCoverage`): the question is asked as the other answer's.
    */
   askedGuard: number;
+  /**
+   * A near-tie is answered when the best candidate is asked as the question was: its own ways of asking
+   * hold at least `tieAsked` of the question and one of them is at least `tieSimilarity` close to it
+   * (`similarity`). 2 turns the rule off.
+   */
+  tieAsked: number;
+  tieSimilarity: number;
+  /**
+   * Near-duplicate answers: a candidate whose answer text shares at least this much with the best's
+   * (`sameAnswer`, IDF-weighted overlap of their terms) says what the best says, so the best's lead is
+   * measured against the first candidate that is not one. 2 turns the rule off.
+   */
+  sameAnswer: number;
 }
 
 export const CALIBRATION: Calibration = {
   answerCoverage: 0.75,
   answerCoverageOutside: 0.75,
   answerMargin: 0.04,
-  leadCoverage: 0.4,
+  leadCoverage: 0.33,
   leadRatio: 1.3,
   answerScore: 6,
   suggestCoverage: 0.3,
@@ -193,6 +212,9 @@ export const CALIBRATION: Calibration = {
   unknownSubjectShare: 0.3,
   askedWeight: 0,
   askedGuard: 0.6,
+  tieAsked: 1,
+  tieSimilarity: 0.7,
+  sameAnswer: 0.25,
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
 export const RERANK_TOP = 8;
@@ -272,11 +294,15 @@ export interface Ranked {
 export function createAsker(knowledge: Knowledge, calibration: Partial<Calibration> = {}): Asker {
   const settings = { ...CALIBRATION, ...calibration };
   const search = knowledge.index === undefined ? indexDocs(knowledge.docs) : loadIndex(knowledge.index);
-  const byId = new Map(knowledge.docs.map((doc) => [doc.id, doc]));
+  const byId = new Map(knowledge.docs.map((doc) => [doc.id, withKinds(doc)]));
   const fallback = (score: number): Reply => ({ kind: "fallback", ...knowledge.fallback, score });
   const outside = new Set(knowledge.outsideField.words);
   const field = new Set(knowledge.outsideField.fieldWords);
   const { df, idf, known } = statsOf(search);
+  // The terms of each answer's text, read once when it is first compared (`sameAnswer`).
+  const answerTerms = new Map<string, Set<string>>();
+  const termsOfAnswer = (doc: KnowledgeDoc) => answerTerms.get(doc.id) ?? answerTerms.set(doc.id, new Set(termsOf(doc.answer))).get(doc.id)!;
+  const overlap = (a: KnowledgeDoc, b: KnowledgeDoc) => sameAnswerShare(termsOfAnswer(a), termsOfAnswer(b), idf);
   function explain(question: string): Explained {
     const words = tokenize(question);
     const terms = [...new Set(termsOf(question, known))];
@@ -294,8 +320,14 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const [best, runnerUp] = ranked;
     if (!best) return done(fallback(0));
     const lead = runnerUp ? best.rank / runnerUp.rank : Infinity;
+    // A near-tie with an answer that says what the best says is no guess: the margin is measured against the
+    // first candidate that is not one (the lead rule below keeps the runner-up, whatever it says).
+    const rival = settings.sameAnswer > 1 ? runnerUp : ranked.slice(1).find((candidate) => overlap(best.doc, candidate.doc) < settings.sameAnswer);
+    const margin = rival ? best.rank / rival.rank : Infinity;
+    const covers = best.coverage >= (inField ? settings.answerCoverage : settings.answerCoverageOutside);
+    const askedSo = best.askedCoverage >= settings.tieAsked && best.similarity >= settings.tieSimilarity;
     const sure =
-      (best.coverage >= (inField ? settings.answerCoverage : settings.answerCoverageOutside) && lead >= 1 + settings.answerMargin) ||
+      (covers && (margin >= 1 + settings.answerMargin || askedSo)) ||
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
     const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
     const outasked = ranked.some((candidate) => candidate.askedCoverage >= best.askedCoverage + settings.askedGuard);
@@ -311,6 +343,33 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject);
   }
   return { ask: (question) => explain(question).reply, explain };
+}
+
+/**
+ * An answer with its kinds: as shipped (tests), or read from the intent markers of its ways of asking and
+ * from its id, which is what `kindsOf` reads at build time (sixth round: the build no longer ships them).
+ */
+export function withKinds(doc: KnowledgeDoc): KnowledgeDoc {
+  if (doc.kinds) return doc;
+  const markers = (doc.asked ?? []).flatMap(splitTerms).filter((term) => term.startsWith("@"));
+  const kinds = [...new Set([...markers.map((marker) => marker.slice(1) as Intent), ...intentsOf(doc.id)])].sort();
+  return kinds.length > 0 ? { ...doc, kinds } : doc;
+}
+
+/**
+ * How much two answers say the same thing: the IDF-weighted overlap (Jaccard) of their texts' terms. Two
+ * answers on the fee ("biaya", "biaya-yang-mungkin") or on the Qur'an's verses share much; the PPAIW and the
+ * majelis of the ikrar, both about the ikrar, share little of what they say.
+ */
+export function sameAnswerShare(a: ReadonlySet<string>, b: ReadonlySet<string>, idf: (term: string) => number): number {
+  let shared = 0;
+  let all = 0;
+  for (const term of new Set([...a, ...b])) {
+    const weight = idf(term);
+    all += weight;
+    if (a.has(term) && b.has(term)) shared += weight;
+  }
+  return all === 0 ? 0 : shared / all;
 }
 
 /**

@@ -105,6 +105,12 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
   it("drops a polite 'izin bertanya', but not the permission the answers speak of", () => {
     expect(termsOf("izin bertanya, ruislag perlu izin?")).toEqual(["tukar", "izin"]);
   });
+
+  it("reads 'yang mana' / 'mana yg' as which one, not a place; 'di mana' and 'kemana' stay a place (sixth round)", () => {
+    expect(termsOf("mauquf bih yg mana")).toEqual(["mauquf", "bih"]);
+    expect(termsOf("biayanya mana yang bener")).toEqual(termsOf("biayanya yang bener"));
+    expect(termsOf("daftar di mana")).toContain("lokasi");
+  });
 });
 
 describe("affixed informal forms, read against the index's words", () => {

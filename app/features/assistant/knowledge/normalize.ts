@@ -599,6 +599,8 @@ export function termsOf(text: string, known?: (term: string) => boolean): string
   for (const [index, word] of words.entries()) {
     // "izin bertanya", "ijin nanya": a polite opening, not the permission the answers speak of.
     if (POLITE_OPENERS.has(word) && ASKING.has(canonicalWord(words[index + 1] ?? ""))) continue;
+    // "yang mana", "mana yg bener": which one, not a place ("di mana", "kemana" stay a place).
+    if (word === "mana" && [words[index - 1], words[index + 1]].some((next) => canonicalWord(next ?? "") === "yang")) continue;
     let term = termOf(word);
     if (term && known && !term.includes(" ") && !known(term)) {
       for (const form of informalForms(word)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedElsewhere, buildIndex, createAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
+import { askedElsewhere, buildIndex, CALIBRATION, sameAnswerShare, createAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -148,13 +148,50 @@ describe("the calibrated decision (decision 104, Calibration)", () => {
     expect(idOf("punten, bapak abdi teh nazhir masjid, kamari anjeunna maot, kumaha tanahna")).toBe("nazhir-diganti");
   });
 
+  it("a clear leader answers from a third of the question (leadCoverage 0.33, sixth round), not below", () => {
+    expect(CALIBRATION.leadCoverage).toBeLessThan(0.4);
+    const story = "bapak sy nazhir masjid di kampung, kemarin beliau meninggal dunia, tanah wakafnya gmn";
+    const { ranked } = asker.explain(story);
+    const coverage = ranked[0]!.coverage;
+    expect(ranked[0]!.id).toBe("nazhir-diganti");
+    expect(createAsker(make(entries, outside), { leadCoverage: coverage - 0.01, answerCoverage: 1 }).ask(story).kind).toBe("answer");
+    expect(createAsker(make(entries, outside), { leadCoverage: coverage + 0.01, answerCoverage: 1 }).ask(story).kind).not.toBe("answer");
+  });
+
   it("offers the closest questions when two answers are nearly tied", () => {
     const biayaBpn = { id: "biaya-bpn", questions: ["Berapa biaya sertifikat tanah wakaf di BPN?"], answer: "Rp0 di BPN." };
     const knowledge = make([...entries, biayaBpn], outside);
     expect(createAsker(knowledge).ask("biaya sertifikat tanah wakaf").kind).toBe("answer");
-    const cautious = createAsker(knowledge, { answerMargin: 0.1 }).ask("biaya sertifikat tanah wakaf");
+    const cautious = createAsker(knowledge, { answerMargin: 0.1, tieAsked: 2, sameAnswer: 2 }).ask("biaya sertifikat tanah wakaf");
     expect(cautious.kind).toBe("suggest");
     expect(cautious.kind === "suggest" && cautious.questions.slice(0, 2).sort()).toEqual(["Berapa biaya sertifikat tanah wakaf di BPN?", "Berapa biaya sertifikat tanah wakaf?"]);
+  });
+
+  it("answers a near-tie when the best is asked as the question was (sixth round), not otherwise", () => {
+    const biayaBpn = { id: "biaya-bpn", questions: ["Berapa biaya sertifikat tanah wakaf di BPN?"], answer: "Rp0 di BPN." };
+    const knowledge = make([...entries, biayaBpn], outside);
+    // Every term of the question is among the best's own ways of asking, and one of them is this question.
+    const asked = createAsker(knowledge, { answerMargin: 0.1, sameAnswer: 2 }).explain("berapa biaya sertifikat tanah wakaf");
+    expect(asked.ranked[0]!.askedCoverage).toBe(1);
+    expect(asked.reply.kind).toBe("answer");
+    // The same near-tie, with the rule asking for more closeness than the best has: unsure.
+    expect(createAsker(knowledge, { answerMargin: 0.1, sameAnswer: 2, tieSimilarity: asked.ranked[0]!.similarity + 0.01 }).ask("berapa biaya sertifikat tanah wakaf").kind).toBe("suggest");
+  });
+
+  it("answers a near-tie with an answer that says the same (sixth round): the margin is taken to the first that does not", () => {
+    const biayaBpn = { id: "biaya-bpn", questions: ["Berapa biaya sertifikat tanah wakaf di BPN?"], answer: "Biaya sertifikat tanah wakaf Rp0 di BPN." };
+    const biaya = { id: "biaya", questions: ["Berapa biaya sertifikat tanah wakaf?"], answer: "Biaya sertifikat tanah wakaf Rp0." };
+    const knowledge = make([...entries.filter((entry) => entry.id !== "biaya"), biaya, biayaBpn], outside);
+    const settings = { answerMargin: 0.1, tieAsked: 2 };
+    expect(createAsker(knowledge, { ...settings, sameAnswer: 2 }).ask("biaya sertifikat tanah wakaf").kind).toBe("suggest");
+    expect(createAsker(knowledge, { ...settings, sameAnswer: 0.25 }).ask("biaya sertifikat tanah wakaf").kind).toBe("answer");
+  });
+
+  it("measures how much two answers say the same (IDF-weighted overlap of their terms)", () => {
+    const idf = (term: string) => (term === "wakaf" ? 0.1 : 1);
+    expect(sameAnswerShare(new Set(["biaya", "rp0", "wakaf"]), new Set(["biaya", "rp0", "bpn", "wakaf"]), idf)).toBeCloseTo(2.1 / 3.1);
+    expect(sameAnswerShare(new Set(["ppaiw", "wakaf"]), new Set(["saksi", "wakaf"]), idf)).toBeCloseTo(0.1 / 2.1);
+    expect(sameAnswerShare(new Set(), new Set(), idf)).toBe(0);
   });
 
   it("explains what the reply was made of", () => {
