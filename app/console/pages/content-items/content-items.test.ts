@@ -5,6 +5,7 @@ import { checkItem } from "./item-checks";
 import { kebabCase, newItemId } from "./item-id";
 import { formIssues, listIssues } from "./item-issues";
 import type { ItemsFile } from "./item-kind";
+import { itemFromFields, valuesFromFields } from "./item-values";
 import { moved, withItem, without } from "./items-file";
 import { sentence } from "./text";
 
@@ -105,7 +106,7 @@ describe("the server's issues", () => {
 });
 
 describe("the form's own checks", () => {
-  const values = { ...NEWS_KIND.valuesOf(item("a", "Judul")), date: "2025-10-01" };
+  const values = { ...valuesFromFields(NEWS_KIND.fields, item("a", "Judul")), date: "2025-10-01" };
 
   it("pass a complete story", () => {
     expect(checkItem(NEWS_KIND, values)).toEqual({});
@@ -125,5 +126,21 @@ describe("the form's own checks", () => {
   it("write messages as sentences", () => {
     expect(sentence("tidak boleh kosong")).toBe("Tidak boleh kosong.");
     expect(sentence("Sudah selesai.")).toBe("Sudah selesai.");
+  });
+});
+
+describe("an item as the form's text and back, from the kind's fields", () => {
+  it("reads a story's date for the date input and writes it back as display text, trimming texts and keeping unknown fields", () => {
+    const story = { ...item("a", "Judul"), date: "3 November 2026", extra: "tetap" } as NewsItemData & { extra: string };
+    const values = valuesFromFields(NEWS_KIND.fields, story);
+    expect(values.date).toBe("2026-11-03");
+    expect(values["image.alt"]).toBe(story.image.alt);
+    const back = itemFromFields<typeof story>(NEWS_KIND.fields, { ...values, title: "  Judul baru  " }, "a", story);
+    expect(back).toMatchObject({ id: "a", title: "Judul baru", date: "3 November 2026", extra: "tetap", image: story.image });
+  });
+
+  it("starts a new story today (WIB) and leaves a date it cannot read for staff to pick again", () => {
+    expect(valuesFromFields(NEWS_KIND.fields, undefined).date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(valuesFromFields(NEWS_KIND.fields, { ...item("a", "Judul"), date: "kemarin" } as NewsItemData).date).toBe("");
   });
 });

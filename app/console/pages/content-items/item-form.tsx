@@ -16,6 +16,7 @@ import { ItemInput } from "./item-fields";
 import { newItemId } from "./item-id";
 import { fieldLabel, formIssues } from "./item-issues";
 import type { ContentItem, ItemKind, ItemValues } from "./item-kind";
+import { itemFromFields, valuesFromFields } from "./item-values";
 import { fileOf, withItem } from "./items-file";
 import { addedNotice, changedNotice, type ListNoticeState } from "./text";
 import type { ItemsDraft } from "./use-items-draft";
@@ -40,7 +41,7 @@ export function ItemForm<T extends ContentItem>({ kind, draft, id, item }: { kin
   const { username } = useAccount();
   const storageName = itemStorageName(kind.name, id);
   const [stored] = useState(() => loadStoredDraft(username, storageName));
-  const [values, setValues] = useState<ItemValues>(() => ({ ...kind.valuesOf(item), ...stored?.values }));
+  const [values, setValues] = useState<ItemValues>(() => ({ ...valuesFromFields(kind.fields, item), ...stored?.values }));
   // The version the typing started from: a save over a newer draft is refused, and the person sees why.
   const [version, setVersion] = useState(stored?.version ?? draft.data!.version);
   const [unsaved, setUnsaved] = useState(Boolean(stored));
@@ -83,7 +84,7 @@ export function ItemForm<T extends ContentItem>({ kind, draft, id, item }: { kin
     const current = fileOf<T>(draft.data!);
     const itemId = id ?? newItemId(values.title ?? "", current.items.map((other) => other.id), kind.idFallback);
     const base = (id !== undefined ? current.items.find((other) => other.id === id) : undefined) ?? item;
-    const built = kind.itemOf(values, itemId, base);
+    const built = itemFromFields(kind.fields, values, itemId, base);
     const { file: next, index } = withItem(current, built, id, kind.newAt);
     setSaving(true);
     setOutcome(undefined);
@@ -124,7 +125,7 @@ export function ItemForm<T extends ContentItem>({ kind, draft, id, item }: { kin
 
   const reset = () => {
     clearStoredDraft(username, storageName);
-    setValues(kind.valuesOf(fileOf<T>(draft.data!).items.find((other) => other.id === id) ?? item));
+    setValues(valuesFromFields(kind.fields, fileOf<T>(draft.data!).items.find((other) => other.id === id) ?? item));
     setVersion(draft.data!.version);
     setUnsaved(false);
     setErrors({});

@@ -69,9 +69,6 @@ export interface ItemKind<T extends ContentItem> {
   meta(item: T): string;
   /** A card's extra word ("Berita Utama" for the first news item). */
   badge?(index: number): string | undefined;
-  valuesOf(item: T | undefined): ItemValues;
-  /** The item as the file keeps it; fields of `base` the form does not know are kept. */
-  itemOf(values: ItemValues, id: string, base: T | undefined): T;
   /** Checks beyond the fields' own (news: a body or a link). */
   extraCheck?(values: ItemValues): Record<string, string>;
 }

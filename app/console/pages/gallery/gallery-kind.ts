@@ -1,6 +1,5 @@
 import { GALLERY_LIMITS, type GalleryItemData } from "~/lib/office/news-gallery";
-import { imageOf, imageValues } from "../content-items/image-values";
-import { type ContentItem, type ItemKind, type ItemsFile, type ItemValues } from "../content-items/item-kind";
+import { type ContentItem, type ItemKind, type ItemsFile } from "../content-items/item-kind";
 
 /** The gallery's own categories (gallery.json `categories`): an item's category must be one of them. */
 function categories(file: ItemsFile<ContentItem>): string[] {
@@ -27,25 +26,4 @@ export const GALLERY_KIND: ItemKind<GalleryItemData> = {
   newAt: "start",
   newItemNote: "Foto baru ditaruh paling atas di galeri. Urutannya dapat diubah di daftar foto.",
   meta: (item) => [item.category, item.location].filter(Boolean).join(" · "),
-  valuesOf(item) {
-    return {
-      title: item?.title ?? "",
-      location: item?.location ?? "",
-      category: item?.category ?? "",
-      caption: item?.caption ?? "",
-      ...imageValues(item?.image),
-    };
-  },
-  itemOf(values: ItemValues, id, base) {
-    const text = (key: string) => (values[key] ?? "").trim();
-    return {
-      ...base,
-      id,
-      title: text("title"),
-      location: text("location"),
-      category: values.category ?? "",
-      caption: text("caption"),
-      image: imageOf(values),
-    };
-  },
 };

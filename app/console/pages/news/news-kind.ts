@@ -1,17 +1,11 @@
-import { fromDisplayDate, NEWS_LIMITS, toDisplayDate, type NewsItemData } from "~/lib/office/news-gallery";
-import { imageOf, imageValues } from "../content-items/image-values";
-import { type ContentItem, type ItemKind, type ItemsFile, type ItemValues } from "../content-items/item-kind";
+import { NEWS_LIMITS, type NewsItemData } from "~/lib/office/news-gallery";
+import { type ContentItem, type ItemKind, type ItemsFile } from "../content-items/item-kind";
 
 export const BODY_HINT =
   "Teks biasa. Pisahkan paragraf dengan satu baris kosong. Tautan ditulis sebagai alamat lengkap (https://…) atau [teks](https://…). HTML tidak dijalankan.";
 
 /** news.schema.ts's own words. */
 export const BODY_OR_LINK = "isi berita atau tautan sumber harus diisi (atau keduanya)";
-
-/** Today in the office's time zone (WIB), as a date input's value: a new story is usually today's. */
-function todayIso(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-}
 
 /** The categories other stories use, offered while typing (a new one may still be written). */
 function categoriesInUse(file: ItemsFile<ContentItem>): string[] {
@@ -55,32 +49,6 @@ export const NEWS_KIND: ItemKind<NewsItemData> = {
   newItemNote: "Berita baru ditaruh paling atas dan menjadi Berita Utama. Urutannya dapat diubah di daftar berita.",
   meta: (item) => [item.date, item.category].filter(Boolean).join(" · "),
   badge: (index) => (index === 0 ? "Berita Utama" : undefined),
-  valuesOf(item) {
-    return {
-      title: item?.title ?? "",
-      // A date the file holds in another shape is left for staff to pick again (the check says so).
-      date: item ? (fromDisplayDate(item.date) ?? "") : todayIso(),
-      category: item?.category ?? "",
-      excerpt: item?.excerpt ?? "",
-      body: item?.body ?? "",
-      link: item?.link ?? "",
-      ...imageValues(item?.image),
-    };
-  },
-  itemOf(values: ItemValues, id, base) {
-    const text = (key: string) => (values[key] ?? "").trim();
-    return {
-      ...base,
-      id,
-      title: text("title"),
-      date: toDisplayDate(text("date")) ?? text("date"),
-      category: text("category"),
-      excerpt: text("excerpt"),
-      body: text("body"),
-      link: text("link"),
-      image: imageOf(values),
-    };
-  },
   extraCheck(values): Record<string, string> {
     return !values.body?.trim() && !values.link?.trim() ? { body: BODY_OR_LINK } : {};
   },
