@@ -5,13 +5,12 @@ import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { SiteRoot } from "./site-root";
-import { chooseCoding, type Coding, decideRange, evaluatePreconditions, type Validators } from "./static/http-rules";
+import { chooseCoding, CODING_SUFFIX, type Coding, decideRange, evaluatePreconditions, type Validators } from "./static/http-rules";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Hono's table plus the register's GeoJSON download (RFC 7946), which it does not know. */
 const MIME_TYPES: Record<string, string> = { ...mimes, geojson: "application/geo+json" };
-const SUFFIX: Record<Exclude<Coding, "identity">, string> = { br: ".br", gzip: ".gz" };
 
 interface Variant extends Validators {
   file: string;
@@ -106,7 +105,7 @@ export function mountStaticSite(app: Hono, site: SiteRoot): void {
     const lastModified = Math.floor(info.mtimeMs / 1000) * 1000;
     const variants: Partial<Record<Coding, Variant>> = { identity: await variantOf(file, lastModified) };
     for (const coding of ["br", "gzip"] as const) {
-      if (await fileStat(file + SUFFIX[coding])) variants[coding] = await variantOf(file + SUFFIX[coding], lastModified);
+      if (await fileStat(file + CODING_SUFFIX[coding])) variants[coding] = await variantOf(file + CODING_SUFFIX[coding], lastModified);
     }
     const resource = { type: getMimeType(file, MIME_TYPES) ?? "application/octet-stream", variants, mtimeMs: info.mtimeMs, size: info.size };
     resources.set(file, resource);

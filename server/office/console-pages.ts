@@ -6,7 +6,7 @@ import { getMimeType } from "hono/utils/mime";
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { siteSegments } from "../static-site";
-import { chooseCoding, type Coding } from "../static/http-rules";
+import { chooseCoding, CODING_SUFFIX, type Coding } from "../static/http-rules";
 
 const ASSETS_PREFIX = "/kantor/assets/";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -20,6 +20,14 @@ const NOT_BUILT_PAGE = `<!doctype html>
 </body>
 </html>
 `;
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
 
 async function readFileIfAny(path: string): Promise<Uint8Array | undefined> {
   try {
@@ -62,14 +70,14 @@ export function mountConsolePages(app: Hono, consoleDir: string): void {
       // A missing asset is a 404, never the index page: HTML parsed as a script only confuses.
       if (!file || !bytes) return answer(c, "Berkas tidak ditemukan.", 404, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       const headers = { "Content-Type": getMimeType(file) ?? "application/octet-stream", "Cache-Control": IMMUTABLE, Vary: "Accept-Encoding" };
-      // The build writes .br and .gz beside each text file (scripts/postbuild/precompress.mjs).
-      const variants = new Map<Coding, Uint8Array>();
-      for (const [coding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
-        const variant = await readFileIfAny(`${file}${suffix}`);
-        if (variant) variants.set(coding, variant);
+      // The build writes .br and .gz beside each text file (scripts/postbuild/precompress.mjs): only the
+      // copy the browser takes is read.
+      const available: Coding[] = ["identity"];
+      for (const [coding, suffix] of Object.entries(CODING_SUFFIX) as [Exclude<Coding, "identity">, string][]) {
+        if (await isFile(`${file}${suffix}`)) available.push(coding);
       }
-      const coding = chooseCoding(c.req.header("Accept-Encoding"), [...variants.keys(), "identity"]);
-      const encoded = coding === "identity" ? undefined : variants.get(coding);
+      const coding = chooseCoding(c.req.header("Accept-Encoding"), available);
+      const encoded = coding === "identity" ? undefined : await readFileIfAny(`${file}${CODING_SUFFIX[coding]}`);
       return encoded ? answer(c, encoded, 200, { ...headers, "Content-Encoding": coding }) : answer(c, bytes, 200, headers);
     }
     const page = await readFileIfAny(join(consoleDir, "index.html"));

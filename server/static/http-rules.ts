@@ -3,6 +3,9 @@
 
 export type Coding = "br" | "gzip" | "identity";
 
+/** Where a build puts a file's precompressed copies: beside it, with these suffixes. */
+export const CODING_SUFFIX: Record<Exclude<Coding, "identity">, string> = { br: ".br", gzip: ".gz" };
+
 /** Our preference when the client likes several codings equally: smallest first. */
 const PREFERENCE: readonly Coding[] = ["br", "gzip", "identity"];
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, Trash } from "lucide";
+import { ArrowDown, ArrowUp, Pencil, Trash, type IconNode } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { previewSrc } from "./image-upload";
@@ -15,6 +15,19 @@ export const actionId = (name: string, action: CardAction, id: string) => `${nam
 const ACTION = "btn btn-secondary btn-sm justify-center aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
 /** One item of the list: its picture, title and details, and what can be done with it. */
+/**
+ * A card's button. Unavailable ("off": at the list's end, or while saving) it stays focusable with
+ * aria-disabled, so focus is not lost after a move to the top or bottom.
+ */
+function ActionButton({ id, label, icon, off, onPress, children }: { id: string; label: string; icon: IconNode; off: boolean; onPress: () => void; children: string }) {
+  return (
+    <button type="button" id={id} className={ACTION} aria-label={label} aria-disabled={off || undefined} onClick={() => !off && onPress()}>
+      <Icon icon={icon} className="size-4" />
+      {children}
+    </button>
+  );
+}
+
 export function ItemCard<T extends ContentItem>({
   kind,
   item,
@@ -70,28 +83,12 @@ export function ItemCard<T extends ContentItem>({
         </ul>
       ) : null}
       <div className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <button
-          type="button"
-          id={actionId(kind.name, "naik", item.id)}
-          className={ACTION}
-          aria-label={`Naikkan: ${name}`}
-          aria-disabled={atTop || busy || undefined}
-          onClick={() => !atTop && !busy && onMove(item, -1)}
-        >
-          <Icon icon={ArrowUp} className="size-4" />
+        <ActionButton id={actionId(kind.name, "naik", item.id)} label={`Naikkan: ${name}`} icon={ArrowUp} off={atTop || busy} onPress={() => onMove(item, -1)}>
           Naik
-        </button>
-        <button
-          type="button"
-          id={actionId(kind.name, "turun", item.id)}
-          className={ACTION}
-          aria-label={`Turunkan: ${name}`}
-          aria-disabled={atBottom || busy || undefined}
-          onClick={() => !atBottom && !busy && onMove(item, 1)}
-        >
-          <Icon icon={ArrowDown} className="size-4" />
+        </ActionButton>
+        <ActionButton id={actionId(kind.name, "turun", item.id)} label={`Turunkan: ${name}`} icon={ArrowDown} off={atBottom || busy} onPress={() => onMove(item, 1)}>
           Turun
-        </button>
+        </ActionButton>
         <Link
           id={actionId(kind.name, "ubah", item.id)}
           className="btn btn-secondary btn-sm justify-center"
@@ -102,17 +99,9 @@ export function ItemCard<T extends ContentItem>({
           <Icon icon={Pencil} className="size-4" />
           Ubah
         </Link>
-        <button
-          type="button"
-          id={actionId(kind.name, "hapus", item.id)}
-          className={ACTION}
-          aria-label={`Hapus: ${name}`}
-          aria-disabled={busy || undefined}
-          onClick={() => !busy && onRemove(item)}
-        >
-          <Icon icon={Trash} className="size-4" />
+        <ActionButton id={actionId(kind.name, "hapus", item.id)} label={`Hapus: ${name}`} icon={Trash} off={busy} onPress={() => onRemove(item)}>
           Hapus
-        </button>
+        </ActionButton>
       </div>
     </li>
   );
