@@ -36,6 +36,9 @@ const { HELD_OUT_4_IN_FIELD, HELD_OUT_4_OUT_OF_FIELD } = await load("/app/featur
 // same way (verified facts only) before the sixth round ended, is the fresh measure now.
 const { HELD_OUT_5_IN_FIELD, HELD_OUT_5_OUT_OF_FIELD } = await load("/app/features/assistant/knowledge/eval-heldout-5.ts");
 const { HELD_OUT_6_IN_FIELD, HELD_OUT_6_OUT_OF_FIELD } = await load("/app/features/assistant/knowledge/eval-heldout-6.ts");
+// Set 6 judged the sixth round (figures read once); set 7, written the same way before the seventh round
+// was tuned, is the fresh measure now.
+const { HELD_OUT_7_IN_FIELD, HELD_OUT_7_OUT_OF_FIELD } = await load("/app/features/assistant/knowledge/eval-heldout-7.ts");
 const verbose = process.argv.includes("--verbose");
 // While tuning, score the tuning set only: the held-out set must not be seen until the tuning is done.
 const tuningOnly = process.argv.includes("--tuning-only");
@@ -119,7 +122,9 @@ const heldOut4Ok =
 const heldOut5Ok =
   tuningOnly || seenOnly || score("held-out set 5 (judged the fifth round once, never tuned on)", HELD_OUT_5_IN_FIELD, HELD_OUT_5_OUT_OF_FIELD, confusion, { fresh: true });
 const heldOut6Ok =
-  tuningOnly || seenOnly || score("held-out set 6 (fresh, never tuned on)", HELD_OUT_6_IN_FIELD, HELD_OUT_6_OUT_OF_FIELD, confusion, { fresh: true });
+  tuningOnly || seenOnly || score("held-out set 6 (judged the sixth round once, never tuned on)", HELD_OUT_6_IN_FIELD, HELD_OUT_6_OUT_OF_FIELD, confusion, { fresh: true });
+const heldOut7Ok =
+  tuningOnly || seenOnly || score("held-out set 7 (fresh, never tuned on)", HELD_OUT_7_IN_FIELD, HELD_OUT_7_OUT_OF_FIELD, confusion, { fresh: true });
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 const p95 = times[Math.floor(times.length * 0.95)];
@@ -132,6 +137,6 @@ if (confusion.size > 0) {
     if (!verbose && questions.length > 3) console.log(`    … ${questions.length - 3} more (--verbose)`);
   }
 }
-const pass = tuningOk && heldOutOk && heldOut2Ok && heldOut3Ok && heldOut4Ok && heldOut5Ok && heldOut6Ok && median <= 50;
+const pass = tuningOk && heldOutOk && heldOut2Ok && heldOut3Ok && heldOut4Ok && heldOut5Ok && heldOut6Ok && heldOut7Ok && median <= 50;
 console.log(pass ? "\neval:assistant: targets met." : "\neval:assistant: BELOW TARGET.");
 process.exitCode = pass ? 0 : 1;
