@@ -2,11 +2,10 @@
 // shows sample data and fails when the switch is off but a placeholder remains (decision 093). The
 // decision itself is app/content/sample-data.ts; this file only gathers the content and reports.
 // The office details come from the content folder the build reads (WAKAF_CONTENT_DIR, issue 33).
-import { readFileSync } from "node:fs";
 import { tsImport } from "tsx/esm/api";
 import type { Plugin } from "vite";
 import { profile } from "../app/content/profile.ts";
-import { checkSampleData } from "../app/content/sample-data.ts";
+import { checkSampleData, type SampleDataInput } from "../app/content/sample-data.ts";
 
 type OfficeReader = typeof import("../app/content/content-files.ts") & typeof import("../app/content/parse.ts");
 
@@ -25,12 +24,15 @@ async function readContent() {
     const data = files.readContentFile(name) as { items?: unknown };
     return { items: Array.isArray(data.items) ? (data.items as { id: string; title: string }[]) : [] };
   };
+  // The register the build reads (WAKAF_SITES_FILE, a release's own copy, or the repository's file).
+  const sites = files.readContentFile("sites") as SampleDataInput["sites"];
   return {
     file,
     office,
     news: items("news"),
     gallery: items("gallery"),
-    labels: { office: file, news: files.contentFileLabel("news"), gallery: files.contentFileLabel("gallery") },
+    sites: { sampleData: sites.sampleData, features: Array.isArray(sites.features) ? sites.features : [] },
+    labels: { office: file, news: files.contentFileLabel("news"), gallery: files.contentFileLabel("gallery"), sites: files.contentFileLabel("sites") },
   };
 }
 
@@ -43,8 +45,7 @@ export function sampleDataGuard(): Plugin {
     async buildStart() {
       if (reported) return;
       reported = true;
-      const sites = JSON.parse(readFileSync(new URL("../app/content/sites.geojson", import.meta.url), "utf8"));
-      const { office, news, gallery, labels } = await readContent().catch((error: Error) => this.error(error.message));
+      const { office, news, gallery, sites, labels } = await readContent().catch((error: Error) => this.error(error.message));
       const verdict = checkSampleData({ office, profile, news, gallery, sites }, labels);
       if (verdict.kind === "error") this.error(verdict.message);
       if (verdict.kind === "warning") this.warn(verdict.message);

@@ -27,7 +27,12 @@ export const RegisterVocabularySchema = z.object({
     .readonly(),
   /** Name prefixes → a type of sites-register.ts, for workbooks without a Jenis column. Longest match wins. */
   typePrefixes: z.array(z.object({ type: text, prefixes: words }).readonly()).min(1).readonly(),
-  /** Sheets whose name starts with one of these words are summaries or reference lists, never data. */
+  /** The type of a site whose name tells none (kept with a warning, to be set in the console or the workbook). */
+  fallbackType: text,
+  /**
+   * Sheets whose name starts with one of these words are summaries or reference lists, left out when
+   * other sheets hold the parcels (a lone "MASTER" sheet with a header row is the register itself).
+   */
   skipSheets: words,
   /** A row whose first filled cell starts with one of these words is a totals row. */
   totalsWords: words,
@@ -99,12 +104,16 @@ export const registerVocabulary = {
   ],
   typePrefixes: [
     { type: "Masjid", prefixes: ["masjid", "mesjid", "masjid jami", "masjid jami'"] },
-    { type: "Musala", prefixes: ["musala", "mushola", "musholla", "mushala", "musholah", "langgar", "surau"] },
-    { type: "Makam", prefixes: ["makam", "tpu", "pemakaman", "kuburan"] },
-    { type: "Pesantren", prefixes: ["ponpes", "pondok pesantren", "pesantren", "pp"] },
-    { type: "Sekolah/Madrasah", prefixes: ["mi", "mts", "ma", "sd", "sdit", "smp", "tk", "tpa", "paud", "madrasah", "sekolah", "ra"] },
-    { type: "Majelis Taklim", prefixes: ["majelis taklim", "majlis taklim", "majelis ta'lim", "mt"] },
+    { type: "Musala", prefixes: ["musala", "mushola", "musholla", "mushala", "mushalla", "musholah", "mushollah", "musalla", "langgar", "surau", "tajug"] },
+    { type: "Makam", prefixes: ["makam", "tpu", "pemakaman", "kuburan", "astana"] },
+    { type: "Pesantren", prefixes: ["ponpes", "pondok pesantren", "pesantren", "pp", "pontren", "ma'had", "mahad"] },
+    {
+      type: "Sekolah/Madrasah",
+      prefixes: ["mi", "mis", "mts", "ma", "sd", "sdit", "smp", "tk", "tkq", "tpa", "tpq", "mdta", "mda", "mdt", "diniyah", "paud", "madrasah", "sekolah", "ra", "raudhatul athfal"],
+    },
+    { type: "Majelis Taklim", prefixes: ["majelis taklim", "majlis taklim", "majelis ta'lim", "majlis ta'lim", "mt"] },
   ],
+  fallbackType: "Sosial lainnya",
   skipSheets: ["rekap", "rekapitulasi", "ringkasan", "referensi", "ref", "petunjuk", "daftar isi", "keterangan", "master", "grafik"],
   totalsWords: ["jumlah", "total", "sub total", "subtotal", "jml", "grand total"],
   emptyWords: ["-", "–", "—", "belum ada", "tidak ada"],

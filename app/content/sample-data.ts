@@ -90,6 +90,7 @@ export interface SampleDataFiles {
   office?: string;
   news?: string;
   gallery?: string;
+  sites?: string;
 }
 
 /** Every known placeholder still present, in file order. */
@@ -124,10 +125,11 @@ export function findSampleFields(content: SampleDataInput, files: SampleDataFile
   sampleItems(files.news ?? NEWS, news.items, SAMPLE.newsIds);
   sampleItems(files.gallery ?? GALLERY, gallery.items, SAMPLE.galleryIds);
 
-  if (sites.sampleData !== undefined && sites.sampleData !== false) add(SITES, "sampleData", "masih ditandai data contoh");
+  const sitesFile = files.sites ?? SITES;
+  if (sites.sampleData !== undefined && sites.sampleData !== false) add(sitesFile, "sampleData", "masih ditandai data contoh");
   sites.features.forEach((feature, index) => {
     if (typeof feature.id === "string" && (SAMPLE.siteIds as readonly string[]).includes(feature.id)) {
-      add(SITES, `features → item ${index + 1} (${feature.id})`, String(feature.properties?.name ?? ""));
+      add(sitesFile, `features → item ${index + 1} (${feature.id})`, String(feature.properties?.name ?? ""));
     }
   });
   return found;

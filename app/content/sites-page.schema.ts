@@ -103,6 +103,7 @@ export const SitesPageSchema = z.object({
     }),
     certifiedYes: text,
     certifiedNo: text,
+    stageUnknown: text,
     description: withPlaceholders("name", "type", "address"),
   }),
 });

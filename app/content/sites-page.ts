@@ -126,6 +126,8 @@ export const sitesPage = {
     },
     certifiedYes: "Bersertifikat",
     certifiedNo: "Belum bersertifikat",
+    /** A site marked only "Belum" (not certified) in the register: how far it is nobody wrote yet. */
+    stageUnknown: "Tahap belum diketahui",
     /** {name}, {type}, {address}: the page's description for search engines and link previews. */
     description: "{name}: tanah wakaf ({type}) di {address}.",
   },

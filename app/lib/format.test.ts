@@ -7,6 +7,9 @@ describe("Indonesian number formatting", () => {
     expect(formatNumber(1234567)).toBe("1.234.567");
     expect(formatArea(2050)).toBe("2.050 m²");
     expect(formatArea(500)).toBe("500 m²");
+    // One parcel's recorded area keeps its decimals; totals stay whole.
+    expect([410.5, 1250.75, 1250, 1234567.125, 0.5].map((value) => formatArea(value, 2))).toEqual(["410,5 m²", "1.250,75 m²", "1.250 m²", "1.234.567,13 m²", "0,5 m²"]);
+    expect(formatArea(410.5)).toBe("411 m²");
   });
 
   it("rounds percentages to whole numbers", () => {

@@ -19,8 +19,15 @@ export function formatNumber(value: number): string {
   return formatInteger(value);
 }
 
-export function formatArea(squareMetres: number): string {
-  return `${formatInteger(squareMetres)} m²`;
+/**
+ * An area: totals as whole m²; one parcel's recorded area with up to `fractionDigits` decimals after a
+ * comma ("410,5 m²"), since its register entry is a legal figure and must not be shown rounded.
+ */
+export function formatArea(squareMetres: number, fractionDigits = 0): string {
+  const fixed = Math.abs(squareMetres).toFixed(fractionDigits).replace(/\.?0+$/, "");
+  if (fractionDigits === 0 || !fixed.includes(".")) return `${formatInteger(squareMetres)} m²`;
+  const [whole, fraction] = fixed.split(".");
+  return `${squareMetres < 0 ? "-" : ""}${whole!.replace(THOUSANDS, ".")},${fraction} m²`;
 }
 
 export function formatPercent(value: number): string {

@@ -2,13 +2,13 @@
 // the office's workbook (every data sheet) or CSV → app/content/sites.geojson. Prints every problem
 // (errors, warnings, and the sheets and rows it skipped), optionally also as a spreadsheet; writes
 // nothing while any row has an error unless --skip-invalid is given. Warnings never block.
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { parseContent } from "../../app/content/parse";
 import { RegisterVocabularySchema, registerVocabulary } from "../../app/content/register-vocabulary";
 import { getOffice } from "../../app/content/site.server";
 import { SITES_FILE, getRegisterConfig, parseSites } from "../../app/content/sites.server";
-import { formatProblem, parseWorkbook, vocabularyProblems } from "./parse-rows";
+import { formatProblem, parseWorkbook, previousSites, vocabularyProblems } from "./parse-rows";
 import { readSpreadsheet } from "./read-file";
 import { registerFile, registerFileText, registerName } from "./register-file";
 import { reportXlsx } from "./workbook";
@@ -42,7 +42,17 @@ const sheets = await readSpreadsheet(input).catch((error: Error) => {
   console.error(error.message);
   process.exit(2);
 });
-const result = parseWorkbook(sheets, { config, center: settings.map.center, subDistrict: settings.subDistrict, vocabulary });
+// The register being replaced: its sites keep their ids (and page addresses) however the workbook is ordered.
+const previous = existsSync(values.output) ? previousSites(readPrevious(values.output)) : [];
+const result = parseWorkbook(sheets, { config, center: settings.map.center, subDistrict: settings.subDistrict, vocabulary, previous });
+
+function readPrevious(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
 
 for (const problem of result.problems) console.error(formatProblem(problem));
 const badRows = new Set(result.errors.map((error) => `${error.sheet}|${error.row}`)).size;

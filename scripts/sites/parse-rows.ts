@@ -78,6 +78,18 @@ export interface ImportOptions {
   /** Kecamatan name, used to write an address from the kelurahan when the workbook has no address column. */
   subDistrict?: string;
   vocabulary?: RegisterVocabulary;
+  /**
+   * The register as it stands: a row without an ID that is clearly one of its sites (same NIB, AIW
+   * number, name and point, or name and kelurahan) keeps that site's id, so reordering or extending
+   * the workbook never moves a site's page address.
+   */
+  previous?: readonly PreviousSite[];
+}
+
+export interface PreviousSite {
+  id: string | number;
+  geometry: { coordinates: readonly number[] } | null;
+  properties: { name: string; kelurahan?: string; nib?: string; aiwNumber?: string };
 }
 
 // Indonesia's extent with a margin: Sabang to Merauke, Miangas to Rote.
@@ -88,6 +100,8 @@ const HEADER_SEARCH_ROWS = 20;
 export const normalizeHeader = (header: string) =>
   header
     .toLowerCase()
+    // "Ma'had", "Ta'lim": an apostrophe joins a word, it does not split it ("ma had" would read as MA).
+    .replace(/['‘’`]/g, "")
     .replace(/²/g, "2")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
@@ -115,6 +129,40 @@ export function matchColumns(headers: readonly Cell[], vocabulary: RegisterVocab
     if (key && !found.has(key)) found.set(key, { index, header });
   });
   return found;
+}
+
+/**
+ * A header written on two rows, as many office forms have it: "KOORDINAT" merged over "LINTANG | BUJUR".
+ * The row under the header is a sub-header when it names a known column and leaves the Nama column
+ * empty (a parcel always has a name there); its names replace the merged cell above them.
+ */
+export function headerColumns(
+  rows: readonly (readonly Cell[])[],
+  headerIndex: number,
+  vocabulary: RegisterVocabulary = registerVocabulary,
+): { columns: Columns; firstDataIndex: number } {
+  const columns = matchColumns(rows[headerIndex] ?? [], vocabulary);
+  const below = rows[headerIndex + 1] ?? [];
+  const sub = matchColumns(below, vocabulary);
+  const nameIndex = columns.get("name")?.index ?? -1;
+  const nameBelow = normalizeHeader(cellText(below[nameIndex]));
+  if (sub.size === 0 || (nameBelow !== "" && !columnNames(vocabulary).has(nameBelow))) return { columns, firstDataIndex: headerIndex + 1 };
+  for (const [key, column] of sub) {
+    if (key === "name") continue;
+    for (const [other, taken] of columns) if (taken.index === column.index || other === key) columns.delete(other);
+    columns.set(key, column);
+  }
+  // A merged group over two coordinate columns names the pair, never one cell.
+  if (columns.has("lat") && columns.has("lng")) columns.delete("coordinates");
+  return { columns, firstDataIndex: headerIndex + 2 };
+}
+
+/** A row numbering the columns under the header, "(1) (2) (3) …" or "1 2 3 …", as printed forms have. */
+export function isColumnNumberRow(cells: readonly Cell[]): boolean {
+  const numbers = cells.map(cellText).filter((text) => text !== "");
+  if (numbers.length < 3 || !numbers.every((text) => /^\(?\d{1,2}\)?\.?$/.test(text))) return false;
+  const values = numbers.map((text) => Number(text.replace(/\D/g, "")));
+  return values.every((value, index) => index === 0 || value > values[index - 1]!);
 }
 
 /** The header row: the first row (of the first 20) naming the Nama column and at least one other known column. */
@@ -239,6 +287,7 @@ export function vocabularyProblems(config: RegisterConfig, vocabulary: RegisterV
   for (const entry of vocabulary.typePrefixes) {
     if (!types.has(entry.type)) problems.push(`awalan nama untuk "${entry.type}": jenis itu tidak ada di sites-register.ts`);
   }
+  if (!types.has(vocabulary.fallbackType)) problems.push(`fallbackType "${vocabulary.fallbackType}": jenis itu tidak ada di sites-register.ts`);
   return problems;
 }
 
@@ -273,15 +322,19 @@ export function parseRows(rows: readonly (readonly Cell[])[], options: ImportOpt
 export function parseWorkbook(sheets: readonly SheetRows[], options: ImportOptions): ImportResult {
   const vocabulary = options.vocabulary ?? registerVocabulary;
   const skipped: Problem[] = [];
+  const sheetWarnings: Problem[] = [];
   const summaries: SheetSummary[] = [];
   const candidates: Candidate[] = [];
   const skipWords = vocabulary.skipSheets.map(normalizeHeader);
-  const found = sheets.map((sheet) => {
+  const read = sheets.map((sheet) => {
     const normalized = normalizeHeader(sheet.name);
-    if (sheet.name && skipWords.some((word) => startsWithWord(normalized, word))) {
-      return { sheet, reason: "ringkasan atau daftar rujukan, bukan daftar lokasi" };
-    }
-    const header = findHeaderRow(sheet.rows, vocabulary);
+    return { sheet, header: findHeaderRow(sheet.rows, vocabulary), summaryName: Boolean(sheet.name) && skipWords.some((word) => startsWithWord(normalized, word)) };
+  });
+  // A sheet named like a summary ("REKAP", "MASTER") is left out when other sheets hold the parcels; when
+  // it is the only sheet with a header row, it is the register itself.
+  const otherData = read.some((entry) => entry.header !== undefined && !entry.summaryName);
+  const found = read.map(({ sheet, header, summaryName }) => {
+    if (summaryName && (otherData || header === undefined)) return { sheet, reason: "ringkasan atau daftar rujukan, bukan daftar lokasi" };
     return header === undefined ? { sheet, reason: `tidak ada baris judul dengan kolom Nama di ${HEADER_SEARCH_ROWS} baris pertama` } : { sheet, header };
   });
   const dataSheets = found.filter((entry) => "header" in entry).length;
@@ -302,12 +355,12 @@ export function parseWorkbook(sheets: readonly SheetRows[], options: ImportOptio
     }
     // A workbook with one sheet per kelurahan: the sheet's name is the kelurahan of rows that name none.
     const sheetPlace = dataSheets > 1 && !/^(sheet|lembar|data|register)\s*\d*$/i.test(entry.sheet.name) ? placeFromSheetName(entry.sheet.name) : undefined;
-    const sheetCandidates = readSheet(entry.sheet, entry.header, sheetPlace, options, vocabulary, skipped);
+    const sheetCandidates = readSheet(entry.sheet, entry.header, sheetPlace, options, vocabulary, skipped, sheetWarnings);
     candidates.push(...sheetCandidates);
     summaries.push({ name: entry.sheet.name, headerRow: entry.header + 1, rowCount: sheetCandidates.length, kept: 0 });
   }
 
-  const problems: Problem[] = [];
+  const problems: Problem[] = [...sheetWarnings];
   if (dataSheets === 0) {
     problems.push({
       sheet: sheets.length === 1 ? sheets[0]!.name : "",
@@ -321,7 +374,7 @@ export function parseWorkbook(sheets: readonly SheetRows[], options: ImportOptio
   }
 
   findDuplicates(candidates);
-  assignIds(candidates);
+  assignIds(candidates, options.previous ?? []);
 
   const features: ImportedFeature[] = [];
   for (const candidate of candidates) {
@@ -350,8 +403,9 @@ function readSheet(
   { config, center, subDistrict }: ImportOptions,
   vocabulary: RegisterVocabulary,
   skipped: Problem[],
+  sheetWarnings: Problem[],
 ): Candidate[] {
-  const columns = matchColumns(sheet.rows[headerIndex] ?? [], vocabulary);
+  const { columns, firstDataIndex } = headerColumns(sheet.rows, headerIndex, vocabulary);
   const statuses = statusWords(config, vocabulary);
   const typeByName = new Map(config.types.map((type) => [normalizeHeader(type.label), type.label]));
   const certifiedStages = config.stages.filter((stage) => stage.certified);
@@ -363,7 +417,20 @@ function readSheet(
   const candidates: Candidate[] = [];
   const header = (key: ColumnKey, fallback: string) => columns.get(key)?.header ?? fallback;
 
-  for (let index = headerIndex + 1; index < sheet.rows.length; index++) {
+  const fallbackType = vocabulary.fallbackType;
+  // A sheet without an AIW column says so once, not on every row.
+  if (!columns.has("aiwNumber")) {
+    sheetWarnings.push({
+      sheet: sheet.name,
+      row: headerIndex + 1,
+      column: "Nomor AIW",
+      value: "",
+      severity: "warning",
+      message: "lembar ini tidak punya kolom Nomor AIW; lokasinya diimpor tanpa nomor AIW",
+      action: "Tambahkan kolom Nomor AIW (atau AIW/APAIW) bila nomornya ada.",
+    });
+  }
+  for (let index = firstDataIndex; index < sheet.rows.length; index++) {
     const cells = sheet.rows[index]!;
     const row = index + 1;
     const raw = (key: ColumnKey): Cell => {
@@ -385,6 +452,18 @@ function readSheet(
         severity: "skipped",
         message: "baris jumlah dilewati",
         action: "Tidak perlu tindakan: baris jumlah tidak dibaca sebagai lokasi.",
+      });
+      continue;
+    }
+    if (isColumnNumberRow(cells)) {
+      skipped.push({
+        sheet: sheet.name,
+        row,
+        column: "",
+        value: cells.map(cellText).filter((text) => text !== "").join(" "),
+        severity: "skipped",
+        message: "baris nomor kolom dilewati",
+        action: "Tidak perlu tindakan: baris nomor kolom tidak dibaca sebagai lokasi.",
       });
       continue;
     }
@@ -425,11 +504,13 @@ function readSheet(
       type = typeFromName(name, vocabulary) ?? typeByName.get(normalizeHeader(useText)) ?? (useText ? typeFromName(useText, vocabulary) : undefined);
     }
     if (!type && name && !(columns.has("type") && typeText)) {
-      error(
+      // Not knowing the kind is an unfinished record, not a false one: kept under the catch-all type.
+      type = fallbackType;
+      warn(
         "type",
         "Jenis",
         typeText,
-        `jenis tidak dapat ditentukan dari nama "${name}"`,
+        `jenis tidak dapat ditentukan dari nama "${name}"; dicatat sebagai "${fallbackType}"`,
         `Tambahkan kolom Jenis (${config.types.map((t) => t.label).join(", ")}), atau tambahkan awalan nama itu di app/content/register-vocabulary.ts (typePrefixes).`,
       );
     }
@@ -444,6 +525,9 @@ function readSheet(
       if (area === undefined || area <= 0) {
         error("areaM2", "Luas (m²)", areaWritten, `luas harus berupa angka lebih dari 0 (tertulis "${areaWritten}")`, ACTIONS.area);
         area = undefined;
+      } else if (/^\d{1,3},\d{3}$/.test(areaWritten.replace(/\s*m(²|2)\s*$/i, ""))) {
+        // "1,250" is 1,25 m² with a decimal comma, but may be an English thousands comma: say which was read.
+        warn("areaM2", "Luas (m²)", areaWritten, `luas dibaca ${formatDecimal(area)} m² (koma sebagai tanda desimal)`, `Bila maksudnya ${areaWritten.replace(",", ".")} m², tulis ${areaWritten.replace(",", "")} atau ${areaWritten.replace(",", ".")}.`);
       }
     }
 
@@ -476,13 +560,13 @@ function readSheet(
     const point = readPoint(columns, raw, hasPair, error, warn, center, config.maxDistanceKm);
 
     const aiwNumber = textOf("aiwNumber");
-    if (!aiwNumber && status && status.stage !== firstStage) {
+    if (!aiwNumber && columns.has("aiwNumber") && status && status.stage !== firstStage) {
       warn("aiwNumber", "Nomor AIW", "", "nomor AIW belum diisi", "Isi nomor AIW bila aktanya sudah terbit; baris tetap diimpor tanpa nomor AIW.");
     }
 
     const optional: Record<string, string> = {};
     for (const key of ["kelurahan", "nazhir", "aiwNumber", "aiwDate", "certificateNumber", "nib", "wakif", "use", "note"] as const) {
-      const value = key === "kelurahan" ? kelurahan : textOf(key);
+      const value = key === "kelurahan" ? kelurahan : key === "aiwDate" ? dateText(raw(key), empties) : textOf(key);
       if (value) optional[key] = value;
     }
 
@@ -607,6 +691,14 @@ export function unreadableLocation(written: string, reading: LocationReading, in
 export function pointProblem(point: readonly [number, number], center: readonly [number, number], maxDistanceKm: number): ProblemText | undefined {
   const [lat, lng] = point;
   const inside = (a: number, b: number) => a >= INDONESIA.minLat && a <= INDONESIA.maxLat && b >= INDONESIA.minLng && b <= INDONESIA.maxLng;
+  const near = (point: readonly [number, number]) => distanceKm(center, point) <= maxDistanceKm;
+  // Java is south of the equator: a latitude written without its minus sign is the commonest slip.
+  if (lat > 0 && near([-lat, lng])) {
+    return {
+      message: `koordinat ${lat}, ${lng} tidak berada di kecamatan ini (tanda minus pada lintang terlupa?)`,
+      action: `Tulis lintang dengan tanda minus di depannya, misalnya ${-lat}, ${lng}: lokasi di selatan khatulistiwa.`,
+    };
+  }
   if (!inside(lat, lng)) {
     const swapped = inside(lng, lat);
     return {
@@ -677,14 +769,67 @@ function findDuplicates(candidates: readonly Candidate[]) {
  * kelurahan, then a number, in workbook order. Every named row takes part (also rows with errors), so
  * fixing one row never moves another site's id: re-importing the same workbook gives the same ids.
  */
-function assignIds(candidates: Candidate[]) {
+function assignIds(candidates: Candidate[], previous: readonly PreviousSite[]) {
   const taken = new Set(candidates.flatMap((candidate) => (candidate.explicitId ? [candidate.explicitId] : [])));
+  keepPreviousIds(candidates, previous, taken);
   for (const candidate of candidates) {
     if (candidate.explicitId || !candidate.name) continue;
     const id = siteId(candidate.name, candidate.kelurahan, taken);
     taken.add(id);
     candidate.explicitId = id;
   }
+}
+
+/**
+ * Rows without an ID that are clearly a site of the register as it stands keep that site's id. Matched
+ * by the strongest key first (NIB, AIW number, name and point, name and kelurahan), each key only when
+ * it is unique on both sides, so two parcels of one name never trade ids.
+ */
+function keepPreviousIds(candidates: Candidate[], previous: readonly PreviousSite[], taken: Set<string>) {
+  const point = (lat: number, lng: number) => `${lat.toFixed(5)}|${lng.toFixed(5)}`;
+  const keys: Array<[(c: Candidate) => string | undefined, (p: PreviousSite) => string | undefined]> = [
+    [(c) => c.nib?.value, (p) => p.properties.nib],
+    [(c) => c.aiw?.value, (p) => p.properties.aiwNumber],
+    [(c) => (c.name && c.point ? `${c.name.toLowerCase()}|${point(c.point[0], c.point[1])}` : undefined), (p) => {
+      const [lng, lat] = p.geometry?.coordinates ?? [];
+      return lat === undefined || lng === undefined ? undefined : `${p.properties.name.toLowerCase()}|${point(lat, lng)}`;
+    }],
+    [(c) => (c.name ? `${c.name.toLowerCase()}|${(c.kelurahan ?? "").toLowerCase()}` : undefined), (p) => `${p.properties.name.toLowerCase()}|${(p.properties.kelurahan ?? "").toLowerCase()}`],
+  ];
+  const open = candidates.filter((candidate) => !candidate.explicitId && candidate.name);
+  let sites = previous.map((site) => ({ ...site, id: String(site.id) })).filter((site) => !taken.has(site.id));
+  for (const [ofCandidate, ofSite] of keys) {
+    const unique = <T,>(items: readonly T[], key: (item: T) => string | undefined) => {
+      const groups = new Map<string, T[]>();
+      for (const item of items) {
+        const value = key(item);
+        if (value) groups.set(value, [...(groups.get(value) ?? []), item]);
+      }
+      return new Map([...groups].filter(([, group]) => group.length === 1).map(([value, [item]]) => [value, item!]));
+    };
+    const bySite = unique(sites, ofSite);
+    for (const [value, candidate] of unique(open.filter((c) => !c.explicitId), ofCandidate)) {
+      const site = bySite.get(value);
+      if (!site || taken.has(site.id)) continue;
+      candidate.explicitId = site.id;
+      taken.add(site.id);
+    }
+    sites = sites.filter((site) => !taken.has(site.id));
+  }
+}
+
+/** The sites of a register file as read from disk or the drafts store (anything else gives none). */
+export function previousSites(data: unknown): PreviousSite[] {
+  const features = typeof data === "object" && data !== null && Array.isArray((data as { features?: unknown }).features) ? (data as { features: unknown[] }).features : [];
+  const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+  return features.flatMap((feature) => {
+    if (typeof feature !== "object" || feature === null) return [];
+    const { id, geometry, properties } = feature as { id?: unknown; geometry?: { coordinates?: unknown } | null; properties?: Record<string, unknown> };
+    const name = text(properties?.name);
+    if ((typeof id !== "string" && typeof id !== "number") || !name) return [];
+    const coordinates = Array.isArray(geometry?.coordinates) && geometry.coordinates.every((n) => typeof n === "number") ? (geometry.coordinates as number[]) : undefined;
+    return [{ id, geometry: coordinates ? { coordinates } : null, properties: { name, kelurahan: text(properties?.kelurahan), nib: text(properties?.nib), aiwNumber: text(properties?.aiwNumber) } }];
+  });
 }
 
 /**
@@ -713,6 +858,27 @@ export function formatProblem(problem: Problem): string {
   const message = problem.message.includes(`"${problem.value}"`) ? problem.message : `${problem.message}${value}`;
   return `[${SEVERITY_LABEL[problem.severity]}] ${formatRowError({ ...problem, message })}\n    → ${problem.action}`;
 }
+
+const MONTHS = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"];
+
+/**
+ * A date as the register keeps it, the Indonesian way ("2 November 2012"), whether the cell is a real
+ * date or typed as 02/11/2012, 2-11-2012 or 2012-11-02. Anything else stays as written.
+ */
+export function dateText(cell: Cell, empties: ReadonlySet<string> = new Set()): string {
+  const written = cellText(cell);
+  if (empties.has(written.toLowerCase())) return "";
+  const iso = cell instanceof Date ? [cell.getUTCFullYear(), cell.getUTCMonth() + 1, cell.getUTCDate()] : /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(written)?.slice(1).map(Number);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(written)?.slice(1).map(Number);
+  const [year, month, day] = iso ?? (dayFirst ? [dayFirst[2]!, dayFirst[1]!, dayFirst[0]!] : []);
+  if (year === undefined || month === undefined || day === undefined) return written;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return written;
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** A number with a decimal comma, as a message quotes it. */
+const formatDecimal = (value: number) => String(value).replace(".", ",");
 
 /** A sheet named after its kelurahan or desa, as offices write it: "Kel. Cipaganti", "Desa Sukamaju" → the place. */
 export function placeFromSheetName(name: string): string {

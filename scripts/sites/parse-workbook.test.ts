@@ -4,7 +4,19 @@ import { RegisterConfigSchema, sitesSchema } from "../../app/content/sites.schem
 import { sitesRegister } from "../../app/content/sites-register";
 import { officeWorkbook } from "./fixtures/office-workbook";
 import { generateRegister } from "./generate";
-import { parseLocation, parseRows, parseWorkbook, placeFromSheetName, typeFromName, vocabularyProblems, type ImportResult, type SheetRows } from "./parse-rows";
+import {
+  dateText,
+  isColumnNumberRow,
+  parseLocation,
+  parseRows,
+  parseWorkbook,
+  placeFromSheetName,
+  previousSites,
+  typeFromName,
+  vocabularyProblems,
+  type ImportResult,
+  type SheetRows,
+} from "./parse-rows";
 import { readCsv, readXlsxSheets } from "./read-file";
 import { REPORT_HEADERS, registerXlsx, reportXlsx } from "./workbook";
 
@@ -56,6 +68,11 @@ describe("the register vocabulary (app/content/register-vocabulary.ts)", () => {
       "PAUD Al-Kautsar": "Sekolah/Madrasah",
       "Madrasah Diniyah": "Sekolah/Madrasah",
       "Majelis Taklim An-Nisa": "Majelis Taklim",
+      "TPQ Al-Falah": "Sekolah/Madrasah",
+      "MDTA Nurul Iman": "Sekolah/Madrasah",
+      "Mushalla Al-Hidayah": "Musala",
+      "Ma'had Aly Sukahideng": "Pesantren",
+      "Majelis Ta'lim Al-Hikmah": "Majelis Taklim",
       "Makmur Jaya": undefined,
       "Tanah Kosong": undefined,
     };
@@ -185,7 +202,7 @@ describe("the office workbook (REKAP, three kelurahan sheets, Referensi; 24 parc
       wakif: "H. Contoh Satu",
       nazhir: "DKM Al-Ikhlas",
       aiwNumber: "W.2/001/2015",
-      aiwDate: "12-03-2015",
+      aiwDate: "12 Maret 2015",
       nib: "10.01.02.03.00001",
       use: "Masjid",
     });
@@ -284,5 +301,120 @@ describe("export and report workbooks", () => {
       "tautan pendek Google Maps (maps.app.goo.gl) tidak dapat dibaca tanpa internet",
       result.errors[0]!.action,
     ]);
+  });
+});
+
+describe("what other office workbooks do (found by a probe with workbooks of its own)", () => {
+  it("a header on two rows (KOORDINAT merged over LINTANG | BUJUR) and a row of column numbers under it", () => {
+    const result = parseWorkbook(
+      [
+        {
+          name: "Cipaganti",
+          rows: [
+            ["DATA TANAH WAKAF KELURAHAN CIPAGANTI"],
+            [],
+            ["NO", "NAMA OBJEK", "LUAS (M2)", "STATUS", "KOORDINAT", null],
+            [null, null, null, null, "LINTANG", "BUJUR"],
+            ["(1)", "(2)", "(3)", "(4)", "(5)", "(6)"],
+            [1, "Masjid Al-Furqon", 264, "Sudah", "-6.89101", "107.60412"],
+            [2, "Mushola Al-Amin", "120", "Belum", null, null],
+          ],
+        },
+      ],
+      options,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.features.map((f) => [f.id, f.geometry?.coordinates ?? null])).toEqual([
+      ["masjid-al-furqon", [107.60412, -6.89101]],
+      ["mushola-al-amin", null],
+    ]);
+    expect(result.skipped.map((p) => [p.row, p.message])).toEqual([[5, "baris nomor kolom dilewati"]]);
+    expect(result.warnings.find((p) => p.row === 7 && p.message.startsWith("koordinat belum diisi"))?.column).toBe("LINTANG");
+    expect(result.sheets).toEqual([{ name: "Cipaganti", headerRow: 3, rowCount: 2, kept: 2 }]);
+  });
+
+  it("tells a row of column numbers from a parcel", () => {
+    expect(isColumnNumberRow(["(1)", "(2)", "(3)", "(4)"])).toBe(true);
+    expect(isColumnNumberRow([1, 2, 3, null, 5])).toBe(true);
+    expect(isColumnNumberRow([1, "Masjid A", 264])).toBe(false);
+    expect(isColumnNumberRow([3, 2, 1])).toBe(false);
+    expect(isColumnNumberRow([1, 2])).toBe(false);
+  });
+
+  it("a lone sheet named like a summary (MASTER DATA WAKAF) is the register; beside kelurahan sheets it is left out", () => {
+    const master: SheetRows = { name: "MASTER DATA WAKAF", rows: [["Nama", "Status", "Koordinat"], ["Masjid A", "Sudah", "-6.8851, 107.6132"]] };
+    const alone = parseWorkbook([master], options);
+    expect([alone.features.map((f) => f.id), alone.errors, alone.skipped]).toEqual([["masjid-a"], [], []]);
+    const beside = parseWorkbook([master, { name: "Dago", rows: [["Nama", "Status", "Koordinat"], ["Masjid B", "Sudah", "-6.8861, 107.6142"]] }], options);
+    expect(beside.features.map((f) => f.id)).toEqual(["masjid-b"]);
+    expect(beside.skipped.map((p) => [p.sheet, p.message])).toEqual([["MASTER DATA WAKAF", "lembar dilewati: ringkasan atau daftar rujukan, bukan daftar lokasi"]]);
+  });
+
+  it("a name that tells no type is kept as 'Sosial lainnya' with a warning, not refused", () => {
+    const result = parseRows([["Nama", "Status", "Koordinat"], ["Tanah Kebun Wakaf H. Ujang", "Belum", "-6.8851, 107.6132"]], options);
+    expect(result.errors).toEqual([]);
+    expect(result.features.map((f) => f.properties.type)).toEqual(["Sosial lainnya"]);
+    expect(result.warnings.map((p) => [p.column, p.message])).toContainEqual(["Jenis", 'jenis tidak dapat ditentukan dari nama "Tanah Kebun Wakaf H. Ujang"; dicatat sebagai "Sosial lainnya"']);
+  });
+
+  it("a latitude without its minus sign is named as such", () => {
+    const result = parseRows([["Nama", "Status", "Koordinat"], ["Masjid A", "Sudah", "6.88512, 107.61400"]], options);
+    expect(result.errors.map((p) => [p.row, p.column, p.message, p.action])).toEqual([
+      [
+        2,
+        "Koordinat",
+        "koordinat 6.88512, 107.614 tidak berada di kecamatan ini (tanda minus pada lintang terlupa?)",
+        "Tulis lintang dengan tanda minus di depannya, misalnya -6.88512, 107.614: lokasi di selatan khatulistiwa.",
+      ],
+    ]);
+  });
+
+  it("a sheet without an AIW column says so once; a sheet with one warns on each row left empty", () => {
+    const rows = (header: string[]) => [header, ["Masjid A", "Sudah", "-6.8851, 107.6132"], ["Masjid B", "Belum", "-6.8861, 107.6142"]];
+    const without = parseRows(rows(["Nama", "Status Sertifikat", "Koordinat"]), options);
+    expect(without.warnings.filter((p) => p.column === "Nomor AIW").map((p) => [p.row, p.message])).toEqual([
+      [1, "lembar ini tidak punya kolom Nomor AIW; lokasinya diimpor tanpa nomor AIW"],
+    ]);
+    const withColumn = parseRows(
+      rows(["Nama", "Status Sertifikat", "Koordinat", "AIW/APAIW"]).map((row, index) => (index === 0 ? row : [...row, ""])),
+      options,
+    );
+    expect(withColumn.warnings.filter((p) => p.column === "AIW/APAIW").map((p) => p.row)).toEqual([2, 3]);
+  });
+
+  it("AIW dates are kept the Indonesian way, from a date cell or typed", () => {
+    expect(dateText(new Date(Date.UTC(2012, 10, 2)))).toBe("2 November 2012");
+    expect(["02/11/2012", "2-11-2012", "2.11.2012", "2012-11-02"].map((text) => dateText(text))).toEqual(Array(4).fill("2 November 2012"));
+    expect(["21 Juli 2015", "31/02/2015", "2015", ""].map((text) => dateText(text))).toEqual(["21 Juli 2015", "31/02/2015", "2015", ""]);
+  });
+
+  it("an area like 1,250 is read with a decimal comma and says so", () => {
+    const result = parseRows([["Nama", "Status", "Luas", "Koordinat"], ["Masjid A", "Sudah", "1,250", "-6.8851, 107.6132"]], options);
+    expect(result.features.map((f) => f.properties.areaM2)).toEqual([1.25]);
+    expect(result.warnings.filter((p) => p.column === "Luas").map((p) => [p.message, p.action])).toEqual([
+      ["luas dibaca 1,25 m² (koma sebagai tanda desimal)", "Bila maksudnya 1.250 m², tulis 1250 atau 1.250."],
+    ]);
+  });
+
+  it("with the register as it stands, reordered or extended sheets keep every site's id", () => {
+    const dago: SheetRows = { name: "Dago", rows: [["Nama", "Status", "Koordinat"], ["Ponpes Al-Hikmah", "Sudah", "-6.8851, 107.6132"]] };
+    const lebak: SheetRows = { name: "Lebakgede", rows: [["Nama", "Status", "Koordinat"], ["Ponpes Al-Hikmah", "Belum", "-6.8901, 107.6182"]] };
+    const first = parseWorkbook([dago, lebak], options);
+    expect(first.features.map((f) => [f.id, f.properties.kelurahan])).toEqual([
+      ["ponpes-al-hikmah", "Dago"],
+      ["ponpes-al-hikmah-lebakgede", "Lebakgede"],
+    ]);
+    const previous = previousSites({ features: first.features });
+    const newSheet: SheetRows = { name: "Cipaganti", rows: [["Nama", "Status", "Koordinat"], ["Ponpes Al-Hikmah", "Sudah", "-6.8871, 107.6052"]] };
+    const reordered = parseWorkbook([newSheet, lebak, dago], { ...options, previous });
+    expect(new Map(reordered.features.map((f) => [f.properties.kelurahan, f.id]))).toEqual(
+      new Map([
+        ["Dago", "ponpes-al-hikmah"],
+        ["Lebakgede", "ponpes-al-hikmah-lebakgede"],
+        ["Cipaganti", "ponpes-al-hikmah-cipaganti"],
+      ]),
+    );
+    // Without the register, order decides, as before.
+    expect(parseWorkbook([lebak, dago], options).features.map((f) => f.id)).toEqual(["ponpes-al-hikmah", "ponpes-al-hikmah-dago"]);
   });
 });

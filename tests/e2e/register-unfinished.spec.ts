@@ -55,6 +55,28 @@ test.describe("the page of a site whose point is not mapped yet", () => {
   });
 });
 
+test.describe("a site marked only 'Belum' (not certified, stage not written)", () => {
+  const id = "uji-musala-status-belum";
+
+  test("its page says the stage is unknown, never a stage nobody wrote, and shows its area unrounded", async ({ page }) => {
+    await gotoHydrated(page, `/pemetaan-wakaf/${id}`);
+    const row = (label: string) => page.getByTestId("site-details").locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+    await expect(row(texts.sitePage.labels.stage)).toHaveText(`${texts.sitePage.stageUnknown} (${texts.sitePage.certifiedNo})`);
+    await expect(row(texts.sitePage.labels.area)).toHaveText("410,5 m²");
+  });
+
+  test("the certification table counts it in a row of its own, and the status filter finds it", async ({ page }) => {
+    await gotoHydrated(page, "/pemetaan-wakaf");
+    const rows = page.getByTestId("stage-progress").locator("tbody tr");
+    await expect(rows.first()).toHaveText(/^Belum ber-AIW\s*1 \(17%\)\s*0 m²$/);
+    await expect(rows.last()).toHaveText(new RegExp(`^${texts.sitePage.stageUnknown}\\s*1 \\(17%\\)\\s*411 m²$`));
+    await page.getByLabel(texts.explorer.status).selectOption({ label: texts.sitePage.stageUnknown });
+    const cards = page.getByTestId("site-list").locator(":scope > li");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAttribute("data-site-id", id);
+  });
+});
+
 test.describe("the map page with unfinished records", () => {
   test("lists and counts every site, draws markers only for mapped ones, names the unmeasured one in the area total", async ({ page }) => {
     await gotoHydrated(page, "/pemetaan-wakaf");
@@ -74,9 +96,9 @@ test.describe("the map page with unfinished records", () => {
       "/pemetaan-wakaf/uji-pesantren-al-ikhlas-2",
     ]);
 
-    await expect(page.getByTestId("summary-count")).toHaveText("5");
-    await expect(page.getByTestId("summary-area")).toHaveText("2.550 m² (1 lokasi belum diukur)");
-    await expect(page.getByTestId("summary-certified")).toHaveText("40%");
+    await expect(page.getByTestId("summary-count")).toHaveText(String(features.length));
+    await expect(page.getByTestId("summary-area")).toHaveText("2.961 m² (1 lokasi belum diukur)");
+    await expect(page.getByTestId("summary-certified")).toHaveText("33%");
 
     await scrollToMap(page);
     await expect(page.locator(".leaflet-container")).toBeVisible();

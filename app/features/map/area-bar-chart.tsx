@@ -36,7 +36,7 @@ export function AreaBarChart({ bars, title, columns }: { bars: readonly AreaBar[
                 fontWeight={700}
                 fill={inside ? "#fff" : "#1e293b"}
               >
-                {formatArea(bar.areaM2)}
+                {formatArea(bar.areaM2, 2)}
               </text>
             </g>
           );
@@ -56,7 +56,7 @@ export function AreaBarChart({ bars, title, columns }: { bars: readonly AreaBar[
             {bars.map((bar) => (
               <tr key={bar.id}>
                 <th scope="row">{bar.name}</th>
-                <td>{formatArea(bar.areaM2)}</td>
+                <td>{formatArea(bar.areaM2, 2)}</td>
               </tr>
             ))}
           </tbody>

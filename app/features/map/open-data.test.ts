@@ -48,7 +48,7 @@ describe("open data with unfinished records", () => {
   it("GeoJSON writes \"geometry\": null for a site not mapped yet and no areaM2 for one not measured", () => {
     const text = registerGeoJson(unfinished.name, unfinished.features);
     const geojson = JSON.parse(text);
-    expect(geojson.features).toHaveLength(5);
+    expect(geojson.features).toHaveLength(6);
     expect(geojson.features[1]).toMatchObject({ id: "uji-musala-belum-dipetakan", geometry: null });
     expect(text).toContain('"id":"uji-musala-belum-dipetakan","geometry":null');
     expect(geojson.features[2].properties).not.toHaveProperty("areaM2");

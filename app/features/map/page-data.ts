@@ -21,7 +21,7 @@ export function mappingPageData(collection: SiteFeatureCollection, config: Regis
     summary: summarize(sites),
     pie,
     bars: areaBars(sites, config.barChartMaxBars, texts.barChartOthers),
-    stages: stageProgress(sites, config.stages),
+    stages: stageProgress(sites, config.stages, texts.sitePage.stageUnknown),
     sampleData: isSampleData(collection),
     /** Sites per page of the list once search and filters are active. */
     pageSize: config.listPreviewCount,

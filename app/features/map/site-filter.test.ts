@@ -3,7 +3,7 @@ import { sitesRegister } from "~/content/sites-register";
 import type { MapSite } from "~/lib/register-file";
 import { compareNames, distinctValues, filterSites, indexSites } from "./site-filter";
 import { EMPTY_QUERY } from "./site-query";
-import { stageOf } from "./stats";
+import { UNKNOWN_STAGE, stageOf } from "./stats";
 
 const site = (id: string, over: Partial<MapSite>): MapSite => ({
   id,
@@ -23,7 +23,7 @@ const sites: MapSite[] = [
   site("c", { name: "Makam Wakaf Cipaganti", type: "Makam", address: "Gg. Mushollá", kelurahan: "Cipaganti", certified: true }),
   site("d", { name: "Masjid Darussalam", address: "Jl. Dago", kelurahan: "Dago" }),
 ];
-const index = indexSites(sites, (site) => stageOf(site, sitesRegister.stages)?.id ?? "");
+const index = indexSites(sites, (site) => stageOf(site, sitesRegister.stages)?.id ?? UNKNOWN_STAGE);
 const ids = (query: Partial<typeof EMPTY_QUERY>) => filterSites(index, { ...EMPTY_QUERY, ...query }).map((entry) => entry.site.id);
 
 describe("filterSites", () => {
@@ -43,17 +43,18 @@ describe("filterSites", () => {
     expect(ids({ q: "tidak ada" })).toEqual([]);
   });
 
-  it("filters by type, kelurahan and certification stage (a site without a stage follows its certified flag)", () => {
+  it("filters by type, kelurahan and certification stage (a certified site without a stage is certified; an uncertified one's stage is unknown)", () => {
     expect(ids({ jenis: "Masjid" })).toEqual(["a", "d"]);
     expect(ids({ jenis: "masjid" })).toEqual(["a", "d"]);
     expect(ids({ kelurahan: "Lebakgede" })).toEqual(["b"]);
     expect(ids({ status: "sertifikat-terbit" })).toEqual(["b", "c"]);
-    expect(ids({ status: "belum-aiw" })).toEqual(["d"]);
+    expect(ids({ status: "belum-aiw" })).toEqual([]);
+    expect(ids({ status: UNKNOWN_STAGE })).toEqual(["d"]);
     expect(ids({ status: "aiw-terbit" })).toEqual(["a"]);
   });
 
   it("combines search and filters", () => {
-    expect(ids({ jenis: "Masjid", status: "belum-aiw" })).toEqual(["d"]);
+    expect(ids({ jenis: "Masjid", status: UNKNOWN_STAGE })).toEqual(["d"]);
     expect(ids({ jenis: "Masjid", q: "sekeloa" })).toEqual(["a"]);
     expect(ids({ jenis: "Musala", kelurahan: "Dago" })).toEqual([]);
   });

@@ -13,7 +13,7 @@ export function sitePageData(collection: Pick<SitesCollection, "features">, id: 
   const stage = stageOf(site!, config.stages);
   return {
     site: site!,
-    stageLabel: stage?.label ?? (site!.certified ? texts.sitePage.certifiedYes : texts.sitePage.certifiedNo),
+    stageLabel: stage?.label ?? (site!.certified ? texts.sitePage.certifiedYes : texts.sitePage.stageUnknown),
     typeColour: config.types.find((type) => type.label === site!.type)?.colour ?? "#475569",
     pageUrl: new URL(sitePath(site!.id), siteUrl).href,
     description: fillText(texts.sitePage.description, { name: site!.name, type: site!.type, address: site!.address }),

@@ -27,9 +27,9 @@ export function directionsUrl(site: Point): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${site.lat},${site.lng}`;
 }
 
-/** An area as shown: "500 m²", or the content's "belum diukur" when it has not been measured yet. */
+/** One site's area as shown: "500 m²", "410,5 m²", or the content's "belum diukur" when it has not been measured yet. */
 export function areaText(areaM2: number | undefined, unmeasured: string): string {
-  return areaM2 === undefined ? unmeasured : formatArea(areaM2);
+  return areaM2 === undefined ? unmeasured : formatArea(areaM2, 2);
 }
 
 /** The path of a site's own page. */

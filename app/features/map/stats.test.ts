@@ -3,7 +3,7 @@ import type { WakafSite } from "./sites";
 import { readFileSync } from "node:fs";
 import { parseSites } from "~/content/sites.server";
 import { sitesFromGeoJson } from "./sites";
-import { areaBars, stageOf, stageProgress, summarize, summaryTexts, totalAreaText, typeDistribution, wholePercents } from "./stats";
+import { UNKNOWN_STAGE, areaBars, stageOf, stageProgress, summarize, summaryTexts, totalAreaText, typeDistribution, wholePercents } from "./stats";
 
 const UNMEASURED = "{count} lokasi belum diukur";
 const unfinished = sitesFromGeoJson(
@@ -40,8 +40,8 @@ describe("summary band", () => {
 
   it("counts every unfinished site; the area total leaves out the unmeasured one and says so", () => {
     const summary = summarize(unfinished);
-    expect(summary).toEqual({ count: 5, totalAreaM2: 2550, unmeasuredCount: 1, certifiedCount: 2, certifiedPercent: 40 });
-    expect(summaryTexts(summary, UNMEASURED)).toEqual({ count: "5", totalArea: "2.550 m² (1 lokasi belum diukur)", certified: "40%" });
+    expect(summary).toEqual({ count: 6, totalAreaM2: 2960.5, unmeasuredCount: 1, certifiedCount: 2, certifiedPercent: (2 / 6) * 100 });
+    expect(summaryTexts(summary, UNMEASURED)).toEqual({ count: "6", totalArea: "2.961 m² (1 lokasi belum diukur)", certified: "33%" });
   });
 
   it("names the number of unmeasured sites in the total only when there are any", () => {
@@ -113,10 +113,10 @@ describe("area bars of a large register", () => {
 
   it("leave out a site whose area has not been measured (the summary counts it instead)", () => {
     const bars = areaBars(unfinished);
-    expect(bars.map((bar) => bar.id)).toEqual(["uji-masjid-lengkap", "uji-musala-belum-dipetakan", "uji-pesantren-al-ikhlas-1", "uji-pesantren-al-ikhlas-2"]);
+    expect(bars.map((bar) => bar.id)).toEqual(["uji-masjid-lengkap", "uji-musala-belum-dipetakan", "uji-pesantren-al-ikhlas-1", "uji-pesantren-al-ikhlas-2", "uji-musala-status-belum"]);
     expect(bars[0]).toMatchObject({ areaM2: 1200, ratio: 1 });
     // Above the bar limit the unmeasured site is not one of the "Lainnya" either.
-    expect(areaBars(unfinished, 3, "Lainnya").at(-1)).toMatchObject({ name: "Lainnya (2 lokasi)", areaM2: 550 });
+    expect(areaBars(unfinished, 3, "Lainnya").at(-1)).toMatchObject({ name: "Lainnya (3 lokasi)", areaM2: 960.5 });
   });
 });
 
@@ -127,23 +127,30 @@ describe("certification progress", () => {
     { id: "sertifikat-terbit", label: "Sertifikat terbit", certified: true },
   ];
 
-  it("counts sites and m² per stage in the configured order; a site without a stage follows its certified flag", () => {
+  it("counts sites and m² per stage in the configured order; an uncertified site without a stage in a row of its own", () => {
     const sites = [
       { ...site("1", "Masjid", 500), stage: "aiw-terbit", certified: false },
       { ...site("2", "Masjid", 300), stage: "sertifikat-terbit" },
       site("3", "Masjid", 200, true),
       site("4", "Masjid", 100, false),
+      { ...site("5", "Masjid", 50), stage: "belum-aiw", certified: false },
     ];
-    expect(stageProgress(sites, stages).map(({ id, count, areaM2 }) => [id, count, areaM2])).toEqual([
-      ["belum-aiw", 1, 100],
-      ["aiw-terbit", 1, 500],
-      ["sertifikat-terbit", 2, 500],
+    expect(stageProgress(sites, stages, "Tahap belum diketahui").map(({ id, label, count, areaM2 }) => [id, label, count, areaM2])).toEqual([
+      ["belum-aiw", "Belum ber-AIW", 1, 50],
+      ["aiw-terbit", "AIW terbit", 1, 500],
+      ["sertifikat-terbit", "Sertifikat terbit", 2, 500],
+      [UNKNOWN_STAGE, "Tahap belum diketahui", 1, 100],
     ]);
   });
 
-  it("finds a site's stage", () => {
+  it("shows no unknown-stage row when every site's stage is known", () => {
+    const sites = [{ ...site("1", "Masjid", 500), stage: "aiw-terbit", certified: false }, site("2", "Masjid", 200, true)];
+    expect(stageProgress(sites, stages, "Tahap belum diketahui").map(({ id }) => id)).toEqual(["belum-aiw", "aiw-terbit", "sertifikat-terbit"]);
+  });
+
+  it("finds a site's stage; 'not certified' alone names none", () => {
     expect(stageOf({ stage: "aiw-terbit", certified: false }, stages)?.label).toBe("AIW terbit");
     expect(stageOf({ certified: true }, stages)?.id).toBe("sertifikat-terbit");
-    expect(stageOf({ certified: false }, stages)?.id).toBe("belum-aiw");
+    expect(stageOf({ certified: false }, stages)).toBeUndefined();
   });
 });

@@ -136,29 +136,37 @@ export interface StageProgress {
   areaM2: number;
 }
 
+/** The row, and the filter value, of sites not certified whose stage nobody wrote yet. */
+export const UNKNOWN_STAGE = "tahap-belum-diketahui";
+
 /**
- * Sites and m² at each certification stage, in the configured order. A site without a stage counts
- * at the last certified stage or at the first stage, following its `certified` flag.
+ * Sites and m² at each certification stage, in the configured order. A certified site without a stage
+ * counts at the last certified stage; an uncertified one without a stage in a last row of its own
+ * (`unknownLabel`, shown only when it holds a site): placing it at any stage would publish a guess.
  */
 export function stageProgress(
   sites: readonly WakafSite[],
   stages: ReadonlyArray<{ id: string; label: string; certified: boolean }>,
+  unknownLabel: string,
 ): StageProgress[] {
   const rows = stages.map((stage) => ({ id: stage.id, label: stage.label, certified: stage.certified, count: 0, areaM2: 0 }));
+  const unknown = { id: UNKNOWN_STAGE, label: unknownLabel, certified: false, count: 0, areaM2: 0 };
   for (const site of sites) {
-    const row = stageOf(site, rows);
-    if (!row) continue;
+    const row = stageOf(site, rows) ?? unknown;
     row.count += 1;
     row.areaM2 += site.areaM2 ?? 0;
   }
-  return rows;
+  return unknown.count > 0 ? [...rows, unknown] : rows;
 }
 
-/** A site's stage; without one, the last certified stage or the first uncertified one, following `certified`. */
+/**
+ * A site's stage; a certified site without one is at the last certified stage. An uncertified site
+ * without one has none (undefined): "Belum" says it is not certified, not how far it is.
+ */
 export function stageOf<S extends { id: string; certified: boolean }>(
   site: { stage?: string | undefined; certified: boolean },
   stages: readonly S[],
 ): S | undefined {
   const given = site.stage === undefined ? undefined : stages.find((stage) => stage.id === site.stage);
-  return given ?? (site.certified ? stages.findLast((stage) => stage.certified) : stages.find((stage) => !stage.certified));
+  return given ?? (site.certified ? stages.findLast((stage) => stage.certified) : undefined);
 }

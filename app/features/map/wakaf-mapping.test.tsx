@@ -109,21 +109,24 @@ describe("every figure on /pemetaan-wakaf comes from the site data file", () => 
   it("unfinished records: every site listed and counted, the unmapped one without coordinates or map actions, the unmeasured one without a bar", () => {
     const view = prerender(mappingPageData(parseSites("tests/fixtures/sites-unfinished.geojson", unfinishedText)));
     const found = figures(view);
-    expect(found.summary).toEqual(["5", "2.550 m² (1 lokasi belum diukur)", "40%"]);
+    expect(found.summary).toEqual(["6", "2.961 m² (1 lokasi belum diukur)", "33%"]);
     expect(found.listNames).toEqual([
       "Masjid Uji Lengkap",
       "Musala Uji Belum Dipetakan",
       "Makam Wakaf Uji Cigadung",
       "Pondok Pesantren Al-Ikhlas",
       "Pondok Pesantren Al-Ikhlas",
+      "Musala Uji Status Belum",
     ]);
     expect(found.bars).toEqual([
       "Masjid Uji Lengkap1.200 m²",
       "Musala Uji Belum Dipetakan150 m²",
       "Pondok Pesantren Al-Ikhlas800 m²",
       "Pondok Pesantren Al-Ikhlas400 m²",
+      // One parcel's recorded area is not rounded.
+      "Musala Uji Status Belum410,5 m²",
     ]);
-    expect(found.legend).toContain("Musala: 1 lokasi (20%)");
+    expect(found.legend).toContain("Musala: 2 lokasi (33%)");
     const card = (id: string) => view.getByTestId("site-list").querySelector(`[data-site-id="${id}"]`)!;
     const unmapped = card("uji-musala-belum-dipetakan");
     expect(unmapped.querySelector("[data-testid=site-unmapped]")?.textContent).toBe("Koordinat: belum dipetakan");
@@ -133,7 +136,7 @@ describe("every figure on /pemetaan-wakaf comes from the site data file", () => 
     const unmeasured = card("uji-makam-belum-diukur");
     expect(unmeasured.querySelector("[data-testid=site-area]")?.textContent).toBe("Luas: belum diukur");
     expect(unmeasured.querySelector("[data-testid=site-unmapped]")).toBeNull();
-    expect(found.directions).toHaveLength(4);
+    expect(found.directions).toHaveLength(5);
   });
 
   it("a single type fills the whole pie with one 100% label", () => {

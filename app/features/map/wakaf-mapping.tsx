@@ -11,7 +11,7 @@ import { SiteMap } from "./site-map";
 import type { SiteQuery } from "./site-query";
 import { SiteSummaryBand } from "./site-summary";
 import { StageProgressTable } from "./stage-progress";
-import { stageOf, summarize } from "./stats";
+import { UNKNOWN_STAGE, stageOf, summarize } from "./stats";
 import { TypePieChart } from "./type-pie-chart";
 
 type Explorer = typeof import("./site-explorer.client");
@@ -95,7 +95,7 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
     void retryImport(loadExplorer, retry).then(async (module) => {
       if (!current) return;
       startTransition(() => setExplorer(module));
-      const loaded = await retryImport(() => module.loadRegister((site) => stageOf(site, stages)?.id ?? ""), retry);
+      const loaded = await retryImport(() => module.loadRegister((site) => stageOf(site, stages)?.id ?? UNKNOWN_STAGE), retry);
       if (!current) return;
       startTransition(() => {
         setRegister(loaded);

@@ -4,7 +4,7 @@
 import { parseContent } from "../../../app/content/parse";
 import { RegisterVocabularySchema, registerVocabulary, type RegisterVocabulary } from "../../../app/content/register-vocabulary";
 import { getRegisterConfig } from "../../../app/content/sites.server";
-import { parseWorkbook, vocabularyProblems, type ImportResult, type SheetRows } from "../../../scripts/sites/parse-rows";
+import { parseWorkbook, previousSites, vocabularyProblems, type ImportResult, type SheetRows } from "../../../scripts/sites/parse-rows";
 import { registerFile, registerName, type RegisterFile } from "../../../scripts/sites/register-file";
 
 /** Where the office is: the importer checks points against the map centre and writes addresses with the kecamatan. */
@@ -32,7 +32,14 @@ export function checkedVocabulary(): RegisterVocabulary {
   return parsed;
 }
 
-export function importSheets(sheets: readonly SheetRows[], place: OfficePlace): RegisterImport {
-  const result = parseWorkbook(sheets, { config: getRegisterConfig(), center: place.center, subDistrict: place.subDistrict, vocabulary: checkedVocabulary() });
+/** `current`: the register as it stands (draft or live), whose sites keep their ids in the upload. */
+export function importSheets(sheets: readonly SheetRows[], place: OfficePlace, current?: unknown): RegisterImport {
+  const result = parseWorkbook(sheets, {
+    config: getRegisterConfig(),
+    center: place.center,
+    subDistrict: place.subDistrict,
+    vocabulary: checkedVocabulary(),
+    previous: previousSites(current),
+  });
   return { result, register: registerFile(result.features, registerName(place.subDistrict)) };
 }

@@ -166,10 +166,11 @@ export function registerApi(kit: OfficeRouteKit, deps: ContentApiDeps | undefine
   /** Runs the importer on the sheets, compares the result with the current register, and keeps the upload in memory. */
   async function compare(file: ContentFile, sheets: SheetRows[], fileName: string, accountId: number) {
     const baseVersion = drafts.versionOf(REGISTER_CONTENT);
-    const imported = importSheets(sheets, await officePlace());
+    const current = await currentRegister();
+    const imported = importSheets(sheets, await officePlace(), current);
     const schemaIssues = imported.result.errors.length === 0 && imported.register.features.length > 0 ? contentIssues(file, imported.register) : [];
     const extraErrors = registerIssues(imported, schemaIssues);
-    const diff = diffRegisters(sitesOf(file, await currentRegister()), sitesOf(file, imported.register));
+    const diff = diffRegisters(sitesOf(file, current), sitesOf(file, imported.register));
     const report = uploadReport(imported, extraErrors, diff);
     const stored: StoredUpload = uploads.add({
       accountId,

@@ -58,8 +58,8 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     const changed = { ...input(), sites: unfinished };
     const register = registerSites(unfinished);
     const totals = answerTo(changed, "berapa total luas tanah wakaf");
-    expect(totals).toContain("5 lokasi");
-    expect(totals).toContain("2.550 m² (1 lokasi belum diukur)");
+    expect(totals).toContain("6 lokasi");
+    expect(totals).toContain("2.961 m² (1 lokasi belum diukur)");
     const unmapped = answerTo(changed, "di mana musala uji belum dipetakan", register);
     expect(unmapped).toContain("Gang Uji No. 7, Kelurahan Lebakgede, Bandung");
     expect(unmapped).toContain("belum dipetakan");

@@ -59,7 +59,7 @@ export function siteDoc(site: MapSite, template: SiteTemplate): KnowledgeDoc {
     certified: site.certified ? template.certified : template.notCertified,
   };
   const answer =
-    site.areaM2 === undefined ? fillText(template.answerUnmeasured, values) : fillText(template.answer, { ...values, area: formatArea(site.areaM2) });
+    site.areaM2 === undefined ? fillText(template.answerUnmeasured, values) : fillText(template.answer, { ...values, area: formatArea(site.areaM2, 2) });
   return {
     id: `lokasi-${site.id}`,
     answer: site.lat === null || site.lng === null ? `${answer} ${template.unmapped}` : answer,
