@@ -20,6 +20,8 @@ export interface Budget {
   pageJs?: Record<string, number>;
   /** Tighter HTML limits for single pages, by path ("/"). */
   pageHtml?: Record<string, number>;
+  /** The early-input inline script's gzip limit. */
+  earlyInput: number;
 }
 export const BUDGET: Budget;
 export function upFrontReferences(html: string): {
@@ -34,3 +36,5 @@ export function measurePage(clientDir: string, htmlFile: string): Promise<PageWe
 export function findPages(clientDir: string): string[];
 export function formatTable(results: PageWeight[], budget?: Budget): string;
 export function checkBudget(clientDir: string, budget?: Budget): Promise<{ results: PageWeight[]; failures: string[] }>;
+export function earlyInputBytes(html: string): number | undefined;
+export function earlyInputFailures(html: string, budget?: Budget): string[];

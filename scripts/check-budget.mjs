@@ -29,7 +29,22 @@ export const BUDGET = {
   html: 20_000,
   pageJs: { "/": 115_000 },
   pageHtml: { "/": 14_000 },
+  /** The early event contract's inline script in every page (decision 135: "well under 1 KB gzip"). */
+  earlyInput: 1_000,
 };
+
+/** The gzip size of the early-input inline script (the one that looks for React's props key) of a page. */
+export function earlyInputBytes(html) {
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).find((text) => text.includes("__reactProps$"));
+  return script === undefined ? undefined : gzipSync(script, { level: 9 }).length;
+}
+
+/** Why the early-input script of the home page is over its limit (or missing); empty when it is within. */
+export function earlyInputFailures(html, budget = BUDGET) {
+  const bytes = earlyInputBytes(html);
+  if (bytes === undefined) return ["/: the early-input script is missing"];
+  return bytes > budget.earlyInput ? [`/: early-input script ${bytes} bytes gzip > ${budget.earlyInput}`] : [];
+}
 
 const SCREEN_MEDIA = /^\s*(?:all|screen)?\s*$/i;
 
@@ -236,13 +251,16 @@ export async function checkBudget(clientDir, budget = BUDGET) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const clientDir = process.argv[2] ? resolve(process.argv[2]) : builtClientDir();
-  const { results, failures } = await checkBudget(clientDir);
+  const { results, failures: pageProblems } = await checkBudget(clientDir);
+  const home = readFileSync(join(clientDir, "index.html"), "utf8");
+  const failures = [...pageProblems, ...earlyInputFailures(home)];
   if (results.length === 0) {
     console.error(`check:budget: no prerendered pages in ${clientDir}; run \`npm run build\` first.`);
     process.exit(1);
   }
   console.log(`Up-front weight per page (gzip -9; 1 KB = 1000 bytes), ${clientDir}`);
   console.log(formatTable(results));
+  console.log(`Early-input inline script: ${earlyInputBytes(home) ?? "missing"} bytes gzip (≤ ${BUDGET.earlyInput})`);
   if (failures.length > 0) {
     console.error(`\ncheck:budget FAILED:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
     process.exit(1);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUDGET, checkBudget, measurePage, upFrontReferences } from "./check-budget.mjs";
+import { BUDGET, checkBudget, earlyInputBytes, earlyInputFailures, measurePage, upFrontReferences } from "./check-budget.mjs";
 
 let dir: string;
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -105,5 +105,17 @@ describe("check:budget", () => {
     expect(failures).toEqual([
       `/kuis-wakaf: stylesheet /assets/app.css blocks rendering (inline its critical CSS and load it with media="print")`,
     ]);
+  });
+});
+
+describe("the early-input script's limit", () => {
+  const page = (script: string) => `<html><body><script>${script}</script><script type="module">import("/a.js")</script></body></html>`;
+  it("weighs the inline script that looks for React's props key, and fails it above the limit or when missing", () => {
+    const script = `(function(){Object.keys(document.body).some(k=>k.indexOf("__reactProps$")===0)})()`;
+    const bytes = earlyInputBytes(page(script))!;
+    expect(bytes).toBe(gzipSync(script, { level: 9 }).length);
+    expect(earlyInputFailures(page(script), { ...BUDGET, earlyInput: bytes })).toEqual([]);
+    expect(earlyInputFailures(page(script), { ...BUDGET, earlyInput: bytes - 1 })).toEqual([`/: early-input script ${bytes} bytes gzip > ${bytes - 1}`]);
+    expect(earlyInputFailures(page("window.x = 1"))).toEqual(["/: the early-input script is missing"]);
   });
 });

@@ -12,6 +12,7 @@ import { missingAnchors } from "./check-anchors.mjs";
 import { copyMedia } from "./postbuild/media.mjs";
 import { precompress } from "./postbuild/precompress.mjs";
 import { inlineCriticalCss } from "./postbuild/critical-css.mjs";
+import { minifyEarlyInput } from "./postbuild/minify-early-input.mjs";
 import { webManifest } from "./postbuild/manifest.mjs";
 import { writeServiceWorker } from "./postbuild/service-worker.mjs";
 
@@ -61,6 +62,10 @@ const mediaCopied = copyMedia(
   imageFiles,
   Object.fromEntries(["news", "gallery"].map((name) => [contentFiles.contentFileLabel(name), contentFiles.readContentFile(name)])),
 );
+
+// Before the service worker's revisions and the server's CSP hashes are taken from the pages.
+const early = minifyEarlyInput(clientDir);
+console.log(`postbuild: early-input script minified in ${early.pages} pages (${early.bytes} bytes gzip)`);
 
 // Before precompressing: it rewrites every page (404.html included).
 const criticalPages = await inlineCriticalCss(clientDir);

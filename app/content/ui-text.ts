@@ -19,4 +19,7 @@ export const uiText = {
   // The footer's list of the office's values, and the gallery's category filter.
   valuesLabel: "Nilai dan semangat kami",
   galleryFilter: "Saring berdasarkan kategori",
+  // Shown when the page's code failed to arrive (early input, decision 135): a tapped control cannot act.
+  earlyFailed: "Halaman gagal dimuat. Tulisan Anda tetap tersimpan.",
+  earlyReload: "Muat ulang",
 } as const;

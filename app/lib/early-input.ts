@@ -8,6 +8,9 @@ export const EARLY_BUSY_ATTRIBUTE = "aria-busy";
 /** On a form: the storage key under which a held submit keeps the form's fields (a draft). */
 export const EARLY_DRAFT_ATTRIBUTE = "data-early-draft";
 
+/** The id of the notice shown when the page's code failed to arrive (styled in ui.css). */
+export const EARLY_FAILED_ID = "early-failed";
+
 /**
  * Runs inline before any content. Listens on window in the capture phase, so it sees a tap before
  * React's listeners on the document do:
@@ -15,25 +18,54 @@ export const EARLY_DRAFT_ATTRIBUTE = "data-early-draft";
  *   the button is marked busy; Enter and Space on a button arrive as such a click, and an implicit
  *   form submission (Enter in a field) too, as a click on the form's submit button;
  * - a submit of a form React does not own yet is stopped and queued (a native submit would leave the
- *   page and take the typed text with it); a form with a draft key keeps its fields in storage then.
+ *   page and take the typed text with it); a form with a draft key keeps its fields in storage then;
+ * - a second tap on a control (or a second send of a form) already held is dropped: the visitor tapped
+ *   again because nothing seemed to happen, not to act twice (a message stored twice, a menu closed again).
  * Every 50 ms the queue is replayed in order as far as its controls are owned: `click()` for a tap,
- * `requestSubmit()` for a submit. A control gone from the page is dropped. Typed text needs nothing: it
- * stays in its field, and the components read it from there when they mount.
+ * `requestSubmit()` for a submit. A control gone from the page is dropped.
+ * Typed text stays in its field, and the components read it from there when they mount. A form with a
+ * draft key also keeps it in storage at each keystroke until React owns the form, and gets its kept draft
+ * back when the page is parsed, so a reload before the code arrives loses nothing.
+ * Should the page's code fail to arrive (a module script's `error`, a rejected dynamic import), the page
+ * will never come to life: held sends of a form with an `action` go to the server natively, other held
+ * taps (and any later one) show a notice with a reload button, instead of a control that stays busy.
  * "Owned" is React's own mark on a hydrated element (its props key); nothing else tells it as early.
  * Only controls the HTML parser made are held: one that other code adds later (Leaflet's zoom
  * buttons) is never owned by React and must work at once.
  * It is serialised with Function.prototype.toString, so it must not use anything outside its body.
  */
-export function installEarlyInput(busy: string, draftAttribute: string): void {
-  const queue: [HTMLElement, string][] = [];
+export function installEarlyInput(busy: string, draftAttribute: string, failedId: string, failedText: string, reloadText: string): void {
+  // Each held tap: its control, the event's type, and the form it sends (if it is a send).
+  const queue: [HTMLElement, string, HTMLFormElement | null][] = [];
   let timer = 0;
   let parsed: Set<Element> | undefined;
-  const controls = "button,input[type=submit],input[type=button],input[type=checkbox],input[type=radio]";
+  let failed = false;
+  // Buttons, and the inputs that act when tapped (submit, checkbox, radio).
+  const controls = "button,[type=submit],[type=checkbox],[type=radio]";
+  const owned = (element: HTMLElement) =>
+    Object.keys(element).some((key) => key.indexOf("__reactProps$") === 0) && !(element as HTMLButtonElement).disabled;
+  const keepDraft = (form: HTMLFormElement | null) => {
+    const key = form && form.getAttribute(draftAttribute);
+    try {
+      if (key) localStorage.setItem(key, JSON.stringify(Object.fromEntries(new FormData(form))));
+    } catch {
+      // No storage: the text is still in the form.
+    }
+  };
   document.addEventListener("DOMContentLoaded", () => {
     parsed = new Set(document.querySelectorAll(controls + ",form"));
   });
-  const owned = (element: HTMLElement) =>
-    Object.keys(element).some((key) => key.indexOf("__reactProps$") === 0) && !(element as HTMLButtonElement).disabled;
+  // The page will not come to life: a send with somewhere to go goes there natively, any other tap says so.
+  const giveUp = (form: HTMLFormElement | null, native?: boolean) => {
+    if (form && form.getAttribute("action")) return native || form.submit();
+    if (!document.getElementById(failedId)) {
+      const box = document.body.appendChild(document.createElement("div"));
+      box.id = failedId;
+      box.setAttribute("role", "alert");
+      box.innerHTML = failedText + " <button type=button>" + reloadText + "</button>";
+      (box.lastChild as HTMLElement).onclick = () => location.reload();
+    }
+  };
   const replay = () => {
     timer = 0;
     while (queue.length) {
@@ -45,37 +77,52 @@ export function installEarlyInput(busy: string, draftAttribute: string): void {
       if (type === "submit") (element as HTMLFormElement).requestSubmit();
       else element.click();
     }
-    if (queue.length) timer = window.setTimeout(replay, 50);
+    if (queue.length) timer = setTimeout(replay, 50) as unknown as number;
   };
   const hold = (event: Event) => {
     const target = event.target as HTMLElement;
-    const control =
-      event.type === "submit"
-        ? target
-        : target.closest<HTMLElement>(controls);
+    const control = event.type === "submit" ? target : target.closest<HTMLElement>(controls);
     if (!control || owned(control) || (parsed && !parsed.has(control))) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    control.setAttribute(busy, "true");
+    // A send: the form submitted, or its submit button clicked. Only sends keep a draft or post natively.
+    const form = event.type === "submit" ? (control as HTMLFormElement) : (control as HTMLButtonElement).type === "submit" ? (control as HTMLButtonElement).form : null;
     // A form that names a draft key keeps what was sent there at once: should the page never come to
     // life (the tab closed while its code still loads), the form gives it back at the next visit.
-    const form = (control as HTMLButtonElement).form || (event.type === "submit" ? (control as HTMLFormElement) : null);
-    const draftKey = form && form.getAttribute(draftAttribute);
-    if (draftKey) {
-      try {
-        localStorage.setItem(draftKey, JSON.stringify(Object.fromEntries(new FormData(form))));
-      } catch {
-        // No storage: the text is still in the form, and the held submit still replays.
-      }
+    keepDraft(form);
+    if (failed) {
+      if (!(form && form.getAttribute("action"))) event.preventDefault();
+      giveUp(form, true);
+      return;
     }
-    queue.push([control, event.type]);
-    if (!timer) timer = window.setTimeout(replay, 50);
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    // Tapped again because nothing seemed to happen: once is meant (one message, not two).
+    if (queue.some(([held, , sent]) => held === control || (form && sent === form))) return;
+    control.setAttribute(busy, "true");
+    queue.push([control, event.type, form]);
+    if (!timer) timer = setTimeout(replay, 50) as unknown as number;
   };
-  window.addEventListener("click", hold, true);
-  window.addEventListener("submit", hold, true);
+  // A module script that failed to load, or a dynamic import that did: the code will not arrive.
+  const fail = (event: Event) => {
+    if (event.type === "error" ? (event.target as HTMLElement).tagName !== "SCRIPT" : !/module/i.test((event as PromiseRejectionEvent).reason)) return;
+    failed = true;
+    for (const [control, , form] of queue.splice(0)) {
+      control.removeAttribute(busy);
+      giveUp(form);
+    }
+  };
+  // On window (its methods called bare: the inline script runs in the page's global scope).
+  addEventListener("click", hold, true);
+  addEventListener("submit", hold, true);
+  addEventListener("input", (event) => {
+    const form = (event.target as HTMLInputElement).form;
+    if (form && !owned(form)) keepDraft(form);
+  }, true);
+  addEventListener("error", fail, true);
+  addEventListener("unhandledrejection", fail);
 }
 
-/** The inline script's text: the function above, called with the two attribute names. */
-export function earlyInputScript(): string {
-  return `(${installEarlyInput.toString()})(${JSON.stringify(EARLY_BUSY_ATTRIBUTE)},${JSON.stringify(EARLY_DRAFT_ATTRIBUTE)})`;
+/** The inline script's text: the function above, called with the attribute names and the notice's words. */
+export function earlyInputScript(texts: { failed: string; reload: string }): string {
+  const args = [EARLY_BUSY_ATTRIBUTE, EARLY_DRAFT_ATTRIBUTE, EARLY_FAILED_ID, texts.failed, texts.reload].map((arg) => JSON.stringify(arg));
+  return `(${installEarlyInput.toString()})(${args.join(",")})`;
 }

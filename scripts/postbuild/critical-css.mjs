@@ -34,7 +34,7 @@ export function reorderHead(html) {
   return head + html.slice(headEnd);
 }
 
-function* htmlFiles(dir) {
+export function* htmlFiles(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {

@@ -98,6 +98,25 @@ test.describe("a tap held until the page's code has loaded", () => {
     expect(page.url()).toMatch(/\/kritik-saran$/);
   });
 
+  test("two taps on 'Kirim' before React runs send the message once", async ({ page }) => {
+    const message = `Dua ketukan sebelum siap (${Date.now().toString(36)}).`;
+    const release = await holdScripts(page);
+    await page.goto("/kritik-saran", { waitUntil: "domcontentloaded" });
+    await page.getByLabel(form.nameLabel, { exact: true }).fill("Dede");
+    await page.getByLabel(form.emailLabel, { exact: true }).fill("dede@example.id");
+    await page.getByLabel(form.messageLabel, { exact: true }).fill(message);
+    const send = page.getByRole("button", { name: form.submitLabel });
+    await tap(page, send);
+    await tap(page, send);
+    release();
+    await expect(page.getByTestId("toast").getByText(messages.feedbackSaved.title, { exact: true })).toBeVisible();
+    await expect.poll(() => officeRows(message), { timeout: 15_000 }).toBe(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("wakafFeedback") ?? "[]") as { message: string }[]);
+    expect(stored.filter((entry) => entry.message === message)).toHaveLength(1);
+    // No "Form Belum Lengkap" under the thank-you either.
+    await expect(page.getByTestId("toast").getByText(messages.formIncomplete.title, { exact: true })).toHaveCount(0);
+  });
+
   test("the menu opened by its link before React runs stays open once React owns the header", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/profil-kua", { waitUntil: "domcontentloaded" });
@@ -114,7 +133,52 @@ test.describe("a tap held until the page's code has loaded", () => {
   });
 });
 
+test.describe("when the page's code fails to arrive", () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+
+  test("a tap says so and offers to reload, instead of a button that stays busy; after the reload it works", async ({ page }) => {
+    await page.route("**/assets/root-*.js", (route) => route.abort());
+    await page.goto("/dasar-hukum", { waitUntil: "domcontentloaded" });
+    const button = page.locator(`button[aria-label^="${uiText.lawDownload}"]`).first();
+    await tap(page, button);
+    const notice = page.getByRole("alert").filter({ hasText: uiText.earlyFailed });
+    await expect(notice).toBeVisible();
+    await expect(button).not.toHaveAttribute(EARLY_BUSY_ATTRIBUTE);
+    await page.unroute("**/assets/root-*.js");
+    await notice.getByRole("button", { name: uiText.earlyReload }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.locator(`button[aria-label^="${uiText.lawDownload}"]`).first().click();
+    await expect(page.getByTestId("toast").getByText(messages.lawLinkMissing.title, { exact: true })).toBeVisible();
+  });
+
+  test("a message sent then goes to the server as a form without JavaScript would", async ({ page }) => {
+    const message = `Dikirim saat kode gagal dimuat (${Date.now().toString(36)}).`;
+    await page.route("**/assets/kritik-saran-*.js", (route) => route.abort());
+    await page.goto("/kritik-saran", { waitUntil: "domcontentloaded" });
+    await page.getByLabel(form.nameLabel, { exact: true }).fill("Euis");
+    await page.getByLabel(form.emailLabel, { exact: true }).fill("euis@example.id");
+    await page.getByLabel(form.messageLabel, { exact: true }).fill(message);
+    await tap(page, page.getByRole("button", { name: form.submitLabel }));
+    await expect(page.getByRole("status").getByText(messages.feedbackSaved.title)).toBeVisible();
+    expect(officeRows(message)).toBe(1);
+  });
+});
+
 test.describe("nothing typed is lost", () => {
+  test("text typed before the page's code arrives survives a reload made before it arrives", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/kritik-saran", { waitUntil: "domcontentloaded" });
+    await page.getByLabel(form.nameLabel, { exact: true }).fill("Cucu");
+    await page.getByLabel(form.messageLabel, { exact: true }).fill("Diketik sebelum halaman siap, lalu dimuat ulang");
+    // Kept at each keystroke, though React does not own the form yet.
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), FEEDBACK_DRAFT_KEY))!)).toMatchObject({ name: "Cucu" });
+    await page.reload({ waitUntil: "domcontentloaded" });
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByLabel(form.nameLabel, { exact: true })).toHaveValue("Cucu");
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Diketik sebelum halaman siap, lalu dimuat ulang");
+  });
+
   test("the typed text survives a reload and is gone once sent", async ({ page }) => {
     await gotoHydrated(page, "/kritik-saran");
     await page.getByLabel(form.nameLabel, { exact: true }).fill("Ani");

@@ -1,3 +1,4 @@
+import { uiText } from "~/content/ui-text";
 import { earlyInputScript } from "~/lib/early-input";
 
 /**
@@ -7,6 +8,6 @@ import { earlyInputScript } from "~/lib/early-input";
 export function EarlyInput() {
   // Only the prerender writes the text, as for the scroll script: the browser runs it once while parsing
   // and hydration keeps the element as it is, so the client bundle need not carry it.
-  const script = import.meta.env.SSR ? earlyInputScript() : "";
+  const script = import.meta.env.SSR ? earlyInputScript({ failed: uiText.earlyFailed, reload: uiText.earlyReload }) : "";
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -10,6 +10,8 @@ const FIELDS = ["name", "email", "message"] as const;
 
 export const isEmptyDraft = (fields: FeedbackFields) => FIELDS.every((field) => fields[field] === "");
 
+export const sameFields = (a: FeedbackFields, b: FeedbackFields) => FIELDS.every((field) => a[field] === b[field]);
+
 /** The kept draft, or null when there is none (or it is unreadable, which is then removed). */
 export function loadDraft(storage: StorageLike | null): FeedbackFields | null {
   if (!storage) return null;

@@ -6,7 +6,7 @@ import { feedbackPage } from "~/content/feedback-page";
 import { messages } from "~/content/messages";
 import { getToastSnapshot, resetToasts } from "~/lib/toast-store";
 import { FEEDBACK_LIMITS, HONEYPOT_FIELD as HONEYPOT_NAME } from "~/lib/feedback-entry";
-import { FeedbackForm } from "./feedback-form";
+import { FeedbackForm, RESEND_GUARD_MS } from "./feedback-form";
 import { FEEDBACK_STORAGE_KEY, type StorageLike } from "./storage";
 import { FEEDBACK_DRAFT_KEY } from "./draft";
 import { renderToString } from "react-dom/server";
@@ -137,6 +137,33 @@ describe("FeedbackForm", () => {
     expect(name).toHaveValue("");
     expect(email).toHaveValue("");
     expect(message).toHaveValue("");
+  });
+
+  it("a second 'Kirim' right after a send is the same tap again: nothing stored twice, no 'Form Belum Lengkap'", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { user, name, email, message, submit, onSaved, storage } = setup();
+      await user.type(name, "Siti");
+      await user.type(email, "siti@contoh.id");
+      await user.type(message, "Saran saya");
+      // Two sends replayed together, before React has emptied the fields (held taps, early input).
+      const formElement = submit.closest("form")!;
+      act(() => {
+        formElement.requestSubmit();
+        formElement.requestSubmit();
+      });
+      // And a double tap on the emptied form.
+      await user.click(submit);
+      expect(JSON.parse(storage.data.get(FEEDBACK_STORAGE_KEY)!)).toHaveLength(1);
+      expect(onSaved).toHaveBeenCalledTimes(1);
+      expect(getToastSnapshot()).toMatchObject({ ...messages.feedbackSaved });
+      // Later, an empty form is refused as always.
+      vi.advanceTimersByTime(RESEND_GUARD_MS + 1);
+      await user.click(submit);
+      expect(getToastSnapshot()).toMatchObject({ ...messages.formIncomplete });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("has an anti-spam field that is hidden from view, assistive technology and the tab order", () => {

@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, type FeedbackFields, type LocalFeedbackEntry, type Save
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EARLY_DRAFT_ATTRIBUTE } from "~/lib/early-input";
-import { FEEDBACK_DRAFT_KEY, isEmptyDraft, loadDraft, saveDraft } from "./draft";
+import { FEEDBACK_DRAFT_KEY, isEmptyDraft, loadDraft, sameFields, saveDraft } from "./draft";
 import { type StorageLike, browserStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
 
@@ -50,6 +50,13 @@ const fieldClass = "field";
  * draft is kept in the browser until the message is sent, and without JavaScript the form posts to
  * `action`.
  */
+/**
+ * A "Kirim" this soon after a message was sent, on an empty form or with the very same text, is the
+ * same tap again (a double tap, or two held taps replayed before the form emptied): ignored, so the
+ * message is not stored twice nor answered with "Form Belum Lengkap" under the thank-you.
+ */
+export const RESEND_GUARD_MS = 3000;
+
 export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browserStorage, action }: FeedbackFormProps) {
   const [fields, setFields] = useState<FeedbackFields>(EMPTY);
   // False until the typed text or the draft has been taken over: the first render must match the
@@ -66,6 +73,7 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   // Uncontrolled on purpose: a bot that sets `.value` directly fires no React change event, and
   // reading the DOM at submit time still catches it.
   const honeypot = useRef<HTMLInputElement>(null);
+  const lastSent = useRef<{ at: number; fields: FeedbackFields } | null>(null);
 
   // The fields' own values: text typed before React owned the form is there, not in state.
   const typedFields = (): FeedbackFields => ({
@@ -98,6 +106,8 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
     // From the fields, not state: a submit replayed right after hydration may come before the state
     // has taken over what was typed.
     const current = typedFields();
+    const recent = lastSent.current && Date.now() - lastSent.current.at < RESEND_GUARD_MS ? lastSent.current.fields : null;
+    if (recent && (isEmptyDraft(current) || sameFields(current, recent))) return;
     setFields(current);
     const checked = validateFeedback(current);
     if (!checked.ok) {
@@ -121,6 +131,7 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
     // A filled honeypot changes nothing the visitor (or bot) can observe: same local save, same toast.
     // The value travels on so the office's API can drop the entry.
     const trap = honeypot.current?.value ?? "";
+    lastSent.current = { at: Date.now(), fields: current };
     toast(messages.feedbackSaved);
     setFields(EMPTY);
     setInvalid(null);
