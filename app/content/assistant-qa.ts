@@ -108,10 +108,17 @@ export const assistantQa = {
     },
     {
       id: "wakaf-uang",
-      questions: ["Apa itu wakaf uang?", "Bagaimana cara wakaf uang?", "Di mana bisa berwakaf uang?", "Apakah wakaf uang boleh?", "Siapa yang menerbitkan Sertifikat Wakaf Uang?"],
+      questions: [
+        "Apa itu wakaf uang?",
+        "Bagaimana cara wakaf uang?",
+        "Di mana bisa berwakaf uang?",
+        "Apakah wakaf uang boleh?",
+        "Siapa yang menerbitkan Sertifikat Wakaf Uang?",
+        "Apa bukti wakaf uang?",
+      ],
       keywords: "uang tunai rupiah lks pwu lembaga keuangan syariah bank sertifikat wakaf uang fatwa mui transfer",
       answer:
-        "Wakaf uang diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. LKS-PWU menerbitkan Sertifikat Wakaf Uang bagi wakif dan nazhir. MUI (fatwa 11 Mei 2002) menyatakan wakaf uang boleh, dengan pokok yang harus tetap terjaga.",
+        "Wakaf uang diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. Sebagai buktinya, LKS-PWU menerbitkan Sertifikat Wakaf Uang bagi wakif dan nazhir. MUI (fatwa 11 Mei 2002) menyatakan wakaf uang boleh, dengan pokok yang harus tetap terjaga.",
       source: "UU 41/2004 Pasal 28–30; PP 42/2006 Pasal 22",
       link: "/literasi-wakaf#jenis",
     },
@@ -146,7 +153,7 @@ export const assistantQa = {
       questions: ["Apa itu nazhir?", "Siapa yang boleh menjadi nazhir?", "Apa syarat nazhir?"],
       keywords: "nazhir pengelola pengurus syarat wni islam amanah perseorangan organisasi badan hukum",
       answer:
-        "Nazhir adalah pihak yang menerima harta wakaf dari wakif untuk dikelola dan dikembangkan. Nazhir dapat berupa perseorangan, organisasi, atau badan hukum. Nazhir perseorangan harus WNI, beragama Islam, dewasa, amanah, mampu jasmani dan rohani, serta tidak terhalang melakukan perbuatan hukum.",
+        "Nazhir menerima harta wakaf dari wakif untuk dikelola dan dikembangkan; dapat berupa perseorangan, organisasi, atau badan hukum. Nazhir perseorangan: WNI, beragama Islam, dewasa, amanah, mampu jasmani dan rohani, tidak terhalang melakukan perbuatan hukum. Organisasi atau badan hukum: bergerak di bidang sosial, pendidikan, kemasyarakatan, dan/atau keagamaan Islam, dengan pengurus yang memenuhi syarat perseorangan. Nazhir dibina oleh Menteri Agama dan BWI.",
       source: "UU 41/2004 Pasal 1 angka 4, Pasal 9–10",
       link: "/literasi-wakaf#rukun",
     },
@@ -164,8 +171,8 @@ export const assistantQa = {
       questions: ["Apa tugas nazhir?", "Kewajiban nazhir apa saja?"],
       keywords: "tugas kewajiban mengadministrasikan mengelola mengembangkan mengawasi melindungi melaporkan laporan",
       answer:
-        "Tugas nazhir menurut UU 41/2004 Pasal 11: mengadministrasikan harta wakaf; mengelola dan mengembangkannya sesuai tujuan, fungsi, dan peruntukannya; mengawasi dan melindunginya; serta melaporkan pelaksanaan tugas kepada BWI.",
-      source: "UU 41/2004 Pasal 11",
+        "Tugas nazhir menurut UU 41/2004 Pasal 11: mengadministrasikan harta wakaf; mengelola dan mengembangkannya sesuai tujuan, fungsi, dan peruntukannya; mengawasi dan melindunginya; serta melaporkan pelaksanaan tugas kepada BWI. Pasal 42 menegaskan bahwa nazhir wajib mengelola dan mengembangkan harta wakaf sesuai tujuan, fungsi, dan peruntukannya.",
+      source: "UU 41/2004 Pasal 11 dan Pasal 42",
       link: "/literasi-wakaf#rukun",
     },
     {
@@ -324,6 +331,7 @@ export const assistantQa = {
       id: "akta-pengganti",
       questions: [
         "Wakif sudah meninggal dan wakafnya belum tercatat, bagaimana?",
+        "Wakif sudah meninggal, dokumennya dari siapa?",
         "Apa itu akta pengganti akta ikrar wakaf?",
         "Orang tua dulu mewakafkan tanah tapi belum ada aktanya",
         "wakaf jaman dulu ga ada surat-suratnya gimana",
@@ -356,7 +364,7 @@ export const assistantQa = {
       ],
       keywords: "biaya ongkos bayar gratis rp0 nol pnbp sentuh tanahku ganti nazhir",
       answer:
-        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0, begitu pula penggantian nazhir; sejak kesepakatan Kemenag dan ATR/BPN 15 Desember 2021 ada loket khusus tanah wakaf tanpa PNBP. Biaya pengukuran tanah, pemecahan sertifikat, atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek di aplikasi Sentuh Tanahku atau Kantor Pertanahan. Di KUA, membuat Akta Ikrar Wakaf (AIW) umumnya gratis; hanya meterai dan fotokopi.",
+        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0, begitu pula penggantian nazhir; dasarnya PP 128/2015 tentang PNBP ATR/BPN (sebelumnya PP 13/2010 Pasal 22 ayat (1)). Biaya pengukuran, pemecahan sertifikat, atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek di aplikasi Sentuh Tanahku atau Kantor Pertanahan. Di KUA, membuat Akta Ikrar Wakaf (AIW) umumnya gratis; hanya meterai dan fotokopi.",
       source: "PP 128/2015 tentang PNBP Kementerian ATR/BPN",
       link: "/literasi-wakaf#tata-cara",
     },
