@@ -121,7 +121,7 @@ export const literasi = {
         // Compare it once with https://quran.kemenag.go.id/ before publishing.
         text: "Kamu sekali-kali tidak akan memperoleh kebajikan (yang sempurna) sebelum kamu menginfakkan sebagian harta yang kamu cintai. Apa pun yang kamu infakkan, sesungguhnya Allah Maha Mengetahui tentangnya.",
         reference: "QS Ali 'Imran [3]: 92",
-        note: "Terjemah Kemenag 2019. Tafsir Kemenag mengaitkan ayat ini dengan sahabat Abu Thalhah, yang kemudian mewakafkan kebun terbaiknya.",
+        note: "Terjemah Kemenag 2019. Tafsir Kemenag mengaitkan ayat ini dengan sahabat Abu Thalhah, yang kemudian menyerahkan kebun terbaiknya.",
       },
       {
         id: "hadis-sedekah-jariyah",
