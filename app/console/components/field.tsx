@@ -11,12 +11,14 @@ interface FieldText {
   error?: string;
 }
 
-function described(id: string, hint: unknown, error: unknown): string | undefined {
-  const ids = [hint ? `${id}-petunjuk` : "", error ? `${id}-galat` : ""].filter(Boolean);
+/** The ids that describe a field: its hint, any lines of its own (`more`), then its error. */
+export function described(id: string, hint: unknown, error: unknown, ...more: string[]): string | undefined {
+  const ids = [hint ? `${id}-petunjuk` : "", ...more, error ? `${id}-galat` : ""].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function FieldShell({ id, label, hint, error, children }: FieldText & { children: ReactNode }) {
+/** Label, hint, the control (`children`), a field's own line under it (`after`), and the error. */
+export function FieldShell({ id, label, hint, error, after, children }: FieldText & { after?: ReactNode; children: ReactNode }) {
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -28,6 +30,7 @@ function FieldShell({ id, label, hint, error, children }: FieldText & { children
         </p>
       ) : null}
       {children}
+      {after}
       {error ? (
         <p id={`${id}-galat`} className="mt-1 text-sm font-semibold text-red-800">
           <span aria-hidden="true">⚠ </span>

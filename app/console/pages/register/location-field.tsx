@@ -1,4 +1,5 @@
 import { parseLocation } from "~/lib/site-location";
+import { FieldShell, described } from "../../components/field";
 import { PointPicker } from "./point-picker";
 import { pointText } from "./site-form-fields";
 
@@ -25,18 +26,28 @@ const READING_TEXT: Record<Exclude<Reading["kind"], "point">, string> = {
 export function LocationField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (text: string) => void }) {
   const reading = readLocation(value);
   const point = reading.kind === "point" ? reading.point : undefined;
-  const describedBy = [`${id}-petunjuk`, `${id}-terbaca`, error ? `${id}-galat` : ""].filter(Boolean).join(" ");
+  const hint = (
+    <>
+      Ketuk peta di bawah, atau ketik atau tempel koordinat dari Google Maps: &quot;lintang, bujur&quot; (misalnya -6.8851, 107.6132), alamat Google Maps, atau derajat-menit-detik
+      seperti 6°53&apos;05.2&quot;S 107°37&apos;00.4&quot;E. Kosongkan bila titiknya belum diketahui.
+    </>
+  );
+  // Said as it is typed or pasted, and when the map fills it in.
+  const readBack = (
+    <p id={`${id}-terbaca`} role="status" className="mt-1 text-sm text-slate-800">
+      {point ? (
+        <>
+          Terbaca: lintang <strong>{point[0]}</strong>, bujur <strong>{point[1]}</strong>.
+        </>
+      ) : (
+        READING_TEXT[reading.kind as Exclude<Reading["kind"], "point">]
+      )}
+    </p>
+  );
 
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={id} className="block font-semibold text-slate-900">
-          Titik lokasi
-        </label>
-        <p id={`${id}-petunjuk`} className="mt-0.5 text-sm text-slate-600">
-          Ketuk peta di bawah, atau ketik atau tempel koordinat dari Google Maps: &quot;lintang, bujur&quot; (misalnya -6.8851, 107.6132), alamat Google Maps, atau derajat-menit-detik
-          seperti 6°53&apos;05.2&quot;S 107°37&apos;00.4&quot;E. Kosongkan bila titiknya belum diketahui.
-        </p>
+      <FieldShell id={id} label="Titik lokasi" hint={hint} error={error} after={readBack}>
         <input
           id={id}
           className="field"
@@ -46,26 +57,10 @@ export function LocationField({ id, value, error, onChange }: { id: string; valu
           spellCheck={false}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={described(id, hint, error, `${id}-terbaca`)}
           onChange={(event) => onChange(event.target.value)}
         />
-        {/* Said as it is typed or pasted, and when the map fills it in. */}
-        <p id={`${id}-terbaca`} role="status" className="mt-1 text-sm text-slate-800">
-          {point ? (
-            <>
-              Terbaca: lintang <strong>{point[0]}</strong>, bujur <strong>{point[1]}</strong>.
-            </>
-          ) : (
-            READING_TEXT[reading.kind as Exclude<Reading["kind"], "point">]
-          )}
-        </p>
-        {error ? (
-          <p id={`${id}-galat`} className="mt-1 text-sm font-semibold text-red-800">
-            <span aria-hidden="true">⚠ </span>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FieldShell>
       <PointPicker point={point} onPick={(picked) => onChange(pointText(picked[0], picked[1]))} />
     </div>
   );
