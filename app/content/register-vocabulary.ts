@@ -15,6 +15,8 @@ export const RegisterVocabularySchema = z.object({
     .array(z.object({ key: z.string().regex(/^[a-z][a-zA-Z0-9]*$/), header: text, kind: z.enum(["text", "number"]), aliases: words }).readonly())
     .min(1)
     .readonly(),
+  /** An area written in hectares (some kabupaten registers): read as m² (× 10.000). */
+  hectareColumn: z.object({ header: text, aliases: words }).readonly(),
   /** One cell holding the point: "lat, lng", a Google Maps address, or degrees-minutes-seconds. */
   coordinateColumn: z.object({ header: text, aliases: words }).readonly(),
   /**
@@ -36,6 +38,14 @@ export const RegisterVocabularySchema = z.object({
   skipSheets: words,
   /** A row whose first filled cell starts with one of these words is a totals row. */
   totalsWords: words,
+  /**
+   * A row whose first filled cell starts with one of these words begins the signature block under the
+   * table ("Mengetahui,", "Kepala KUA …"): it and the rows after it are not parcels.
+   */
+  footerWords: words,
+  /** Cells of an AIW or certificate column that say only whether it exists, not its number. */
+  yesWords: words,
+  noWords: words,
   /** Cells that mean "nothing written yet". */
   emptyWords: words,
 });
@@ -58,13 +68,15 @@ export const registerVocabulary = {
       key: "areaM2",
       header: "Luas (m²)",
       kind: "number",
-      aliases: ["luas", "luas m2", "luas tanah", "luas (m2)", "luas tanah (m2)", "luas tanah (m²)", "luas persil", "luas persil (m2)", "luas (m²)"],
+      aliases: ["luas", "luas m2", "luas tanah", "luas (m2)", "luas tanah (m2)", "luas tanah (m²)", "luas persil", "luas persil (m2)", "luas (m²)", "luas (meter)", "area (m2)", "area"],
     },
+
     {
       key: "stage",
       header: "Status Sertifikat",
       kind: "text",
-      aliases: ["status", "status sertifikasi", "tahap", "tahap sertifikasi", "sertifikasi", "status sertipikat", "status tanah", "status sertifikat tanah"],
+      // In order of preference when a sheet has two of them ("Status Sertifikat" before "Status Tanah").
+      aliases: ["status sertipikat", "status sertifikat tanah", "sts sertifikat", "sts sertipikat", "status sertifikasi", "tahap", "tahap sertifikasi", "sertifikasi", "status", "status tanah"],
     },
     {
       key: "aiwNumber",
@@ -77,19 +89,20 @@ export const registerVocabulary = {
       key: "certificateNumber",
       header: "Nomor Sertifikat",
       kind: "text",
-      aliases: ["no sertifikat", "no. sertifikat", "nomor sertifikat wakaf", "no sertipikat", "no. sertipikat", "nomor sertipikat"],
+      aliases: ["no sertifikat", "no. sertifikat", "nomor sertifikat wakaf", "no sertipikat", "no. sertipikat", "nomor sertipikat", "sertifikat", "sertipikat"],
     },
     { key: "nib", header: "NIB", kind: "text", aliases: ["nomor identifikasi bidang", "no nib", "no. nib"] },
-    { key: "wakif", header: "Wakif", kind: "text", aliases: ["nama wakif", "wakif/pemberi wakaf"] },
+    { key: "wakif", header: "Wakif", kind: "text", aliases: ["nama wakif", "wakif/pemberi wakaf", "nm wakif", "nm. wakif"] },
     { key: "nazhir", header: "Nazhir", kind: "text", aliases: ["nama nazhir", "nadzir", "nazir", "nama nadzir", "nama nazir"] },
     { key: "use", header: "Peruntukan", kind: "text", aliases: ["penggunaan", "pemanfaatan", "penggunaan tanah"] },
     { key: "note", header: "Keterangan", kind: "text", aliases: ["catatan", "ket", "ket.", "catatan kua"] },
-    { key: "lat", header: "Lintang", kind: "number", aliases: ["latitude", "lat", "lintang (lat)"] },
-    { key: "lng", header: "Bujur", kind: "number", aliases: ["longitude", "lng", "long", "lon", "bujur (long)"] },
+    { key: "lat", header: "Lintang", kind: "number", aliases: ["latitude", "lat", "lintang (lat)", "lintang selatan", "ls"] },
+    { key: "lng", header: "Bujur", kind: "number", aliases: ["longitude", "lng", "long", "lon", "bujur (long)", "bujur timur", "bt"] },
   ],
+  hectareColumn: { header: "Luas (ha)", aliases: ["luas ha", "luas tanah (ha)", "luas (hektar)", "luas (hektare)", "luas hektar", "luas tanah (hektar)"] },
   coordinateColumn: {
     header: "Koordinat",
-    aliases: ["koordinat", "titik koordinat", "lokasi (koordinat)", "google maps", "lat, lng", "lat,lng", "titik lokasi", "lokasi gps", "koordinat gps", "link google maps"],
+    aliases: ["koordinat", "koord", "titik koordinat", "lokasi (koordinat)", "google maps", "lat, lng", "lat,lng", "titik lokasi", "lokasi gps", "koordinat gps", "link google maps"],
   },
   statuses: [
     { words: ["belum", "belum sertipikat", "belum sertifikat", "belum bersertifikat", "belum bersertipikat"], certified: false },
@@ -115,6 +128,9 @@ export const registerVocabulary = {
   ],
   fallbackType: "Sosial lainnya",
   skipSheets: ["rekap", "rekapitulasi", "ringkasan", "referensi", "ref", "petunjuk", "daftar isi", "keterangan", "master", "grafik"],
-  totalsWords: ["jumlah", "total", "sub total", "subtotal", "jml", "grand total"],
+  totalsWords: ["jumlah", "total", "sub total", "subtotal", "sub jumlah", "subjumlah", "jml", "grand total"],
+  footerWords: ["mengetahui", "ttd", "tertanda", "nip", "kepala kua", "kepala kantor", "dibuat oleh", "disusun oleh", "petugas pencatat"],
+  yesWords: ["sudah", "ada", "ya", "sudah ada", "terbit", "sudah terbit"],
+  noWords: ["belum", "tidak", "tidak ada", "belum ada", "belum terbit"],
   emptyWords: ["-", "–", "—", "belum ada", "tidak ada"],
 } as const;

@@ -112,7 +112,7 @@ describe("bad rows: every one reported with its row number, column and reason", 
 
   it("unparsable coordinate", () => {
     expect(errorsFor(withCell("Bujur", "107.61.93"))).toEqual([`Baris 2, kolom "Bujur": bujur "107.61.93" tidak dapat dibaca`]);
-    const pair = parse([["Nama", "Alamat", "Jenis", "Luas", "Status", "Koordinat"], ["A", "Jl. A", "Masjid", 1, "sudah", "di dekat pasar"]]);
+    const pair = parse([["Nama", "Alamat", "Jenis", "Luas", "Status", "Koordinat"], ["A", "Jl. A", "Masjid", 100, "sudah", "di dekat pasar"]]);
     expect(pair.errors.map(formatRowError)).toEqual([
       'Baris 2, kolom "Koordinat": koordinat "di dekat pasar" tidak dapat dibaca; tulis "lintang, bujur", misalnya "-6.8851, 107.6132"',
     ]);

@@ -47,6 +47,19 @@ export interface ImportedFeature {
 export interface SheetRows {
   name: string;
   rows: readonly (readonly Cell[])[];
+  /** The sheet is hidden in the workbook (an archive, a lookup list): left out, and said so. */
+  hidden?: boolean;
+  /** Rows hidden in the sheet (filtered out or hidden by hand), 1-based as the sheet shows them: left out, and said so. */
+  hiddenRows?: readonly number[];
+  /** Merged cell ranges, 0-based and inclusive (`rows[top][left]` holds the value; the other cells are empty). */
+  merges?: readonly CellRange[];
+}
+
+export interface CellRange {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
 }
 
 export interface SheetSummary {
@@ -94,6 +107,10 @@ export interface PreviousSite {
 
 // Indonesia's extent with a margin: Sabang to Merauke, Miangas to Rote.
 const INDONESIA = { minLat: -11.5, maxLat: 6.5, minLng: 94.5, maxLng: 141.5 };
+/** Below this, an area is not a parcel's (a figure in hectares in an m² column, a typo): refused. */
+const MIN_AREA_M2 = 5;
+/** Above this (10 ha), an area is most likely a unit mistake: warned. */
+const LARGE_AREA_M2 = 100_000;
 /** How far down a sheet the header row is looked for. */
 const HEADER_SEARCH_ROWS = 20;
 
@@ -107,26 +124,39 @@ export const normalizeHeader = (header: string) =>
     .trim();
 
 type FieldKey = RegisterVocabulary["columns"][number]["key"];
-type ColumnKey = FieldKey | "coordinates";
+type ColumnKey = FieldKey | "coordinates" | "areaHa";
 type Columns = Map<ColumnKey, { index: number; header: string }>;
 
-function columnNames(vocabulary: RegisterVocabulary): Map<string, ColumnKey> {
-  const names = new Map<string, ColumnKey>();
-  for (const column of vocabulary.columns) {
-    for (const name of [column.header, column.key, ...column.aliases]) names.set(normalizeHeader(name), column.key);
-  }
-  for (const name of [vocabulary.coordinateColumn.header, ...vocabulary.coordinateColumn.aliases]) names.set(normalizeHeader(name), "coordinates");
+/** Each known column name → its field, and its rank among that field's names (the template's header first). */
+function columnNames(vocabulary: RegisterVocabulary): Map<string, { key: ColumnKey; rank: number }> {
+  const names = new Map<string, { key: ColumnKey; rank: number }>();
+  const add = (name: string, key: ColumnKey, rank: number) => {
+    if (!names.has(normalizeHeader(name))) names.set(normalizeHeader(name), { key, rank });
+  };
+  for (const column of vocabulary.columns) [column.header, column.key, ...column.aliases].forEach((name, rank) => add(name, column.key, rank));
+  [vocabulary.coordinateColumn.header, ...vocabulary.coordinateColumn.aliases].forEach((name, rank) => add(name, "coordinates", rank));
+  [vocabulary.hectareColumn.header, ...vocabulary.hectareColumn.aliases].forEach((name, rank) => add(name, "areaHa", rank));
   return names;
 }
 
-/** Which column index holds which field; unknown headers are ignored. */
+/** A header as offices write it, numbering and all ("1. Nama Objek", "Luas\n(m²):"), made comparable. */
+const headerName = (text: string) => normalizeHeader(text.replace(/^\s*\d{1,2}\s*[.)]\s*/, ""));
+
+/**
+ * Which column index holds which field; unknown headers are ignored. When two headers name one field,
+ * the one the vocabulary lists first wins ("Status Sertifikat" over "Status Tanah"), else the first.
+ */
 export function matchColumns(headers: readonly Cell[], vocabulary: RegisterVocabulary = registerVocabulary): Columns {
   const names = columnNames(vocabulary);
   const found: Columns = new Map();
+  const ranks = new Map<ColumnKey, number>();
   headers.forEach((cell, index) => {
     const header = cellText(cell).replace(/\s+/g, " ");
-    const key = names.get(normalizeHeader(header));
-    if (key && !found.has(key)) found.set(key, { index, header });
+    const known = names.get(headerName(header));
+    if (known && (!found.has(known.key) || known.rank < ranks.get(known.key)!)) {
+      found.set(known.key, { index, header });
+      ranks.set(known.key, known.rank);
+    }
   });
   return found;
 }
@@ -140,15 +170,26 @@ export function headerColumns(
   rows: readonly (readonly Cell[])[],
   headerIndex: number,
   vocabulary: RegisterVocabulary = registerVocabulary,
+  merges: readonly CellRange[] = [],
 ): { columns: Columns; firstDataIndex: number } {
   const columns = matchColumns(rows[headerIndex] ?? [], vocabulary);
   const below = rows[headerIndex + 1] ?? [];
   const sub = matchColumns(below, vocabulary);
   const nameIndex = columns.get("name")?.index ?? -1;
-  const nameBelow = normalizeHeader(cellText(below[nameIndex]));
+  const nameBelow = headerName(cellText(below[nameIndex]));
   if (sub.size === 0 || (nameBelow !== "" && !columnNames(vocabulary).has(nameBelow))) return { columns, firstDataIndex: headerIndex + 1 };
+  const names = columnNames(vocabulary);
+  // The group a sub-header sits under: the header cell above it, or the merged cell spanning it.
+  const groupOf = (index: number) => {
+    const span = merges.find((range) => range.top === headerIndex && range.left <= index && index <= range.right);
+    return names.get(headerName(cellText(rows[headerIndex]?.[span ? span.left : index])))?.key;
+  };
   for (const [key, column] of sub) {
     if (key === "name") continue;
+    // Under another field's group ("Wakif" over "Nama | Alamat", "Luas" over "AIW | Sertifikat") the
+    // names are that field's parts, not fields of their own. A point's or a status's parts are.
+    const group = groupOf(column.index);
+    if (group && group !== "coordinates" && group !== "stage") continue;
     for (const [other, taken] of columns) if (taken.index === column.index || other === key) columns.delete(other);
     columns.set(key, column);
   }
@@ -166,10 +207,21 @@ export function isColumnNumberRow(cells: readonly Cell[]): boolean {
 }
 
 /** The header row: the first row (of the first 20) naming the Nama column and at least one other known column. */
-export function findHeaderRow(rows: readonly (readonly Cell[])[], vocabulary: RegisterVocabulary = registerVocabulary): number | undefined {
+export function findHeaderRow(
+  rows: readonly (readonly Cell[])[],
+  vocabulary: RegisterVocabulary = registerVocabulary,
+  merges: readonly CellRange[] = [],
+): number | undefined {
+  const names = columnNames(vocabulary);
   for (let index = 0; index < Math.min(rows.length, HEADER_SEARCH_ROWS); index++) {
     const columns = matchColumns(rows[index] ?? [], vocabulary);
-    if (columns.has("name") && columns.size >= 2) return index;
+    const name = columns.get("name");
+    if (!name || columns.size < 2) continue;
+    // "Nama" under a merged "Wakif" or "Nazhir" above is that person's name, not the parcel's.
+    const group = merges.find((range) => range.top === index - 1 && range.bottom === index - 1 && range.left <= name.index && name.index <= range.right);
+    const groupKey = group ? names.get(headerName(cellText(rows[index - 1]?.[group.left])))?.key : undefined;
+    if (groupKey && groupKey !== "name") continue;
+    return index;
   }
   return undefined;
 }
@@ -177,7 +229,8 @@ export function findHeaderRow(rows: readonly (readonly Cell[])[], vocabulary: Re
 export function cellText(cell: Cell): string {
   if (cell === null || cell === undefined) return "";
   if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  return String(cell).trim();
+  // A number kept as text by a web export ("'180", "'-6.8831"): the apostrophe is Excel's, not the value's.
+  return String(cell).trim().replace(/^'(?=[-+\d])/, "");
 }
 
 /**
@@ -188,7 +241,9 @@ export function parseAmount(cell: Cell): number | undefined {
   if (typeof cell === "number") return Number.isFinite(cell) ? cell : undefined;
   let text = cellText(cell).replace(/\s*m(²|2)\s*$/i, "").replace(/\s/g, "");
   if (!/^-?[\d.,]+$/.test(text)) return undefined;
-  if (text.includes(",")) text = text.replace(/\./g, "").replace(",", ".");
+  // Both marks: the last one is the decimal mark ("1.250,5" Indonesian, "1,250.5" English).
+  if (text.includes(",") && text.includes(".")) text = text.lastIndexOf(",") > text.lastIndexOf(".") ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "");
+  else if (text.includes(",")) text = text.replace(",", ".");
   else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, "");
   if (!/^-?\d+(\.\d+)?$/.test(text)) return undefined;
   return Number(text);
@@ -328,12 +383,14 @@ export function parseWorkbook(sheets: readonly SheetRows[], options: ImportOptio
   const skipWords = vocabulary.skipSheets.map(normalizeHeader);
   const read = sheets.map((sheet) => {
     const normalized = normalizeHeader(sheet.name);
-    return { sheet, header: findHeaderRow(sheet.rows, vocabulary), summaryName: Boolean(sheet.name) && skipWords.some((word) => startsWithWord(normalized, word)) };
+    return { sheet, header: findHeaderRow(sheet.rows, vocabulary, sheet.merges), summaryName: Boolean(sheet.name) && skipWords.some((word) => startsWithWord(normalized, word)) };
   });
   // A sheet named like a summary ("REKAP", "MASTER") is left out when other sheets hold the parcels; when
   // it is the only sheet with a header row, it is the register itself.
-  const otherData = read.some((entry) => entry.header !== undefined && !entry.summaryName);
+  const otherData = read.some((entry) => entry.header !== undefined && !entry.summaryName && !entry.sheet.hidden);
   const found = read.map(({ sheet, header, summaryName }) => {
+    // A hidden sheet is an archive or a lookup list the office does not see: never its register.
+    if (sheet.hidden) return { sheet, reason: "lembar tersembunyi (arsip atau daftar bantu), bukan daftar lokasi" };
     if (summaryName && (otherData || header === undefined)) return { sheet, reason: "ringkasan atau daftar rujukan, bukan daftar lokasi" };
     return header === undefined ? { sheet, reason: `tidak ada baris judul dengan kolom Nama di ${HEADER_SEARCH_ROWS} baris pertama` } : { sheet, header };
   });
@@ -348,13 +405,19 @@ export function parseWorkbook(sheets: readonly SheetRows[], options: ImportOptio
         value: "",
         severity: "skipped",
         message: `lembar dilewati: ${reason}`,
-        action: "Bila lembar ini memang berisi lokasi, beri baris judul dengan kolom Nama (dan Status, Luas, Koordinat).",
+        action: entry.sheet.hidden
+          ? "Bila lembar ini memang berisi lokasi yang masih berlaku, tampilkan lembarnya (klik kanan nama lembar → Unhide) lalu impor lagi."
+          : "Bila lembar ini memang berisi lokasi, beri baris judul dengan kolom Nama (dan Status, Luas, Koordinat).",
       });
       summaries.push({ name: entry.sheet.name, rowCount: 0, kept: 0 });
       continue;
     }
     // A workbook with one sheet per kelurahan: the sheet's name is the kelurahan of rows that name none.
-    const sheetPlace = dataSheets > 1 && !/^(sheet|lembar|data|register)\s*\d*$/i.test(entry.sheet.name) ? placeFromSheetName(entry.sheet.name) : undefined;
+    // Not a sheet named after a type ("MASJID", "MUSHOLA"): that is no place.
+    const sheetPlace =
+      dataSheets > 1 && !/^(sheet|lembar|data|register)\s*\d*$/i.test(entry.sheet.name) && !typeFromName(entry.sheet.name, vocabulary)
+        ? placeFromSheetName(entry.sheet.name)
+        : undefined;
     const sheetCandidates = readSheet(entry.sheet, entry.header, sheetPlace, options, vocabulary, skipped, sheetWarnings);
     candidates.push(...sheetCandidates);
     summaries.push({ name: entry.sheet.name, headerRow: entry.header + 1, rowCount: sheetCandidates.length, kept: 0 });
@@ -405,11 +468,16 @@ function readSheet(
   skipped: Problem[],
   sheetWarnings: Problem[],
 ): Candidate[] {
-  const { columns, firstDataIndex } = headerColumns(sheet.rows, headerIndex, vocabulary);
+  const merges = sheet.merges ?? [];
+  const { columns, firstDataIndex } = headerColumns(sheet.rows, headerIndex, vocabulary, merges);
   const statuses = statusWords(config, vocabulary);
   const typeByName = new Map(config.types.map((type) => [normalizeHeader(type.label), type.label]));
   const certifiedStages = config.stages.filter((stage) => stage.certified);
   const firstStage = config.stages[0]?.id;
+  // The stage after the pledge: the vocabulary's word for "Sudah AIW".
+  const aiwStage = statusWords(config, vocabulary).get(normalizeHeader("sudah aiw"))?.stage;
+  const yesWords = new Set(vocabulary.yesWords.map(normalizeHeader));
+  const noWords = new Set(vocabulary.noWords.map(normalizeHeader));
   const totals = vocabulary.totalsWords.map(normalizeHeader);
   const empties = new Set(vocabulary.emptyWords.map((word) => word.trim().toLowerCase()));
   const acceptedStatuses = [...config.stages.map((stage) => stage.label), ...vocabulary.statuses.map((entry) => entry.words[0]!)];
@@ -430,12 +498,37 @@ function readSheet(
       action: "Tambahkan kolom Nomor AIW (atau AIW/APAIW) bila nomornya ada.",
     });
   }
+  const footers = vocabulary.footerWords.map(normalizeHeader);
+  const hiddenRows = new Set(sheet.hiddenRows ?? []);
+  const names = columnNames(vocabulary);
+  // A cell merged down over the rows below it (a Desa written once for its parcels) holds for each of them.
+  const mergedAbove = (index: number, column: number) =>
+    merges.find((range) => range.top < index && index <= range.bottom && range.left <= column && column <= range.right && range.top >= firstDataIndex);
+  const skip = (row: number, value: string, message: string, action: string) =>
+    skipped.push({ sheet: sheet.name, row, column: "", value, severity: "skipped", message, action });
+  // Cells that tell a parcel apart: a name alone may be a section title or a signature line.
+  const parcelFields: ColumnKey[] = ["areaM2", "areaHa", "stage", "aiwNumber", "aiwDate", "certificateNumber", "nib", "wakif", "nazhir", "coordinates", "lat", "lng", "address", "use", "type", "id"];
   for (let index = firstDataIndex; index < sheet.rows.length; index++) {
     const cells = sheet.rows[index]!;
     const row = index + 1;
+    const filledText = cells.map(cellText).filter((text) => text !== "");
+    if (hiddenRows.has(row)) {
+      if (filledText.length > 0) skip(row, filledText[0]!, "baris tersembunyi dilewati", "Bila baris ini memang lokasi yang masih berlaku, tampilkan barisnya (Unhide, atau hapus filternya) lalu impor lagi.");
+      continue;
+    }
+    const nameIndex = columns.get("name")?.index ?? -1;
+    const continued = nameIndex >= 0 && cellText(cells[nameIndex]) === "" ? mergedAbove(index, nameIndex) : undefined;
+    if (continued) {
+      if (filledText.length > 0) skip(row, filledText[0]!, `baris lanjutan dari baris ${continued.top + 1} (sel Nama digabung) dilewati`, "Bila isinya bagian dari lokasi di atasnya (misalnya wakif kedua), tulis di baris itu, di kolom Keterangan.");
+      continue;
+    }
     const raw = (key: ColumnKey): Cell => {
       const column = columns.get(key);
-      return column ? cells[column.index] : undefined;
+      if (!column) return undefined;
+      const own = cells[column.index];
+      if (cellText(own) !== "") return own;
+      const range = mergedAbove(index, column.index);
+      return range ? sheet.rows[range.top]?.[range.left] : own;
     };
     const textOf = (key: ColumnKey) => {
       const value = cellText(raw(key));
@@ -444,15 +537,19 @@ function readSheet(
     const firstFilled = normalizeHeader(cells.map(cellText).find((text) => text !== "") ?? "");
     const nameText = normalizeHeader(textOf("name"));
     if (totals.some((word) => startsWithWord(firstFilled, word) || (nameText !== "" && startsWithWord(nameText, word)))) {
-      skipped.push({
-        sheet: sheet.name,
-        row,
-        column: "",
-        value: cells.map(cellText).find((text) => text !== "") ?? "",
-        severity: "skipped",
-        message: "baris jumlah dilewati",
-        action: "Tidak perlu tindakan: baris jumlah tidak dibaca sebagai lokasi.",
-      });
+      skip(row, filledText[0] ?? "", "baris jumlah dilewati", "Tidak perlu tindakan: baris jumlah tidak dibaca sebagai lokasi.");
+      continue;
+    }
+    // The signature block under the table ("Mengetahui,", "Kepala KUA …", "Coblong, 10 Januari 2025"):
+    // it and everything after it are not parcels.
+    if (footers.some((word) => startsWithWord(firstFilled, word)) || /^[a-z][a-z .'-]*,\s*\d{1,2}\s+[a-z]+\s+\d{4}$/i.test(filledText[0] ?? "")) {
+      skip(row, filledText[0] ?? "", "baris tanda tangan dan baris sesudahnya dilewati", "Tidak perlu tindakan: bagian tanda tangan di bawah tabel tidak dibaca sebagai lokasi.");
+      break;
+    }
+    // The header written again further down (a table printed over several pages).
+    const repeated = cells.filter((cell) => names.has(headerName(cellText(cell)))).length;
+    if (repeated >= 2 && names.get(headerName(textOf("name")))?.key === "name") {
+      skip(row, filledText[0] ?? "", "baris judul berulang dilewati", "Tidak perlu tindakan: judul kolom yang diulang tidak dibaca sebagai lokasi.");
       continue;
     }
     if (isColumnNumberRow(cells)) {
@@ -469,6 +566,19 @@ function readSheet(
     }
     // Pre-numbered rows with nothing else filled in count as empty.
     if ([...columns.values()].every((column) => cellText(cells[column.index]) === "")) continue;
+    const parcelData = parcelFields.filter((key) => textOf(key) !== "");
+    if (!textOf("name")) {
+      // No name: a sum without its label ("=SUM(…)" under Luas), or a line of notes. A row with a point,
+      // an AIW or NIB, a wakif… and no name is a parcel whose name is missing (an error below).
+      if (parcelData.every((key) => key === "areaM2" || key === "areaHa" || key === "use")) {
+        skip(row, filledText[0] ?? "", "baris tanpa nama dan tanpa data lokasi dilewati", "Bila baris ini memang lokasi, isi namanya.");
+        continue;
+      }
+    } else if (parcelData.length === 0 && !textOf("kelurahan") && !typeFromName(textOf("name"), vocabulary)) {
+      // Only a name that tells no type: a section title ("KELURAHAN SEKELOA") or a signature line.
+      skip(row, textOf("name"), "baris judul bagian atau catatan dilewati (hanya nama terisi)", "Bila baris ini memang lokasi, isi juga data lainnya (status, luas, atau titik lokasi).");
+      continue;
+    }
 
     const problems: Problem[] = [];
     const report = (severity: "error" | "warning", key: ColumnKey | string, fallback: string, value: string, message: string, action: string) =>
@@ -481,12 +591,25 @@ function readSheet(
 
     const kelurahan = textOf("kelurahan") || sheetPlace;
     let address = textOf("address");
+    // A "Lokasi" column that holds the point (coordinates or a Google Maps address), not an address.
+    let pointInAddress: string | undefined;
+    const addressReading = address && !hasPair && !textOf("coordinates") ? parseLocation(address) : undefined;
+    if (addressReading) {
+      pointInAddress = address;
+      address = "";
+    }
     if (!address && kelurahan) {
       address = subDistrict ? `${kelurahan}, Kecamatan ${subDistrict}` : kelurahan;
       if (columns.has("address")) warn("address", "Alamat", "", `alamat kosong; dipakai "${address}"`, "Isi alamat lengkap (jalan, RT/RW) bila diketahui.");
     } else if (!address && subDistrict) {
       address = `Kecamatan ${subDistrict}`;
-      warn("address", "Alamat", "", `alamat dan kelurahan kosong; dipakai "${address}"`, "Isi alamat, atau kolom Kelurahan/Desa.");
+      warn(
+        "address",
+        "Alamat",
+        pointInAddress ?? "",
+        pointInAddress ? `kolom ini berisi titik lokasi, bukan alamat; alamat dicatat "${address}"` : `alamat dan kelurahan kosong; dipakai "${address}"`,
+        "Isi alamat, atau kolom Kelurahan/Desa.",
+      );
     } else if (!address) {
       error("address", "Alamat", "", "alamat kosong", "Isi alamat, atau kolom Kelurahan/Desa.");
     }
@@ -515,31 +638,57 @@ function readSheet(
       );
     }
 
-    // Area: empty is "not measured yet" (kept, warned); anything else must be a positive number.
-    const areaWritten = cellText(raw("areaM2"));
+    // Area: empty is "not measured yet" (kept, warned); anything else must be a plausible number of m²
+    // (or of hectares in a "Luas (ha)" column).
+    const areaKey: ColumnKey = !textOf("areaM2") && textOf("areaHa") ? "areaHa" : "areaM2";
+    const areaWritten = cellText(raw(areaKey));
+    const areaLabel = areaKey === "areaHa" ? "Luas (ha)" : "Luas (m²)";
     let area: number | undefined;
-    if (!textOf("areaM2")) {
+    if (!textOf(areaKey)) {
       warn("areaM2", "Luas (m²)", areaWritten, "luas belum diisi; lokasi disimpan tanpa luas (belum diukur)", "Isi luasnya (m²) setelah diukur; baris tetap diimpor.");
+    } else if (typeof raw(areaKey) !== "number" && /^\d{1,3},\d{3}$/.test(areaWritten.replace(/\s*m(²|2)\s*$/i, ""))) {
+      // "1,250": 1,25 with a decimal comma, or 1.250 with an English thousands comma. Either may be false.
+      error(areaKey, areaLabel, areaWritten, `luas "${areaWritten}" bisa berarti ${areaWritten.replace(",", ".")} atau ${areaWritten.replace(/0+$/, "")}`, `Tulis ${areaWritten.replace(",", "")} bila maksudnya ${areaWritten.replace(",", ".")}, atau ${areaWritten.replace(/0+$/, "")} bila maksudnya pecahan.`);
     } else {
-      area = parseAmount(raw("areaM2"));
+      // "0,25 Ha" says its own unit, in any area column.
+      const hectares = areaKey === "areaHa" || /\d\s*ha$/i.test(areaWritten);
+      const amount = parseAmount(hectares ? areaWritten.replace(/\s*ha$/i, "") : raw(areaKey));
+      area = amount === undefined ? undefined : hectares ? Math.round(amount * 10_000 * 100) / 100 : amount;
       if (area === undefined || area <= 0) {
-        error("areaM2", "Luas (m²)", areaWritten, `luas harus berupa angka lebih dari 0 (tertulis "${areaWritten}")`, ACTIONS.area);
+        error(areaKey, areaLabel, areaWritten, `luas harus berupa angka lebih dari 0 (tertulis "${areaWritten}")`, ACTIONS.area);
         area = undefined;
-      } else if (/^\d{1,3},\d{3}$/.test(areaWritten.replace(/\s*m(²|2)\s*$/i, ""))) {
-        // "1,250" is 1,25 m² with a decimal comma, but may be an English thousands comma: say which was read.
-        warn("areaM2", "Luas (m²)", areaWritten, `luas dibaca ${formatDecimal(area)} m² (koma sebagai tanda desimal)`, `Bila maksudnya ${areaWritten.replace(",", ".")} m², tulis ${areaWritten.replace(",", "")} atau ${areaWritten.replace(",", ".")}.`);
+      } else if (area < MIN_AREA_M2) {
+        error(areaKey, areaLabel, areaWritten, `luas ${formatDecimal(area)} m² terlalu kecil untuk sebidang tanah (ditulis dalam hektare?)`, `Tulis luas dalam m² (1 ha = 10.000 m²), atau pakai kolom "Luas (ha)".`);
+        area = undefined;
+      } else if (area > LARGE_AREA_M2) {
+        warn(areaKey, areaLabel, areaWritten, `luas ${formatDecimal(area)} m² sangat besar untuk satu bidang; periksa satuannya`, "Pastikan luasnya dalam m² (bukan cm² atau gabungan beberapa bidang).");
       }
     }
 
+    // An AIW or certificate column that says only "Sudah"/"Belum" tells the stage, not a number.
+    const yesNo = (key: ColumnKey): boolean | undefined => {
+      const word = normalizeHeader(textOf(key));
+      return yesWords.has(word) ? true : noWords.has(word) ? false : undefined;
+    };
+    const aiwDone = yesNo("aiwNumber");
+    const certificateDone = yesNo("certificateNumber");
+    const aiwNumber = aiwDone === undefined ? textOf("aiwNumber") : "";
+    const certificateNumber = certificateDone === undefined ? textOf("certificateNumber") : "";
+    if (raw("aiwNumber") instanceof Date) {
+      error("aiwNumber", "Nomor AIW", cellText(raw("aiwNumber")), "nomor AIW terbaca sebagai tanggal (Excel mengubahnya)", "Ubah format sel menjadi Teks, lalu ketik ulang nomor AIW-nya.");
+    }
+
     // Status: the vocabulary's words; empty means "not known": kept as not certified, unless a
-    // certificate number shows it is.
+    // certificate number (or "Sudah" in the AIW and certificate columns) shows how far it is.
     const statusText = textOf("stage");
-    const certificateNumber = textOf("certificateNumber");
     let status: Status | undefined;
     if (!statusText) {
-      if (certificateNumber) {
+      if (certificateNumber || certificateDone) {
         status = certifiedStages.length === 1 ? { stage: certifiedStages[0]!.id, certified: true } : { certified: true };
-        warn("stage", "Status Sertifikat", "", "status sertifikat kosong; dicatat bersertifikat karena nomor sertifikat terisi", "Isi statusnya (misalnya \"Sudah\").");
+        if (certificateNumber) warn("stage", "Status Sertifikat", "", "status sertifikat kosong; dicatat bersertifikat karena nomor sertifikat terisi", "Isi statusnya (misalnya \"Sudah\").");
+      } else if (aiwDone !== undefined || certificateDone === false) {
+        // "AIW: Sudah | Sertifikat: Belum" → AIW terbit; "Belum | Belum" → not yet pledged before the PPAIW.
+        status = aiwDone ? { stage: aiwStage, certified: false } : aiwDone === false ? { stage: firstStage, certified: false } : { certified: false };
       } else {
         status = { certified: false };
         warn("stage", "Status Sertifikat", "", "status sertifikat kosong; dicatat belum bersertifikat", `Isi statusnya: ${acceptedStatuses.join(", ")}.`);
@@ -554,19 +703,32 @@ function readSheet(
           `status sertifikat "${statusText}" tidak dikenal; pilih salah satu: ${acceptedStatuses.join(", ")}`,
           "Tulis salah satu kata itu, atau tambahkan kata yang dipakai kantor Anda di app/content/register-vocabulary.ts (statuses).",
         );
+      } else if (!status.certified && certificateNumber) {
+        warn("stage", "Status Sertifikat", statusText, `status "${statusText}" tetapi nomor sertifikat terisi (${certificateNumber})`, "Periksa mana yang benar: bila sertifikatnya sudah terbit, tulis statusnya \"Sudah\".");
+      } else if (status.stage === firstStage && aiwNumber) {
+        warn("stage", "Status Sertifikat", statusText, `status "${statusText}" tetapi nomor AIW terisi (${aiwNumber})`, "Periksa mana yang benar: bila AIW-nya sudah terbit, tulis statusnya \"Sudah AIW\".");
       }
     }
 
-    const point = readPoint(columns, raw, hasPair, error, warn, center, config.maxDistanceKm);
+    const point = readPoint(columns, raw, hasPair, error, warn, center, config.maxDistanceKm, pointInAddress);
 
-    const aiwNumber = textOf("aiwNumber");
-    if (!aiwNumber && columns.has("aiwNumber") && status && status.stage !== firstStage) {
+    // Only a parcel said to have its AIW lacks its number; "Belum" says there is none yet.
+    if (!aiwNumber && aiwDone === undefined && columns.has("aiwNumber") && status && (status.certified || (status.stage !== undefined && status.stage !== firstStage))) {
       warn("aiwNumber", "Nomor AIW", "", "nomor AIW belum diisi", "Isi nomor AIW bila aktanya sudah terbit; baris tetap diimpor tanpa nomor AIW.");
     }
 
     const optional: Record<string, string> = {};
     for (const key of ["kelurahan", "nazhir", "aiwNumber", "aiwDate", "certificateNumber", "nib", "wakif", "use", "note"] as const) {
-      const value = key === "kelurahan" ? kelurahan : key === "aiwDate" ? dateText(raw(key), empties) : textOf(key);
+      const value =
+        key === "kelurahan"
+          ? kelurahan
+          : key === "aiwDate"
+            ? dateText(raw(key), empties)
+            : key === "aiwNumber"
+              ? aiwNumber
+              : key === "certificateNumber"
+                ? certificateNumber
+                : textOf(key);
       if (value) optional[key] = value;
     }
 
@@ -610,17 +772,19 @@ function readPoint(
   warn: (key: ColumnKey | string, fallback: string, value: string, message: string, action: string) => void,
   center: readonly [number, number],
   maxDistanceKm: number,
+  /** A point written in the address column ("Lokasi") when the sheet has no coordinate column. */
+  pointInAddress?: string,
 ): [number, number] | null | undefined {
   let point: [number, number] | undefined;
   let key: string;
   let label: string;
   let written: string;
-  const pairText = cellText(raw("coordinates"));
+  const pairText = cellText(raw("coordinates")) || pointInAddress || "";
   const latText = cellText(raw("lat"));
   const lngText = cellText(raw("lng"));
   if (pairText || (columns.has("coordinates") && !latText && !lngText) || !hasPair) {
-    key = "coordinates";
-    label = columns.get("coordinates")?.header ?? "Koordinat";
+    key = pointInAddress && !columns.has("coordinates") ? "address" : "coordinates";
+    label = (pointInAddress && !columns.has("coordinates") ? columns.get("address")?.header : columns.get("coordinates")?.header) ?? "Koordinat";
     written = pairText;
     if (!pairText) {
       warn(key, label, "", "koordinat belum diisi; lokasi disimpan tanpa titik di peta", ACTIONS.coordinates);
@@ -649,11 +813,12 @@ function readPoint(
     else {
       if (!latText) return void error("lat", latHeader, "", "lintang kosong sedangkan bujur terisi", ACTIONS.coordinates);
       if (!lngText) return void error("lng", lngHeader, "", "bujur kosong sedangkan lintang terisi", ACTIONS.coordinates);
-      const lat = parseCoordinate(raw("lat"));
-      const lng = parseCoordinate(raw("lng"));
+      const lat = parseCoordinate(latText);
+      const lng = parseCoordinate(lngText);
       if (lat === undefined) return void error("lat", latHeader, latText, `lintang "${latText}" tidak dapat dibaca`, ACTIONS.coordinates);
       if (lng === undefined) return void error("lng", lngHeader, lngText, `bujur "${lngText}" tidak dapat dibaca`, ACTIONS.coordinates);
-      point = [lat, lng];
+      // A "Lintang Selatan" / "LS" column holds southern latitudes: written without their minus sign.
+      point = [lat > 0 && /^(ls|lintang selatan)$/.test(normalizeHeader(latHeader)) ? -lat : lat, lng];
     }
   }
   const problem = pointProblem(point, center, maxDistanceKm);
@@ -866,6 +1031,9 @@ const MONTHS = ["Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", 
  * date or typed as 02/11/2012, 2-11-2012 or 2012-11-02. Anything else stays as written.
  */
 export function dateText(cell: Cell, empties: ReadonlySet<string> = new Set()): string {
+  // An Excel date serial (days since 1899-12-30), as a number or typed: 42075 is 12 March 2015.
+  const serial = typeof cell === "number" ? cell : /^\d{5}$/.test(cellText(cell)) ? Number(cellText(cell)) : undefined;
+  if (serial !== undefined && serial >= 20_000 && serial <= 80_000) cell = new Date(Date.UTC(1899, 11, 30) + Math.floor(serial) * 86_400_000);
   const written = cellText(cell);
   if (empties.has(written.toLowerCase())) return "";
   const iso = cell instanceof Date ? [cell.getUTCFullYear(), cell.getUTCMonth() + 1, cell.getUTCDate()] : /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(written)?.slice(1).map(Number);
@@ -878,9 +1046,11 @@ export function dateText(cell: Cell, empties: ReadonlySet<string> = new Set()): 
 }
 
 /** A number with a decimal comma, as a message quotes it. */
-const formatDecimal = (value: number) => String(value).replace(".", ",");
+const formatDecimal = (value: number) => new Intl.NumberFormat("id-ID", { maximumFractionDigits: 4 }).format(value);
 
 /** A sheet named after its kelurahan or desa, as offices write it: "Kel. Cipaganti", "Desa Sukamaju" → the place. */
 export function placeFromSheetName(name: string): string {
-  return name.trim().replace(/^(kel(urahan)?|desa|ds)\.?\s+/i, "").trim() || name.trim();
+  // "Dago (2)": Excel's name for a copied sheet.
+  const place = name.trim().replace(/\s*\(\d+\)$/, "");
+  return place.replace(/^(kel(urahan)?|desa|ds)\.?\s+/i, "").trim() || place;
 }

@@ -7,6 +7,7 @@ import { generateRegister } from "./generate";
 import {
   dateText,
   isColumnNumberRow,
+  parseAmount,
   parseLocation,
   parseRows,
   parseWorkbook,
@@ -146,11 +147,9 @@ describe("the office workbook (REKAP, three kelurahan sheets, Referensi; 24 parc
       ["skipped", "Referensi", 1, "", ""],
       ["warning", "Dago", 4, "LUAS PERSIL", ""],
       ["warning", "Dago", 4, "Titik Lokasi", ""],
-      ["warning", "Dago", 4, "AIW/APAIW", ""],
       ["error", "Dago", 9, "Titik Lokasi", "https://maps.app.goo.gl/AbCdEf123"],
       ["warning", "Sekeloa", 9, "LUAS TANAH (M2)", ""],
       ["warning", "Sekeloa", 9, "Lat", ""],
-      ["warning", "Sekeloa", 9, "NO. AIW", ""],
       ["error", "Sekeloa", 10, "LUAS TANAH (M2)", "tiga ratus"],
       ["warning", "Sekeloa", 11, "STATUS", ""],
       ["error", "Sekeloa", 12, "STATUS", "Wakaf"],
@@ -292,7 +291,7 @@ describe("export and report workbooks", () => {
     expect(sheet!.rows[0]).toEqual(["ringkasan", null, null, null, null, null, null]);
     expect(sheet!.rows[2]).toEqual([...REPORT_HEADERS]);
     expect(sheet!.rows.length).toBe(3 + result.problems.length);
-    expect(sheet!.rows[3 + 8]).toEqual([
+    expect(sheet!.rows[3 + 7]).toEqual([
       "Dago",
       9,
       "Titik Lokasi",
@@ -369,7 +368,7 @@ describe("what other office workbooks do (found by a probe with workbooks of its
     ]);
   });
 
-  it("a sheet without an AIW column says so once; a sheet with one warns on each row left empty", () => {
+  it("a sheet without an AIW column says so once; a sheet with one warns on each row said to have its AIW but left empty", () => {
     const rows = (header: string[]) => [header, ["Masjid A", "Sudah", "-6.8851, 107.6132"], ["Masjid B", "Belum", "-6.8861, 107.6142"]];
     const without = parseRows(rows(["Nama", "Status Sertifikat", "Koordinat"]), options);
     expect(without.warnings.filter((p) => p.column === "Nomor AIW").map((p) => [p.row, p.message])).toEqual([
@@ -379,7 +378,8 @@ describe("what other office workbooks do (found by a probe with workbooks of its
       rows(["Nama", "Status Sertifikat", "Koordinat", "AIW/APAIW"]).map((row, index) => (index === 0 ? row : [...row, ""])),
       options,
     );
-    expect(withColumn.warnings.filter((p) => p.column === "AIW/APAIW").map((p) => p.row)).toEqual([2, 3]);
+    // Row 3 says "Belum": no AIW number is expected there.
+    expect(withColumn.warnings.filter((p) => p.column === "AIW/APAIW").map((p) => p.row)).toEqual([2]);
   });
 
   it("AIW dates are kept the Indonesian way, from a date cell or typed", () => {
@@ -388,12 +388,13 @@ describe("what other office workbooks do (found by a probe with workbooks of its
     expect(["21 Juli 2015", "31/02/2015", "2015", ""].map((text) => dateText(text))).toEqual(["21 Juli 2015", "31/02/2015", "2015", ""]);
   });
 
-  it("an area like 1,250 is read with a decimal comma and says so", () => {
+  it("an area like 1,250 (1.250 or 1,25?) is refused with both readings; 1,250.50 and 1.250,50 are clear", () => {
     const result = parseRows([["Nama", "Status", "Luas", "Koordinat"], ["Masjid A", "Sudah", "1,250", "-6.8851, 107.6132"]], options);
-    expect(result.features.map((f) => f.properties.areaM2)).toEqual([1.25]);
-    expect(result.warnings.filter((p) => p.column === "Luas").map((p) => [p.message, p.action])).toEqual([
-      ["luas dibaca 1,25 m² (koma sebagai tanda desimal)", "Bila maksudnya 1.250 m², tulis 1250 atau 1.250."],
+    expect(result.features).toEqual([]);
+    expect(result.errors.map((p) => [p.column, p.message, p.action])).toEqual([
+      ["Luas", 'luas "1,250" bisa berarti 1.250 atau 1,25', "Tulis 1250 bila maksudnya 1.250, atau 1,25 bila maksudnya pecahan."],
     ]);
+    expect(["1,250.50", "1.250,50", "1 250", "410,5", "12.5", "1.250"].map(parseAmount)).toEqual([1250.5, 1250.5, 1250, 410.5, 12.5, 1250]);
   });
 
   it("with the register as it stands, reordered or extended sheets keep every site's id", () => {
@@ -416,5 +417,204 @@ describe("what other office workbooks do (found by a probe with workbooks of its
     );
     // Without the register, order decides, as before.
     expect(parseWorkbook([lebak, dago], options).features.map((f) => f.id)).toEqual(["ponpes-al-hikmah", "ponpes-al-hikmah-dago"]);
+  });
+});
+
+describe("what a second probe's workbooks did (nothing false published, nothing invented)", () => {
+  const H = ["Nama", "Desa", "Status", "Luas", "Koordinat"];
+  const point = (n: number) => `-6.88${n}, 107.61${n}`;
+
+  it("a Desa cell merged down holds for the rows under it; a sheet named after a type is no kelurahan", () => {
+    const sheet: SheetRows = {
+      name: "MASJID",
+      rows: [H, ["Masjid A", "Dago", "Sudah", 300, point(1)], ["Masjid B", null, "Sudah", 200, point(2)], ["Masjid C", "Cigadung", "Sudah", 100, point(3)]],
+      merges: [{ top: 1, left: 1, bottom: 2, right: 1 }],
+    };
+    const other: SheetRows = { name: "MUSHOLA", rows: [H, ["Mushola D", null, "Sudah", 90, point(4)]] };
+    const result = parseWorkbook([sheet, other], options);
+    expect(result.features.map((f) => [f.properties.name, f.properties.kelurahan ?? null])).toEqual([
+      ["Masjid A", "Dago"],
+      ["Masjid B", "Dago"],
+      ["Masjid C", "Cigadung"],
+      ["Mushola D", null],
+    ]);
+  });
+
+  it("a parcel written over two rows (its name merged) is one parcel; the second row is named as skipped", () => {
+    const result = parseWorkbook(
+      [{ name: "", rows: [[...H, "Wakif"], ["Masjid A", "Dago", "Sudah", 300, point(1), "H. Satu"], [null, null, null, null, null, "Hj. Dua"]], merges: [{ top: 1, left: 0, bottom: 2, right: 0 }] }],
+      options,
+    );
+    expect(result.features.map((f) => f.properties.wakif)).toEqual(["H. Satu"]);
+    expect(result.skipped.map((p) => [p.row, p.message])).toEqual([[3, "baris lanjutan dari baris 2 (sel Nama digabung) dilewati"]]);
+  });
+
+  it("section titles, 'Sub Jumlah', a sum without a label, a repeated header and the signature block are not parcels", () => {
+    const result = parseRows(
+      [
+        H,
+        ["KELURAHAN SEKELOA"],
+        ["Masjid A", "Sekeloa", "Sudah", 300, point(1)],
+        ["Sub Jumlah", null, null, 300, null],
+        H,
+        ["Desa Cigadung"],
+        ["Mushola B", "Cigadung", "Belum", 120, point(2)],
+        [null, null, null, 420, null],
+        [],
+        [null, null, null, "Coblong, 10 Januari 2025"],
+        ["Mengetahui,"],
+        ["Kepala KUA Kecamatan Coblong"],
+        ["H. AHMAD FAUZAN, S.Ag."],
+      ],
+      options,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.features.map((f) => f.properties.name)).toEqual(["Masjid A", "Mushola B"]);
+    expect(result.skipped.map((p) => [p.row, p.message])).toEqual([
+      [2, "baris judul bagian atau catatan dilewati (hanya nama terisi)"],
+      [4, "baris jumlah dilewati"],
+      [5, "baris judul berulang dilewati"],
+      [6, "baris judul bagian atau catatan dilewati (hanya nama terisi)"],
+      [8, "baris tanpa nama dan tanpa data lokasi dilewati"],
+      [10, "baris tanda tangan dan baris sesudahnya dilewati"],
+    ]);
+  });
+
+  it("hidden sheets and hidden rows are left out, and said so", () => {
+    const result = parseWorkbook(
+      [
+        { name: "Dago", rows: [H, ["Masjid A", "Dago", "Sudah", 300, point(1)], ["Masjid Lama (dijual)", "Dago", "Sudah", 200, point(2)]], hiddenRows: [3] },
+        { name: "Arsip 2010", rows: [H, ["Mushola Tanah Dijual", "Dago", "Sudah", 90, point(3)]], hidden: true },
+      ],
+      options,
+    );
+    expect(result.features.map((f) => f.properties.name)).toEqual(["Masjid A"]);
+    expect(result.skipped.map((p) => [p.sheet, p.row, p.message])).toEqual([
+      ["Dago", 3, "baris tersembunyi dilewati"],
+      ["Arsip 2010", 1, "lembar dilewati: lembar tersembunyi (arsip atau daftar bantu), bukan daftar lokasi"],
+    ]);
+  });
+
+  it("areas: hectares in a 'Luas (ha)' column become m²; a tiny area is refused; a huge one is warned", () => {
+    const result = parseRows(
+      [
+        ["Nama", "Status", "Luas (Ha)", "Luas (m2)", "Koordinat"],
+        ["Masjid A", "Sudah", "0,25", null, point(1)],
+        ["Masjid B", "Sudah", null, 0.25, point(2)],
+        ["TPU C", "Sudah", null, 2_500_000, point(3)],
+      ],
+      options,
+    );
+    expect(result.features.map((f) => [f.properties.name, f.properties.areaM2])).toEqual([
+      ["Masjid A", 2500],
+      ["TPU C", 2_500_000],
+    ]);
+    expect(result.errors.map((p) => [p.row, p.column, p.message])).toEqual([[3, "Luas (m2)", "luas 0,25 m² terlalu kecil untuk sebidang tanah (ditulis dalam hektare?)"]]);
+    expect(result.warnings.filter((p) => p.row === 4 && p.column === "Luas (m2)").map((p) => p.message)).toEqual(["luas 2.500.000 m² sangat besar untuk satu bidang; periksa satuannya"]);
+  });
+
+  it("'Sudah'/'Belum' in the AIW and certificate columns tell the stage, never a number", () => {
+    const result = parseRows(
+      [
+        ["Nama", "AIW", "Sertifikat", "Luas", "Koordinat"],
+        ["Masjid A", "Sudah", "Sudah", 300, point(1)],
+        ["Masjid B", "Sudah", "Belum", 200, point(2)],
+        ["Masjid C", "Belum", "Belum", 100, point(3)],
+      ],
+      options,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.features.map((f) => [f.properties.stage, f.properties.certified, f.properties.aiwNumber ?? null, f.properties.certificateNumber ?? null])).toEqual([
+      ["sertifikat-terbit", true, null, null],
+      ["aiw-terbit", false, null, null],
+      ["belum-aiw", false, null, null],
+    ]);
+  });
+
+  it("a group header's own parts are not other fields: 'Wakif' over 'Nama | Alamat', 'Status' over 'AIW | Sertifikat'", () => {
+    const result = parseWorkbook(
+      [
+        {
+          name: "",
+          rows: [
+            ["Nama Objek", "Wakif", null, "Status", null, "Luas", "Koordinat"],
+            [null, "Nama", "Alamat", "AIW", "Sertifikat", null, null],
+            ["Masjid A", "H. Ujang", "Jl. Cisitu Lama No. 5", "Sudah", "Belum", 300, point(1)],
+          ],
+          merges: [
+            { top: 0, left: 1, bottom: 0, right: 2 },
+            { top: 0, left: 3, bottom: 0, right: 4 },
+          ],
+        },
+      ],
+      options,
+    );
+    expect(result.errors).toEqual([]);
+    const [site] = result.features;
+    expect(site!.properties).toMatchObject({ name: "Masjid A", wakif: "H. Ujang", stage: "aiw-terbit" });
+    expect(site!.properties.address).not.toContain("Cisitu");
+  });
+
+  it("a 'Lokasi' column holding the point gives the point, not the address", () => {
+    const result = parseRows([["Nama", "Status", "Luas", "Lokasi"], ["Masjid A", "Sudah", 300, "https://maps.google.com/?q=-6.8851,107.6132"]], options);
+    expect(result.features.map((f) => [f.geometry?.coordinates, f.properties.address])).toEqual([[[107.6132, -6.8851], "Kecamatan Coblong"]]);
+  });
+
+  it("contradictions are warned: 'Belum' with a certificate number, 'Belum AIW' with an AIW number", () => {
+    const result = parseRows(
+      [
+        ["Nama", "Status", "No. Sertifikat", "No. AIW", "Luas", "Koordinat"],
+        ["Masjid A", "Belum", "W.10.22/2019", null, 300, point(1)],
+        ["Masjid B", "Belum AIW", null, "W.2/001/2015", 200, point(2)],
+      ],
+      options,
+    );
+    expect(result.warnings.filter((p) => p.column === "Status").map((p) => [p.row, p.message])).toEqual([
+      [2, 'status "Belum" tetapi nomor sertifikat terisi (W.10.22/2019)'],
+      [3, 'status "Belum AIW" tetapi nomor AIW terisi (W.2/001/2015)'],
+    ]);
+  });
+
+  it("an AIW number Excel turned into a date is refused; a date serial in Tgl AIW is read as a date", () => {
+    const result = parseRows(
+      [
+        ["Nama", "Status", "No. AIW", "Tgl AIW", "Luas", "Koordinat"],
+        ["Masjid A", "Sudah", new Date(Date.UTC(2015, 11, 1)), 42075, 300, point(1)],
+        ["Masjid B", "Sudah", "W.2/002/2015", "42075", 200, point(2)],
+      ],
+      options,
+    );
+    expect(result.errors.map((p) => [p.row, p.column, p.message])).toEqual([[2, "No. AIW", "nomor AIW terbaca sebagai tanggal (Excel mengubahnya)"]]);
+    expect(result.features.map((f) => f.properties.aiwDate)).toEqual(["12 Maret 2015"]);
+  });
+
+  it("headers: numbered ones are read; of two status columns the certificate's wins", () => {
+    const result = parseRows(
+      [
+        ["1. Nama Objek", "2. Status Tanah", "3. Status Sertifikat", "4. Luas", "5. Koordinat"],
+        ["Masjid A", "Wakaf", "Sudah", 300, point(1)],
+      ],
+      options,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.features.map((f) => f.properties.stage)).toEqual(["sertifikat-terbit"]);
+  });
+});
+
+describe("small things a web export or an office form writes", () => {
+  it("'0,25 Ha' in an m² column is 2.500 m²; \"'180\" is 180; a positive latitude in an 'LS' column is south", () => {
+    const result = parseRows(
+      [
+        ["Nama", "Status", "Luas (m2)", "LS", "BT"],
+        ["Masjid A", "Sudah", "0,25 Ha", "6.8851", "107.6132"],
+        ["Masjid B", "Sudah", "'180", "'-6.8831", "107.6100"],
+      ],
+      options,
+    );
+    expect(result.errors).toEqual([]);
+    expect(result.features.map((f) => [f.properties.areaM2, f.geometry?.coordinates])).toEqual([
+      [2500, [107.6132, -6.8851]],
+      [180, [107.61, -6.8831]],
+    ]);
   });
 });

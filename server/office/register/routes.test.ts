@@ -73,7 +73,7 @@ describe("uploading the office's register workbook (/api/kantor/register/unggah)
     expect(upload.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(upload.fileName).toBe("register kua.xlsx");
     expect(upload.accepted).toBe(false);
-    expect(upload.counts).toEqual({ rows: 24, new: 18, changed: 0, unchanged: 0, gone: SAMPLE_IDS.length, errors: 6, warnings: 9 });
+    expect(upload.counts).toEqual({ rows: 24, new: 18, changed: 0, unchanged: 0, gone: SAMPLE_IDS.length, errors: 6, warnings: 7 });
     expect(upload.issues.filter((issue) => issue.severity === "error").map((issue) => [issue.sheet, issue.row, issue.column])).toEqual([
       ["Dago", 9, "Titik Lokasi"],
       ["Sekeloa", 10, "LUAS TANAH (M2)"],
@@ -87,7 +87,7 @@ describe("uploading the office's register workbook (/api/kantor/register/unggah)
       'Tautan pendek Google Maps (maps.app.goo.gl) tidak dapat dibaca tanpa internet (tertulis "https://maps.app.goo.gl/AbCdEf123"). Buka tautannya, tekan lama titik lokasinya, lalu salin angka koordinat yang muncul (misalnya "-6.8851, 107.6132") ke sel ini menggantikan tautannya.',
     );
     expect(upload.issues[1]!.message).toMatch(/^Luas harus berupa angka lebih dari 0 \(tertulis "tiga ratus"\)\. Tulis luas dalam m²/);
-    expect(upload.issues.filter((issue) => issue.severity === "warning")).toHaveLength(9);
+    expect(upload.issues.filter((issue) => issue.severity === "warning")).toHaveLength(7);
     expect(upload.skippedSheets).toEqual([
       { sheet: "REKAP", reason: "ringkasan atau daftar rujukan, bukan daftar lokasi" },
       { sheet: "Referensi", reason: "ringkasan atau daftar rujukan, bukan daftar lokasi" },
