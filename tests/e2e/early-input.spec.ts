@@ -173,9 +173,13 @@ test.describe("nothing typed is lost", () => {
     // Kept at each keystroke, though React does not own the form yet.
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), FEEDBACK_DRAFT_KEY))!)).toMatchObject({ name: "Cucu" });
     await page.reload({ waitUntil: "domcontentloaded" });
+    // Back in the form while the code is still held, so that typing again cannot overwrite it.
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Diketik sebelum halaman siap, lalu dimuat ulang");
+    await page.getByLabel(form.emailLabel, { exact: true }).fill("cucu@example.id");
     release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(page.getByLabel(form.nameLabel, { exact: true })).toHaveValue("Cucu");
+    await expect(page.getByLabel(form.emailLabel, { exact: true })).toHaveValue("cucu@example.id");
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Diketik sebelum halaman siap, lalu dimuat ulang");
   });
 

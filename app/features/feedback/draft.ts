@@ -10,6 +10,24 @@ const FIELDS = ["name", "email", "message"] as const;
 
 export const isEmptyDraft = (fields: FeedbackFields) => FIELDS.every((field) => fields[field] === "");
 
+/**
+ * Runs inline right after the form while the page is parsed, long before React: puts a kept draft back
+ * into the form's empty fields, so that text typed again before the code arrives (after a reload) is
+ * typed next to it, not over it. Serialised with Function.prototype.toString: nothing from outside.
+ */
+export function restoreDraftInline(key: string): void {
+  try {
+    const form = (document.currentScript as HTMLScriptElement).previousElementSibling as HTMLFormElement;
+    const draft = JSON.parse(localStorage.getItem(key)!) as Record<string, string>;
+    for (const field of form.elements as unknown as HTMLInputElement[]) if (draft[field.name] && !field.value) field.value = draft[field.name]!;
+  } catch {
+    // No draft, no storage, or an unreadable draft (the form's own code removes it).
+  }
+}
+
+/** The inline script's text. */
+export const restoreDraftScript = () => `(${restoreDraftInline.toString()})(${JSON.stringify(FEEDBACK_DRAFT_KEY)})`;
+
 export const sameFields = (a: FeedbackFields, b: FeedbackFields) => FIELDS.every((field) => a[field] === b[field]);
 
 /** The kept draft, or null when there is none (or it is unreadable, which is then removed). */

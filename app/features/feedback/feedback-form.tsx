@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD, type FeedbackFields, type LocalFeedbackEntry, type Save
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EARLY_DRAFT_ATTRIBUTE } from "~/lib/early-input";
-import { FEEDBACK_DRAFT_KEY, isEmptyDraft, loadDraft, sameFields, saveDraft } from "./draft";
+import { FEEDBACK_DRAFT_KEY, isEmptyDraft, loadDraft, restoreDraftScript, sameFields, saveDraft } from "./draft";
 import { type StorageLike, browserStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
 
@@ -227,6 +227,9 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
           <p className="mt-2 text-sm text-slate-600">{text.draftNote}</p>
         </div>
       </form>
+      {/* Right after the form: the kept draft back in its fields while the page is still parsed (only the
+          prerender writes it, as for the early-input script). */}
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreDraftScript() : "" }} />
     </section>
   );
 }
