@@ -71,6 +71,25 @@ describe("retryImport, told and hurried", () => {
   });
 });
 
+describe("retryImport and the early event contract", () => {
+  it("tells the page of a chunk that failed, as the rejection the contract listens for", async () => {
+    vi.useFakeTimers();
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as Event & { reason?: unknown }).reason);
+    window.addEventListener("unhandledrejection", listener);
+    const failure = new TypeError("Failed to fetch dynamically imported module: /assets/kritik-saran.js");
+    const load = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce("bagian");
+    const loaded = retryImport(load);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(heard).toEqual([failure]);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
+    await expect(loaded).resolves.toBe("bagian");
+    expect(heard).toHaveLength(1);
+    window.removeEventListener("unhandledrejection", listener);
+    vi.useRealTimers();
+  });
+});
+
 describe("lazyWithRetry", () => {
   it("shows the fallback, reports the failure, then renders the component once the chunk arrives", async () => {
     let online = false;

@@ -18,10 +18,21 @@ export function retryNow(): void {
   for (const retry of [...waiting]) retry();
 }
 
+/**
+ * A chunk that failed is told to the early event contract (app/lib/early-input.ts) as the rejection it
+ * would have been: a tap held on a part this chunk would hydrate must not wait for ever. It posts a held
+ * send natively and says so for any other held tap; a data file's failure ("Failed to fetch") is not a
+ * module's and is left alone there.
+ */
+function reportFailedChunk(error: unknown) {
+  window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: error }));
+}
+
 export function retryImport<T>(load: () => Promise<T>, options: RetryOptions = {}, failures = 0): Promise<T> {
   return load().catch(
-    () =>
+    (error: unknown) =>
       new Promise<T>((resolve) => {
+        reportFailedChunk(error);
         let done = false;
         const retry = () => {
           if (done) return;

@@ -164,6 +164,25 @@ test.describe("when the page's code fails to arrive", () => {
   });
 });
 
+test.describe("when the part of the page that holds a control fails to arrive", () => {
+  test.use({ viewport: MOBILE_VIEWPORT });
+
+  test("a message sent then goes to the server natively, not held for ever", async ({ page, request }) => {
+    // The route module is named in the page's loader; the form lives in the page's lazily loaded part.
+    const html = await (await request.get("/kritik-saran")).text();
+    const routeModule = /import\("(\/assets\/kritik-saran-[^"]+\.js)"\)/.exec(html)![1]!;
+    await page.route("**/assets/kritik-saran-*.js", (route) => (new URL(route.request().url()).pathname === routeModule ? route.continue() : route.abort()));
+    const message = `Bagian halaman gagal dimuat (${Date.now().toString(36)}).`;
+    await page.goto("/kritik-saran", { waitUntil: "domcontentloaded" });
+    await page.getByLabel(form.nameLabel, { exact: true }).fill("Iis");
+    await page.getByLabel(form.emailLabel, { exact: true }).fill("iis@example.id");
+    await page.getByLabel(form.messageLabel, { exact: true }).fill(message);
+    await tap(page, page.getByRole("button", { name: form.submitLabel }));
+    await expect(page.getByRole("status").getByText(messages.feedbackSaved.title)).toBeVisible({ timeout: 15_000 });
+    expect(officeRows(message)).toBe(1);
+  });
+});
+
 test.describe("nothing typed is lost", () => {
   test("text typed before the page's code arrives survives a reload made before it arrives", async ({ page }) => {
     const release = await holdScripts(page);

@@ -283,6 +283,21 @@ describe("FeedbackForm", () => {
       container.remove();
     });
 
+    it("field by field: the browser giving back only the message box (Back) keeps the draft's name and email", async () => {
+      const storage = memoryStorage({ [FEEDBACK_DRAFT_KEY]: JSON.stringify({ name: "Ani", email: "ani@contoh.id", message: "draf" }) });
+      const element = <FeedbackForm text={form} storageErrors={storageErrors} getStorage={() => storage} action="/api/feedback" />;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      (container.querySelector("[name=message]") as HTMLTextAreaElement).value = "pesan yang dikembalikan peramban";
+      await act(async () => {
+        hydrateRoot(container, element);
+      });
+      expect(JSON.parse(storage.data.get(FEEDBACK_DRAFT_KEY)!)).toEqual({ name: "Ani", email: "ani@contoh.id", message: "pesan yang dikembalikan peramban" });
+      expect((container.querySelector("[name=name]") as HTMLInputElement).value).toBe("Ani");
+      container.remove();
+    });
+
     it("posts to the server without JavaScript only when given an action; otherwise never submits natively", () => {
       const withServer = renderToString(<FeedbackForm text={form} storageErrors={storageErrors} action="/api/feedback" />);
       expect(withServer).toMatch(/<form[^>]*\smethod="post"/);

@@ -85,8 +85,11 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   // Layout effect: before the browser paints the hydrated form and before a held "Kirim" is replayed
   // (app/lib/early-input.ts), so neither can see the empty state instead of the visitor's text.
   useLayoutEffect(() => {
+    // Field by field: what is in a field wins (typed, or given back by the browser on Back), the kept
+    // draft fills the rest — the browser may give back the message box alone.
     const typed = typedFields();
-    setFields(isEmptyDraft(typed) ? (loadDraft(getStorage()) ?? EMPTY) : typed);
+    const draft = loadDraft(getStorage()) ?? EMPTY;
+    setFields({ name: typed.name || draft.name, email: typed.email || draft.email, message: typed.message || draft.message });
     setRestored(true);
     // Once, on mount: later changes go through `update`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
