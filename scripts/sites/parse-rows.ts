@@ -475,7 +475,7 @@ function readSheet(
   const certifiedStages = config.stages.filter((stage) => stage.certified);
   const firstStage = config.stages[0]?.id;
   // The stage after the pledge: the vocabulary's word for "Sudah AIW".
-  const aiwStage = statusWords(config, vocabulary).get(normalizeHeader("sudah aiw"))?.stage;
+  const aiwStage = statuses.get(normalizeHeader("sudah aiw"))?.stage;
   const yesWords = new Set(vocabulary.yesWords.map(normalizeHeader));
   const noWords = new Set(vocabulary.noWords.map(normalizeHeader));
   const totals = vocabulary.totalsWords.map(normalizeHeader);
