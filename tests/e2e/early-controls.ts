@@ -6,6 +6,7 @@ import { type Locator, type Page, expect } from "@playwright/test";
 import { assistant } from "../../app/content/assistant";
 import { feedbackPage } from "../../app/content/feedback-page";
 import { messages } from "../../app/content/messages";
+import { sitesPage } from "../../app/content/sites-page";
 import { uiText } from "../../app/content/ui-text";
 
 export interface EarlyControl {
@@ -106,6 +107,23 @@ export const EARLY_CONTROLS: EarlyControl[] = [
     act: tap,
     effect: (page, timeout) =>
       expect(page.locator(`[role=group][aria-label="${uiText.galleryFilter}"] button:nth-child(2)`)).toHaveAttribute("aria-pressed", "true", { timeout }),
+  },
+  {
+    name: "Pemetaan: Lihat di peta",
+    path: "/pemetaan-wakaf",
+    selector: `button[aria-label^="${sitesPage.list.showOnMap}: "]`,
+    act: tap,
+    effect: async (page, timeout) => {
+      const popup = page.locator(".leaflet-popup [data-testid=site-popup]");
+      await expect(popup).toBeVisible({ timeout });
+      await expect(page).toHaveURL(/[?&]lokasi=/, { timeout });
+      // Still open once the search tools and the whole register have arrived and the markers are redrawn.
+      await expect(page.locator("[data-testid=site-explorer]")).toBeVisible({ timeout });
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout });
+      await page.waitForTimeout(1000);
+      await expect(popup).toBeVisible();
+      await expect(page).toHaveURL(/[?&]lokasi=/);
+    },
   },
   {
     name: "Pemetaan: type filter",

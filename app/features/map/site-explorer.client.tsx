@@ -7,7 +7,7 @@ import { fillText } from "~/lib/fill-text";
 import { whenIdle } from "~/lib/when-idle";
 import { LocateFixed, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from "react";
 import type { NavigateFunction } from "react-router";
 import type { SitesPageTexts } from "~/content/sites-page.schema";
 import { formatDistance, geolocationProblem, sortByDistance, type LatLng } from "./distance";
@@ -286,77 +286,77 @@ function Select({
 
 
 /** The matching sites, one page at a time, with pages to move through and an empty state. */
-export function ResultList({
+/**
+ * One page of the results for the page's own list (the list itself stays the page's, so the cards a
+ * visitor may be tapping are the same elements before and after the register arrives): its sites, each
+ * one's distance chip when known, and where it stands among the pages.
+ */
+export function resultPage(results: Results, query: SiteQuery, pageSize: number, texts: ExplorerTexts) {
+  const shown = paginate(results.sites, query.halaman, pageSize);
+  const distances = results.distances;
+  const distanceChip = distances
+    ? (id: string) =>
+        distances.has(id) ? (
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-950" data-testid="site-distance">
+            <span className="sr-only">{texts.distance}: </span>
+            {formatDistance(distances.get(id)!)}
+          </li>
+        ) : null
+    : undefined;
+  return { shown, count: results.sites.length, distanceChip };
+}
+
+/** In place of the list when nothing matches: says so and offers to clear the search and filters. */
+export function EmptyResults({ texts, onQuery }: { texts: ExplorerTexts; onQuery: (change: (current: SiteQuery) => SiteQuery) => void }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-6 text-slate-800" data-testid="site-list-empty">
+      <p>{texts.empty}</p>
+      <button type="button" className={`${button} mt-3 bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => onQuery(clearFilters)}>
+        <Icon icon={X} className="size-5" aria-hidden="true" />
+        {texts.clear}
+      </button>
+    </div>
+  );
+}
+
+/** "Sebelumnya" / "Berikutnya" under the list, when the results fill more than one page. */
+export function ResultPager({
   texts,
-  results,
-  query,
-  pageSize,
+  page,
   onQuery,
-  renderSites,
+  list,
 }: {
   texts: ExplorerTexts;
-  results: Results;
-  query: SiteQuery;
-  pageSize: number;
+  page: ReturnType<typeof resultPage>;
   onQuery: (change: (current: SiteQuery) => SiteQuery) => void;
-  /** Draws one page of sites (the page's SiteList), each with its distance when known. */
-  renderSites: (sites: MapSite[], distanceChip: ((id: string) => ReactNode) | undefined) => ReactNode;
+  /** The page's list: after "Sebelumnya"/"Berikutnya" focus goes to the new page's first site. */
+  list: RefObject<HTMLElement | null>;
 }) {
-  const shown = paginate(results.sites, query.halaman, pageSize);
+  const { shown, count } = page;
   // After "Sebelumnya"/"Berikutnya" the visitor continues at the new page's first site, as after
   // following a link; Back/Forward and filters leave focus where it is.
-  const listRef = useRef<HTMLDivElement>(null);
   const focusFirstSite = useRef(false);
   useEffect(() => {
     if (!focusFirstSite.current) return;
     focusFirstSite.current = false;
-    listRef.current?.querySelector<HTMLElement>("h3 a")?.focus();
-  }, [shown.page]);
+    list.current?.querySelector<HTMLElement>("h3 a")?.focus();
+  }, [shown.page, list]);
   const onPage = (halaman: number) => {
     focusFirstSite.current = true;
     onQuery((current) => ({ ...current, halaman }));
   };
-  if (!results.sites.length) {
-    return (
-      <div className="rounded-xl border border-slate-200 bg-white p-6 text-slate-800" data-testid="site-list-empty">
-        <p>{texts.empty}</p>
-        <button type="button" className={`${button} mt-3 bg-emerald-700 text-white hover:bg-emerald-800`} onClick={() => onQuery(clearFilters)}>
-          <Icon icon={X} className="size-5" aria-hidden="true" />
-          {texts.clear}
-        </button>
-      </div>
-    );
-  }
-  const distances = results.distances;
+  if (shown.pageCount <= 1) return null;
   return (
-    <>
-      <div ref={listRef}>
-        {renderSites(
-          shown.items,
-          distances
-            ? (id) =>
-                distances.has(id) ? (
-                  <li className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-950" data-testid="site-distance">
-                    <span className="sr-only">{texts.distance}: </span>
-                    {formatDistance(distances.get(id)!)}
-                  </li>
-                ) : null
-            : undefined,
-        )}
-      </div>
-      {shown.pageCount > 1 && (
-        <nav aria-label={texts.pageLabel} className="mt-6 flex flex-wrap items-center justify-between gap-3" data-testid="site-pages">
-          <button type="button" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
-            {texts.previous}
-          </button>
-          <p className="text-slate-800" data-testid="site-page-range">
-            {fillText(texts.pageRange, { first: shown.first, last: shown.last, count: results.sites.length })}
-          </p>
-          <button type="button" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} disabled={shown.page >= shown.pageCount} onClick={() => onPage(shown.page + 1)}>
-            {texts.next}
-          </button>
-        </nav>
-      )}
-    </>
+    <nav aria-label={texts.pageLabel} className="mt-6 flex flex-wrap items-center justify-between gap-3" data-testid="site-pages">
+      <button type="button" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
+        {texts.previous}
+      </button>
+      <p className="text-slate-800" data-testid="site-page-range">
+        {fillText(texts.pageRange, { first: shown.first, last: shown.last, count })}
+      </p>
+      <button type="button" className={`${button} border border-emerald-700 text-emerald-800 hover:bg-emerald-50`} disabled={shown.page >= shown.pageCount} onClick={() => onPage(shown.page + 1)}>
+        {texts.next}
+      </button>
+    </nav>
   );
 }

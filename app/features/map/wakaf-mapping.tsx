@@ -5,6 +5,7 @@ import { retryImport } from "~/lib/retry-import";
 import { AreaBarChart } from "./area-bar-chart";
 import type { MapSelection, MapSettings } from "./map-types";
 import { OpenDataLinks } from "./open-data-links";
+import { popupForAddress } from "./popup-address";
 import type { MappingPageData } from "./page-data";
 import { SiteList } from "./site-list";
 import { SiteMap } from "./site-map";
@@ -121,11 +122,12 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
   // A site named in the address (a shared link, Back/Forward) opens on the map; one the map opened itself does not move it again.
   const openSite = useRef("");
   const lokasi = useMemo(() => (explorer ? explorer.parseSiteQuery(new URLSearchParams(search)).lokasi : ""), [explorer, search]);
-  // Back/Forward to a view without one closes the open popup. Only then: while one popup replaces
-  // another, the address passes through an empty ?lokasi= that must not close the new one.
+  const lastLokasi = useRef(lokasi);
   useEffect(() => {
-    if (lokasi && lokasi !== openSite.current) setSelection((previous) => ({ id: lokasi, nonce: (previous?.nonce ?? 0) + 1, focus: false }));
-    else if (!lokasi && openSite.current && navigationType === "POP") {
+    const action = popupForAddress({ before: lastLokasi.current, lokasi, openSite: openSite.current, backOrForward: navigationType === "POP" });
+    lastLokasi.current = lokasi;
+    if (action === "open") setSelection((previous) => ({ id: lokasi, nonce: (previous?.nonce ?? 0) + 1, focus: false }));
+    else if (action === "close") {
       openSite.current = "";
       setSelection(null);
     }
@@ -133,6 +135,13 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
   function onPopup(id: string | null) {
     openSite.current = id ?? "";
     update((current) => ({ ...current, lokasi: id ?? "" }), true);
+  }
+
+  const listBox = useRef<HTMLDivElement>(null);
+  const listPage = explorer && results && query ? explorer.resultPage(results, query, pageSize, texts.explorer) : null;
+  function onListQuery(change: (current: SiteQuery) => SiteQuery) {
+    update(change, false);
+    listSection.current?.scrollIntoView({ block: "start" });
   }
 
   function showOnMap(id: string) {
@@ -190,27 +199,23 @@ export function WakafMapping({ texts, listSites, summary, pie, bars, stages, sam
         <StageProgressTable stages={stages} intro={texts.stagesIntro} />
       </TitledSection>
       <TitledSection id="daftar-lokasi" title={texts.headings.list} ref={listSection} className="scroll-mt-20">
-        {explorer && results ? (
-          <explorer.ResultList
-            texts={texts.explorer}
-            results={results}
-            query={query!}
-            pageSize={pageSize}
-            onQuery={(change) => {
-              update(change, false);
-              listSection.current?.scrollIntoView({ block: "start" });
-            }}
-            renderSites={(sites, extraChip) => <SiteList sites={sites} colourOf={colourOf} onShowOnMap={showOnMap} extraChip={extraChip} texts={texts.list} />}
-          />
+        {/* One list before and after the register arrives: the same cards, so a tap on one while the
+            register arrives (finger down on the old card, up on its replacement) is not lost. */}
+        {explorer && listPage?.count === 0 ? (
+          <explorer.EmptyResults texts={texts.explorer} onQuery={onListQuery} />
         ) : (
-          <>
-            <SiteList sites={listSites} colourOf={colourOf} onShowOnMap={showOnMap} texts={texts.list} />
-            {summary.count > listSites.length && (
-              <p className="mt-4 text-slate-700" data-testid="site-list-more">
-                {fillText(texts.listMore, { shown: listSites.length, total: summary.count })}
-              </p>
-            )}
-          </>
+          <div ref={listBox}>
+            <SiteList sites={listPage?.shown.items ?? listSites} colourOf={colourOf} onShowOnMap={showOnMap} extraChip={listPage?.distanceChip} texts={texts.list} />
+          </div>
+        )}
+        {explorer && listPage ? (
+          <explorer.ResultPager texts={texts.explorer} page={listPage} onQuery={onListQuery} list={listBox} />
+        ) : (
+          summary.count > listSites.length && (
+            <p className="mt-4 text-slate-700" data-testid="site-list-more">
+              {fillText(texts.listMore, { shown: listSites.length, total: summary.count })}
+            </p>
+          )
         )}
       </TitledSection>
       <TitledSection id="ringkasan" title={texts.headings.summary}>
