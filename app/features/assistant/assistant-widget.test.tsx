@@ -97,6 +97,37 @@ describe("AssistantWidget", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("a second tap while the panel is still on its way keeps it coming (only a shown panel closes)", async () => {
+    let arrive!: () => void;
+    const slow = () => new Promise<{ assistant: typeof assistant }>((resolve) => (arrive = () => resolve({ assistant })));
+    const user = userEvent.setup();
+    render(<AssistantWidget loadText={slow} />, { wrapper: MemoryRouter });
+    const button = screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL });
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-busy", "true");
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(button).toHaveAttribute("aria-busy", "true");
+    arrive();
+    expect(await screen.findByRole("dialog", { name: assistant.title })).toBeInTheDocument();
+    await user.click(button);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("Escape on the button while the panel is on its way cancels the opening", async () => {
+    let arrive!: () => void;
+    const slow = () => new Promise<{ assistant: typeof assistant }>((resolve) => (arrive = () => resolve({ assistant })));
+    const user = userEvent.setup();
+    render(<AssistantWidget loadText={slow} />, { wrapper: MemoryRouter });
+    const button = screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL });
+    await user.click(button);
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    arrive();
+    await vi.waitFor(() => expect(button).not.toHaveAttribute("aria-busy"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
   it("a failed download shows a destructive toast, and a later try works", async () => {
     let online = false;
     const failing = () => (online ? Promise.resolve({ assistant }) : Promise.reject(new Error("offline")));

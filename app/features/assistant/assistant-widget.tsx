@@ -90,7 +90,9 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
         aria-expanded={open}
         aria-controls={Panel ? panelId : undefined}
         aria-busy={(open && !loaded) || undefined}
-        onClick={() => (open ? close() : openPanel())}
+        // While the panel is on its way a second tap (the visitor thinks the first was lost) keeps it
+        // coming and retries a stalled download at once; only a shown panel closes. Escape still cancels.
+        onClick={() => (Panel ? close() : openPanel())}
         onKeyDown={onButtonKeyDown}
         onPointerEnter={preload}
         onFocus={preload}
@@ -98,7 +100,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
         {...{ [ASSISTANT_BUTTON_ATTRIBUTE]: "" }}
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg ring-4 ring-white transition-transform hover:scale-105 hover:bg-emerald-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-900 motion-reduce:transition-none motion-reduce:hover:scale-100"
       >
-        {open ? <Icon icon={X} aria-hidden="true" className="size-7" /> : <Icon icon={Bot} aria-hidden="true" className="size-7" />}
+        {Panel ? <Icon icon={X} aria-hidden="true" className="size-7" /> : <Icon icon={Bot} aria-hidden="true" className="size-7" />}
       </button>
     </>
   );
