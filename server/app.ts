@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { feedbackApi } from "./feedback/routes";
+import { FEEDBACK_API_MOUNT, feedbackApi } from "./feedback/routes";
 import type { RateLimitOptions } from "./feedback/rate-limit";
 import { openSqliteStore } from "./feedback/sqlite-store";
 import type { FeedbackStore } from "./feedback/store";
@@ -89,7 +89,7 @@ export function createApp({ clientDir, consoleDir, databasePath, feedbackStore, 
   const store = feedbackStore ?? ownStore;
   // The no-JavaScript form's answer page comes from the folder this request is served from: after a
   // publication it shows the new office details, with the CSP hashes of the same build.
-  if (store) app.route("/api/feedback", feedbackApi({ store, rateLimit, trustProxy, clientDir: (request) => site.forRequest(request) }));
+  if (store) app.route(FEEDBACK_API_MOUNT, feedbackApi({ store, rateLimit, trustProxy, clientDir: (request) => site.forRequest(request) }));
 
   const ownOfficeDb = office !== false && !office?.db && databasePath ? openOfficeDatabase(databasePath) : undefined;
   const officeDb = office === false ? undefined : (office?.db ?? ownOfficeDb);

@@ -47,7 +47,8 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
   const keepDraft = (form: HTMLFormElement | null) => {
     const key = form && form.getAttribute(draftAttribute);
     try {
-      if (key) localStorage.setItem(key, JSON.stringify(Object.fromEntries(new FormData(form))));
+      // In this tab and as the browser's last draft, as the form's own code keeps it (feedback/draft.ts).
+      if (key) for (const storage of [sessionStorage, localStorage]) storage.setItem(key, JSON.stringify(Object.fromEntries(new FormData(form))));
     } catch {
       // No storage: the text is still in the form.
     }

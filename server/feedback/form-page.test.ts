@@ -92,6 +92,12 @@ describe("renderFormPage", () => {
     expect(html).toContain("<noscript><link rel=\"stylesheet\" href=\"/assets/app-x.css\"></noscript>");
   });
 
+  it("runs the one script it is given (the thank-you page's), at the end of the body", () => {
+    const html = renderFormPage(PAGE, { notice: success, script: "/api/feedback/draft-sent.js" });
+    expect(html).toContain('<script src="/api/feedback/draft-sent.js"></script></body>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
   it("enables the submit button, which would otherwise wait for a hydration that never comes", () => {
     const html = renderFormPage(PAGE, { notice: success });
     expect(html).toContain('<button type="submit" class="btn">Kirim Masukan</button><button type="button" disabled>Lain</button>');

@@ -19,6 +19,8 @@ export interface FormPageAnswer {
   values?: Partial<FeedbackFields>;
   /** The field to fix: marked `aria-invalid`, described by the notice and focused when the page opens. */
   invalid?: FormField;
+  /** A script (its URL) the page runs: on the thank-you page, the one that forgets the sent draft. */
+  script?: string;
 }
 
 /** The notice's id, which the field to fix names in `aria-describedby`. */
@@ -136,7 +138,7 @@ export function renderFormPage(template: string | undefined, answer: FormPageAns
   return page ?? fillForm(fallbackTemplate(), answer)!;
 }
 
-function fillForm(template: string, { notice, values = {}, invalid }: FormPageAnswer): string | undefined {
+function fillForm(template: string, { notice, values = {}, invalid, script }: FormPageAnswer): string | undefined {
   // The feedback form is the one holding the message textarea; only its own fields are touched.
   const textarea = [...template.matchAll(TEXTAREA)].find(([, start = ""]) => attributeOf(start, "name") === "message");
   if (textarea?.index === undefined) return undefined;
@@ -170,5 +172,6 @@ function fillForm(template: string, { notice, values = {}, invalid }: FormPageAn
     const media = attributeOf(link, "data-beasties-media");
     return media === undefined ? link : editTag(link, { media, "data-beasties-media": null });
   });
+  if (script) html = html.replace(/<\/body\s*>/i, (end) => `<script src="${escapeHtml(script)}"></script>${end}`);
   return html.replace(/<title\b[^>]*>/i, (title) => `${title}${escapeHtml(notice.title)} – `);
 }

@@ -5,6 +5,8 @@ import { createApp, type PortalApp } from "../app";
 import { feedbackMessages } from "../../app/content/messages-feedback";
 import { FEEDBACK_LIMITS } from "../../app/lib/feedback-entry";
 import { FORM_MAX_BODY_BYTES, formEntryId } from "./form-post";
+import { FORGET_SENT_DRAFT_URL } from "./routes";
+import { forgetSentDraftScript } from "../../app/lib/feedback-draft";
 import { openSqliteStore } from "./sqlite-store";
 import type { FeedbackStore } from "./store";
 import { jsonPost, makeClientDir, validEntry } from "./test-helpers";
@@ -60,8 +62,11 @@ async function page(response: Response, status: number): Promise<string> {
   expect(response.headers.get("cache-control")).toBe("no-store");
   const html = await response.text();
   expect(html).toMatch(/^<!DOCTYPE html>/);
-  // No script at all: nothing for the Content-Security-Policy to refuse, no inline handler.
-  expect(html).not.toMatch(/<script|<[a-z][^<>]*\son[a-z]+\s*=/i);
+  // No script but the thank-you page's own file (from the site: the Content-Security-Policy allows it),
+  // no inline handler; an answer that is not a thank-you keeps the visitor's draft, so has none.
+  const forget = `<script src="${FORGET_SENT_DRAFT_URL}"></script>`;
+  expect(html.includes(forget)).toBe(status === 200);
+  expect(html.replace(forget, "")).not.toMatch(/<script|<[a-z][^<>]*\son[a-z]+\s*=/i);
   return html;
 }
 
@@ -87,6 +92,13 @@ describe("POST /api/feedback with a form body — accepted", () => {
     expect(row!.id).toBe(formEntryId({ name: "Siti Aminah", email: FIELDS.email, message: "Baris 1\nBaris 2" }, new Date(row!.timestamp)));
     expect(Date.parse(row!.timestamp)).toBeGreaterThanOrEqual(before - 1);
     expect(Date.parse(row!.timestamp)).toBeLessThanOrEqual(Date.now());
+  });
+
+  it("serves the thank-you page's script, which forgets the sent draft in the visitor's browser", async () => {
+    const response = await app.request(FORGET_SENT_DRAFT_URL);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await response.text()).toBe(forgetSentDraftScript());
   });
 
   it("carries the security headers and the CSP like any page", async () => {

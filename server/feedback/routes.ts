@@ -7,6 +7,7 @@ import { HONEYPOT_FIELD } from "../../app/lib/feedback-entry";
 import { checkFeedbackEntry } from "../../app/lib/feedback-entry.schema";
 import { validateFeedback } from "../../app/lib/feedback-validate";
 import { apiError, fieldError } from "./errors";
+import { forgetSentDraftScript } from "../../app/lib/feedback-draft";
 import { renderFormPage, type FormPageAnswer } from "./form-page";
 import {
   FORM_MAX_BODY_BYTES,
@@ -26,6 +27,10 @@ import { createRateLimiter, type RateLimitOptions } from "./rate-limit";
 import type { FeedbackStore } from "./store";
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** Where the server mounts this API (server/app.ts); the browser form posts here without JavaScript. */
+export const FEEDBACK_API_MOUNT = "/api/feedback";
+const FORGET_SENT_DRAFT_PATH = "/draft-sent.js";
+export const FORGET_SENT_DRAFT_URL = FEEDBACK_API_MOUNT + FORGET_SENT_DRAFT_PATH;
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 5, windowMs: 60_000 };
 
 export interface FeedbackApiOptions {
@@ -165,7 +170,7 @@ export function feedbackApi({
       console.error("Feedback API error:", error);
       return formPage(c, 500, { notice: FORM_NOTICES.serverError, values });
     }
-    return formPage(c, 200, { notice: SAVED_NOTICE });
+    return formPage(c, 200, { notice: SAVED_NOTICE, script: FORGET_SENT_DRAFT_URL });
   };
 
   api.post("/", formPost, limitRate, requireJson, limitBody, async (c) => {
@@ -186,6 +191,9 @@ export function feedbackApi({
     const outcome = await store.insert(entry, now(), { spam });
     return c.json({ id: entry.id }, outcome === "created" ? 201 : 200);
   });
+
+  // The thank-you page's one script: the sent message's draft is forgotten in the visitor's browser.
+  api.get(FORGET_SENT_DRAFT_PATH, (c) => c.body(forgetSentDraftScript(), 200, { "Content-Type": "text/javascript; charset=utf-8" }));
 
   api.all("/", (c) => {
     c.header("Allow", "POST");

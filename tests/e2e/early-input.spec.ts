@@ -7,7 +7,7 @@ import { EARLY_CONTROLS, FEEDBACK_TYPED, tap, throttleLikeAPhone } from "./early
 import { MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
 import { officeRows } from "./office-database";
 import { EARLY_BUSY_ATTRIBUTE } from "../../app/lib/early-input";
-import { FEEDBACK_DRAFT_KEY } from "../../app/features/feedback/draft";
+import { FEEDBACK_DRAFT_KEY } from "../../app/lib/feedback-draft";
 import { feedbackPage } from "../../app/content/feedback-page";
 import { messages } from "../../app/content/messages";
 import { uiText } from "../../app/content/ui-text";
@@ -180,6 +180,11 @@ test.describe("when the part of the page that holds a control fails to arrive", 
     await tap(page, page.getByRole("button", { name: form.submitLabel }));
     await expect(page.getByRole("status").getByText(messages.feedbackSaved.title)).toBeVisible({ timeout: 15_000 });
     expect(officeRows(message)).toBe(1);
+    // The thank-you page forgets the sent text, so that no later visit gives it back to be sent twice.
+    await expect.poll(() => page.evaluate((key) => [sessionStorage.getItem(key), localStorage.getItem(key)], FEEDBACK_DRAFT_KEY)).toEqual([null, null]);
+    await page.unroute("**/assets/kritik-saran-*.js");
+    await gotoHydrated(page, "/kritik-saran");
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
   });
 });
 
@@ -216,6 +221,24 @@ test.describe("nothing typed is lost", () => {
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
+  });
+
+  test("two tabs keep each its own message, and sending one leaves the other's", async ({ page, context }) => {
+    await gotoHydrated(page, "/kritik-saran");
+    await page.getByLabel(form.messageLabel, { exact: true }).fill("Pesan tab pertama");
+    const second = await context.newPage();
+    await gotoHydrated(second, "/kritik-saran");
+    await second.getByLabel(form.messageLabel, { exact: true }).fill("Pesan tab kedua");
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Pesan tab pertama");
+    await page.getByLabel(form.nameLabel, { exact: true }).fill("Asep");
+    await page.getByLabel(form.emailLabel, { exact: true }).fill("asep@example.id");
+    await page.getByRole("button", { name: form.submitLabel }).click();
+    await expect(page.getByTestId("toast").getByText(messages.feedbackSaved.title, { exact: true })).toBeVisible();
+    await second.reload();
+    await second.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(second.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Pesan tab kedua");
   });
 
   test("the typed text is stored as it is typed, so a crashed tab loses nothing", async ({ page, context }) => {

@@ -8,7 +8,7 @@ import { getToastSnapshot, resetToasts } from "~/lib/toast-store";
 import { FEEDBACK_LIMITS, HONEYPOT_FIELD as HONEYPOT_NAME } from "~/lib/feedback-entry";
 import { FeedbackForm, RESEND_GUARD_MS } from "./feedback-form";
 import { FEEDBACK_STORAGE_KEY, type StorageLike } from "./storage";
-import { FEEDBACK_DRAFT_KEY } from "./draft";
+import { FEEDBACK_DRAFT_KEY } from "~/lib/feedback-draft";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 
@@ -39,7 +39,11 @@ function setup(storage = memoryStorage()) {
   return { user, name, email, message, submit, onSaved, storage };
 }
 
-beforeEach(() => resetToasts());
+beforeEach(() => {
+  resetToasts();
+  // This tab's own draft (sessionStorage) is jsdom's, shared by every test: each starts as a new tab.
+  sessionStorage.clear();
+});
 afterEach(() => cleanup());
 
 describe("FeedbackForm", () => {

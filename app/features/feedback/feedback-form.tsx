@@ -9,8 +9,9 @@ import { HONEYPOT_FIELD, type FeedbackFields, type LocalFeedbackEntry, type Save
 import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EARLY_DRAFT_ATTRIBUTE } from "~/lib/early-input";
-import { FEEDBACK_DRAFT_KEY, isEmptyDraft, loadDraft, restoreDraftScript, sameFields, saveDraft } from "./draft";
-import { type StorageLike, browserStorage, saveFeedback } from "./storage";
+import { FEEDBACK_DRAFT_KEY, restoreDraftScript } from "~/lib/feedback-draft";
+import { isEmptyDraft, loadDraft, sameFields, saveDraft } from "./draft";
+import { type StorageLike, browserStorage, browserTabStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
 
 // The card and button looks come from ~/components/ui/ui.css by class name, not through the Card and
@@ -30,6 +31,8 @@ export interface FeedbackFormProps {
   onSaved?: (entry: SavedFeedback) => void;
   /** Where entries and the draft are kept; the browser's localStorage unless a test passes another. */
   getStorage?: () => StorageLike | null;
+  /** Where this tab keeps its own draft; the browser's sessionStorage unless a test passes another. */
+  getTabStorage?: () => StorageLike | null;
   /**
    * Where the form posts without JavaScript (the feedback API when the portal runs with its server).
    * Without it the form never submits natively: a GET would put the message into the address.
@@ -57,7 +60,7 @@ const fieldClass = "field";
  */
 export const RESEND_GUARD_MS = 3000;
 
-export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browserStorage, action }: FeedbackFormProps) {
+export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browserStorage, getTabStorage = browserTabStorage, action }: FeedbackFormProps) {
   const [fields, setFields] = useState<FeedbackFields>(EMPTY);
   // False until the typed text or the draft has been taken over: the first render must match the
   // prerendered (empty) form, and must not overwrite the kept draft with it.
@@ -88,7 +91,7 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
     // Field by field: what is in a field wins (typed, or given back by the browser on Back), the kept
     // draft fills the rest — the browser may give back the message box alone.
     const typed = typedFields();
-    const draft = loadDraft(getStorage()) ?? EMPTY;
+    const draft = loadDraft({ tab: getTabStorage(), shared: getStorage() }) ?? EMPTY;
     setFields({ name: typed.name || draft.name, email: typed.email || draft.email, message: typed.message || draft.message });
     setRestored(true);
     // Once, on mount: later changes go through `update`.
@@ -96,8 +99,8 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   }, []);
 
   useEffect(() => {
-    if (restored) saveDraft(getStorage(), fields);
-  }, [restored, fields, getStorage]);
+    if (restored) saveDraft({ tab: getTabStorage(), shared: getStorage() }, fields);
+  }, [restored, fields, getStorage, getTabStorage]);
 
   function update(field: FeedbackField, value: string) {
     setFields((current) => ({ ...current, [field]: value }));

@@ -33,6 +33,15 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
+/** This tab's sessionStorage (the feedback draft of this tab), or null when missing or refused. */
+export function browserTabStorage(): StorageLike | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads the stored list. Entries are returned as stored: old entries are kept, never rewritten. */
 export function readFeedback(storage: StorageLike | null): ReadFeedbackResult {
   if (!storage) return { ok: false, reason: "unavailable" };

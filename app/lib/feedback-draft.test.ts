@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { FEEDBACK_DRAFT_KEY, forgetSentDraftScript, restoreDraftScript } from "./feedback-draft";
+
+// The inline script as the browser runs it: right after the form, `document.currentScript` being itself.
+function runAfterForm(html: string) {
+  document.body.innerHTML = `${html}<script id="restore"></script>`;
+  Object.defineProperty(document, "currentScript", { configurable: true, get: () => document.getElementById("restore") });
+  new Function(restoreDraftScript())();
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  Reflect.deleteProperty(document, "currentScript");
+});
+
+const value = (name: string) => (document.querySelector(`[name=${name}]`) as HTMLInputElement).value;
+
+describe("the kept draft, put back while the page is parsed", () => {
+  it("fills the form's empty fields from the draft, never over text already there", () => {
+    localStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify({ name: "Rahmat", email: "rahmat@example.id", message: "Draf panjang", website: "" }));
+    runAfterForm(`<form><input name="name" value="Ra"><input name="email"><textarea name="message"></textarea><input name="website"></form>`);
+    expect([value("name"), value("email"), value("message"), value("website")]).toEqual(["Ra", "rahmat@example.id", "Draf panjang", ""]);
+  });
+
+  it("this tab's own draft comes first; the browser's last draft only when the tab has none", () => {
+    localStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify({ name: "", email: "", message: "Tab lain" }));
+    sessionStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify({ name: "", email: "", message: "Tab ini" }));
+    runAfterForm(`<form><textarea name="message"></textarea></form>`);
+    expect(value("message")).toBe("Tab ini");
+    sessionStorage.clear();
+    runAfterForm(`<form><textarea name="message"></textarea></form>`);
+    expect(value("message")).toBe("Tab lain");
+  });
+
+  it("does nothing without a draft, or with an unreadable one", () => {
+    runAfterForm(`<form><input name="name"></form>`);
+    expect(value("name")).toBe("");
+    localStorage.setItem(FEEDBACK_DRAFT_KEY, "{rusak");
+    runAfterForm(`<form><input name="name"></form>`);
+    expect(value("name")).toBe("");
+  });
+});
+
+describe("the thank-you page after a native send forgets the sent draft", () => {
+  const sent = JSON.stringify({ name: "Iis", email: "iis@example.id", message: "Terkirim", website: "" });
+
+  it("removes this tab's draft and the browser's last draft when it is the same text", () => {
+    sessionStorage.setItem(FEEDBACK_DRAFT_KEY, sent);
+    localStorage.setItem(FEEDBACK_DRAFT_KEY, sent);
+    new Function(forgetSentDraftScript())();
+    expect([sessionStorage.getItem(FEEDBACK_DRAFT_KEY), localStorage.getItem(FEEDBACK_DRAFT_KEY)]).toEqual([null, null]);
+  });
+
+  it("leaves another tab's later draft", () => {
+    const other = JSON.stringify({ name: "", email: "", message: "Tab lain masih menulis" });
+    sessionStorage.setItem(FEEDBACK_DRAFT_KEY, sent);
+    localStorage.setItem(FEEDBACK_DRAFT_KEY, other);
+    new Function(forgetSentDraftScript())();
+    expect([sessionStorage.getItem(FEEDBACK_DRAFT_KEY), localStorage.getItem(FEEDBACK_DRAFT_KEY)]).toEqual([null, other]);
+  });
+});

@@ -1,0 +1,46 @@
+// The feedback form's draft as the page keeps it outside React (issue 31): its storage key and the two
+// small scripts that touch it where React does not run — right after the form while the page is parsed,
+// and on the server's thank-you page after a native send. Here, not with the form, because the server
+// serves the second (server code imports only app/lib and app/content). The form's own reading and
+// writing of the draft is app/features/feedback/draft.ts.
+
+export const FEEDBACK_DRAFT_KEY = "wakafFeedbackDraft";
+
+/**
+ * Runs inline right after the form while the page is parsed, long before React: puts a kept draft back
+ * into the form's empty fields, so that text typed again before the code arrives (after a reload) is
+ * typed next to it, not over it. This tab's own draft first, else the last one kept (see loadDraft).
+ * Serialised with Function.prototype.toString: nothing from outside.
+ */
+export function restoreDraftInline(key: string): void {
+  try {
+    const form = (document.currentScript as HTMLScriptElement).previousElementSibling as HTMLFormElement;
+    const draft = JSON.parse(sessionStorage.getItem(key) || localStorage.getItem(key)!) as Record<string, string>;
+    for (const field of form.elements as unknown as HTMLInputElement[]) if (draft[field.name] && !field.value) field.value = draft[field.name]!;
+  } catch {
+    // No draft, no storage, or an unreadable draft (the form's own code removes it).
+  }
+}
+
+/** The inline script's text. */
+export const restoreDraftScript = () => `(${restoreDraftInline.toString()})(${JSON.stringify(FEEDBACK_DRAFT_KEY)})`;
+
+/**
+ * Runs on the server's thank-you page after the form was posted natively (its code never arrived, and the
+ * early contract sent it, app/lib/early-input.ts): the message is on the server now, so this tab's draft
+ * (the sent text, kept at the send) goes, and the browser's last draft too when it is that same text —
+ * else a later visit would give it back to be sent a second time. Serialised like the one above.
+ */
+export function forgetSentDraftInline(key: string): void {
+  try {
+    const sent = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    if (sent && localStorage.getItem(key) === sent) localStorage.removeItem(key);
+  } catch {
+    // No storage: there is no draft to forget.
+  }
+}
+
+/** That script's text (served as a file: the thank-you page's policy allows scripts from the site only). */
+export const forgetSentDraftScript = () => `(${forgetSentDraftInline.toString()})(${JSON.stringify(FEEDBACK_DRAFT_KEY)})`;
+
