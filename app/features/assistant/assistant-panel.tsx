@@ -10,7 +10,7 @@ import { toast } from "~/lib/toast-store";
 import { loadConversation, MAX_TURNS, saveConversation, type Turn } from "./conversation";
 import { type Asker, createAsker, type Reply } from "./knowledge/engine";
 import { createSiteFinder, mayNameSite, type SiteFinder, withSite } from "./knowledge/site-lookup";
-import { takeFocusRequest } from "./open-assistant";
+import { takeRequest } from "./open-assistant";
 import { SiWakafCartoon } from "./si-wakaf-cartoon";
 import { canSpeak, createRecognition, type Recognition, type SpeechProblem, speak } from "./speech";
 import type { AssistantPanelProps } from "./types";
@@ -69,7 +69,9 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
   // The index is loaded on the first question, not on open: the panel appears at once on slow phones.
   const askerRef = useRef<Asker | null>(null);
   const [turns, setTurns] = useState<Turn[]>(loadConversation);
-  const [question, setQuestion] = useState("");
+  // Opened to be asked at once (from elsewhere on the page, or typed on the button while loading).
+  const [request] = useState(takeRequest);
+  const [question, setQuestion] = useState(request ?? "");
   const [listening, setListening] = useState(false);
   const listeningRef = useRef(false);
   const heardRef = useRef(false);
@@ -147,8 +149,8 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
 
   // Opening moves focus into the panel (screen readers announce its title), or into the question box.
   useEffect(() => {
-    (takeFocusRequest() ? inputRef.current : panelRef.current)?.focus();
-  }, []);
+    (request === undefined ? panelRef.current : inputRef.current)?.focus();
+  }, [request]);
 
   useEffect(() => {
     logEndRef.current?.scrollIntoView?.({ block: "end" });

@@ -114,6 +114,20 @@ describe("AssistantWidget", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("a question typed on the button while the panel is on its way is in the box when it comes", async () => {
+    let arrive!: () => void;
+    const slow = () => new Promise<{ assistant: typeof assistant }>((resolve) => (arrive = () => resolve({ assistant })));
+    const user = userEvent.setup();
+    render(<AssistantWidget loadText={slow} />, { wrapper: MemoryRouter });
+    await user.click(screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL }));
+    await user.keyboard("apa itu wakaf");
+    arrive();
+    const box = await screen.findByRole("textbox");
+    expect(box).toHaveValue("apa itu wakaf");
+    expect(box).toHaveFocus();
+    expect(screen.getByRole("dialog", { name: assistant.title })).toBeInTheDocument();
+  });
+
   it("Escape on the button while the panel is on its way cancels the opening", async () => {
     let arrive!: () => void;
     const slow = () => new Promise<{ assistant: typeof assistant }>((resolve) => (arrive = () => resolve({ assistant })));
@@ -121,11 +135,15 @@ describe("AssistantWidget", { timeout: 30_000 }, () => {
     render(<AssistantWidget loadText={slow} />, { wrapper: MemoryRouter });
     const button = screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL });
     await user.click(button);
+    await user.keyboard("batal");
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
     arrive();
     await vi.waitFor(() => expect(button).not.toHaveAttribute("aria-busy"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // Opened later, the panel starts empty: what was typed went with the cancelled opening.
+    await user.click(button);
+    expect(await screen.findByRole("textbox")).toHaveValue("");
   });
 
   it("a failed download shows a destructive toast, and a later try works", async () => {

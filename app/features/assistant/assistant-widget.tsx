@@ -4,7 +4,7 @@ import { type ComponentType, type KeyboardEvent, useId, useRef, useState } from 
 import { assistantButtonMessages as messages } from "~/content/messages-assistant-button";
 import { retryImport, retryNow } from "~/lib/retry-import";
 import { toast } from "~/lib/toast-store";
-import { ASSISTANT_BUTTON_ATTRIBUTE } from "./open-assistant";
+import { ASSISTANT_BUTTON_ATTRIBUTE, typeAhead } from "./open-assistant";
 import type { AssistantPanelProps, AssistantText } from "./types";
 
 interface Loaded {
@@ -70,12 +70,20 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
   }
 
   function close() {
+    // Cancelled before the panel came: what was typed ahead goes with it.
+    if (!loaded) typeAhead("", true);
     setOpen(false);
     buttonRef.current?.focus();
   }
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === "Escape" && open) close();
+    // A question typed while the panel is still on its way goes into its box when it arrives. (Space
+    // too: kept as text, not a second press of the button.)
+    else if (open && !loaded && event.key.length < 2 && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      typeAhead(event.key);
+    }
   }
 
   const Panel = open ? loaded?.Panel : undefined;
