@@ -34,6 +34,17 @@ async function openPanel() {
   return { user, button, panel };
 }
 
+/** Presses the button while the panel's texts are still downloading; `arrive()` lets them come. */
+async function openWhileDownloading() {
+  let arrive!: () => void;
+  const slow = () => new Promise<{ assistant: typeof assistant }>((resolve) => (arrive = () => resolve({ assistant })));
+  const user = userEvent.setup();
+  render(<AssistantWidget loadText={slow} />, { wrapper: MemoryRouter });
+  const button = screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL });
+  await user.click(button);
+  return { user, button, arrive };
+}
+
 // Rendering the panel with its knowledge base is slow on a loaded CI machine; the default 5 s is too tight.
 describe("AssistantWidget", { timeout: 30_000 }, () => {
   it("is a named button, closed at first, without the panel in the page", () => {
@@ -98,12 +109,7 @@ describe("AssistantWidget", { timeout: 30_000 }, () => {
   });
 
   it("a second tap while the panel is still on its way keeps it coming (only a shown panel closes)", async () => {
-    let arrive!: () => void;
-    const slow = () => new Promise<{ assistant: typeof assistant }>((resolve) => (arrive = () => resolve({ assistant })));
-    const user = userEvent.setup();
-    render(<AssistantWidget loadText={slow} />, { wrapper: MemoryRouter });
-    const button = screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL });
-    await user.click(button);
+    const { user, button, arrive } = await openWhileDownloading();
     expect(button).toHaveAttribute("aria-busy", "true");
     await user.click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
@@ -115,11 +121,7 @@ describe("AssistantWidget", { timeout: 30_000 }, () => {
   });
 
   it("a question typed on the button while the panel is on its way is in the box when it comes", async () => {
-    let arrive!: () => void;
-    const slow = () => new Promise<{ assistant: typeof assistant }>((resolve) => (arrive = () => resolve({ assistant })));
-    const user = userEvent.setup();
-    render(<AssistantWidget loadText={slow} />, { wrapper: MemoryRouter });
-    await user.click(screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL }));
+    const { user, arrive } = await openWhileDownloading();
     await user.keyboard("apa itu wakaf");
     arrive();
     const box = await screen.findByRole("textbox");
@@ -129,12 +131,7 @@ describe("AssistantWidget", { timeout: 30_000 }, () => {
   });
 
   it("Escape on the button while the panel is on its way cancels the opening", async () => {
-    let arrive!: () => void;
-    const slow = () => new Promise<{ assistant: typeof assistant }>((resolve) => (arrive = () => resolve({ assistant })));
-    const user = userEvent.setup();
-    render(<AssistantWidget loadText={slow} />, { wrapper: MemoryRouter });
-    const button = screen.getByRole("button", { name: ASSISTANT_BUTTON_LABEL });
-    await user.click(button);
+    const { user, button, arrive } = await openWhileDownloading();
     await user.keyboard("batal");
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
