@@ -9,13 +9,14 @@ export const FEEDBACK_DRAFT_KEY = "wakafFeedbackDraft";
 /**
  * Runs inline right after the form while the page is parsed, long before React: puts a kept draft back
  * into the form's empty fields, so that text typed again before the code arrives (after a reload) is
- * typed next to it, not over it. This tab's own draft first, else the last one kept (see loadDraft).
+ * typed next to it, not over it. This tab's own draft only: the browser's last may be another open tab's,
+ * which the form's code takes over only once it knows that tab is gone (feedback/draft-owner.ts).
  * Serialised with Function.prototype.toString: nothing from outside.
  */
 export function restoreDraftInline(key: string): void {
   try {
     const form = (document.currentScript as HTMLScriptElement).previousElementSibling as HTMLFormElement;
-    const draft = JSON.parse(sessionStorage.getItem(key) || localStorage.getItem(key)!) as Record<string, string>;
+    const draft = JSON.parse(sessionStorage.getItem(key)!) as Record<string, string>;
     for (const field of form.elements as unknown as HTMLInputElement[]) if (draft[field.name] && !field.value) field.value = draft[field.name]!;
   } catch {
     // No draft, no storage, or an unreadable draft (the form's own code removes it).
@@ -33,9 +34,10 @@ export const restoreDraftScript = () => `(${restoreDraftInline.toString()})(${JS
  */
 export function forgetSentDraftInline(key: string): void {
   try {
-    const sent = sessionStorage.getItem(key);
+    const sent = JSON.parse(sessionStorage.getItem(key)!) as Record<string, string> | null;
+    const last = JSON.parse(localStorage.getItem(key)!) as Record<string, string> | null;
     sessionStorage.removeItem(key);
-    if (sent && localStorage.getItem(key) === sent) localStorage.removeItem(key);
+    if (sent && last && last.message === sent.message) localStorage.removeItem(key);
   } catch {
     // No storage: there is no draft to forget.
   }

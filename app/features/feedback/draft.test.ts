@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEEDBACK_DRAFT_KEY } from "~/lib/feedback-draft";
-import { loadDraft, saveDraft } from "./draft";
+import { loadTabDraft, offeredDraft, readSharedDraft, saveDraft } from "./draft";
 import type { StorageLike } from "./storage";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
@@ -15,6 +15,7 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { da
 
 const typed = { name: "Siti", email: "siti@example.id", message: "Jadwal ikrar?" };
 const EMPTY = { name: "", email: "", message: "" };
+const NONE_OPEN = new Set<string>();
 
 /** One browser: its localStorage, shared by every tab, and a sessionStorage per tab. */
 function browser() {
@@ -23,31 +24,43 @@ function browser() {
 }
 
 describe("feedback draft", () => {
-  it("keeps what was typed and gives it back", () => {
+  it("keeps what was typed and gives it back in the same tab (a reload)", () => {
     const stores = browser().tab();
     expect(saveDraft(stores, typed)).toBe(true);
-    expect(loadDraft(stores)).toEqual(typed);
+    expect(loadTabDraft(stores.tab)).toEqual(typed);
   });
 
   it("keeps a draft with only some fields filled", () => {
     const stores = browser().tab();
     saveDraft(stores, { name: "", email: "", message: "baru separuh" });
-    expect(loadDraft(stores)).toEqual({ name: "", email: "", message: "baru separuh" });
+    expect(loadTabDraft(stores.tab)).toEqual({ name: "", email: "", message: "baru separuh" });
   });
 
   it("removes the draft when every field is empty (sent or cleared)", () => {
     const stores = browser().tab();
-    saveDraft(stores, typed);
-    saveDraft(stores, EMPTY);
+    saveDraft(stores, typed, { owner: "a" });
+    saveDraft(stores, EMPTY, { owner: "a", previous: typed });
     expect(stores.tab.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
     expect(stores.shared.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
-    expect(loadDraft(stores)).toBeNull();
+    expect(loadTabDraft(stores.tab)).toBeNull();
+    expect(offeredDraft(readSharedDraft(stores.shared), NONE_OPEN)).toBeNull();
   });
 
-  it("a new visit after the tab was closed gets the browser's last draft", () => {
-    const { tab } = browser();
-    saveDraft(tab(), typed);
-    expect(loadDraft(tab())).toEqual(typed);
+  it("a tab opened after the one that kept it was closed gets the browser's last draft", () => {
+    const { tab, shared } = browser();
+    saveDraft(tab(), typed, { owner: "a" });
+    const next = tab();
+    expect(loadTabDraft(next.tab)).toBeNull();
+    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual(typed);
+  });
+
+  it("a tab opened while the one that keeps it is still open does not take its message over", () => {
+    const { tab, shared } = browser();
+    saveDraft(tab(), typed, { owner: "a" });
+    expect(offeredDraft(readSharedDraft(shared), new Set(["a"]))).toBeNull();
+    // A draft kept before the page's code ran names no page: it is offered.
+    shared.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify(typed));
+    expect(offeredDraft(readSharedDraft(shared), new Set(["a"]))).toEqual(typed);
   });
 
   it("two tabs keep each its own message, and sending one leaves the other", () => {
@@ -55,34 +68,33 @@ describe("feedback draft", () => {
     const first = tab();
     const second = tab();
     const other = { name: "Budi", email: "", message: "Pesan dari tab kedua" };
-    saveDraft(first, typed);
-    saveDraft(second, other);
+    saveDraft(first, typed, { owner: "a" });
+    saveDraft(second, other, { owner: "b" });
     // A reload of either tab gives back its own text, not the one typed last in the other.
-    expect(loadDraft(first)).toEqual(typed);
-    expect(loadDraft(second)).toEqual(other);
+    expect(loadTabDraft(first.tab)).toEqual(typed);
+    expect(loadTabDraft(second.tab)).toEqual(other);
     // The first tab sends: the second tab's text is still the browser's last draft.
-    saveDraft(first, EMPTY);
-    expect(loadDraft(first)).toEqual(other);
-    expect(JSON.parse(shared.data.get(FEEDBACK_DRAFT_KEY)!)).toEqual(other);
-    expect(loadDraft(second)).toEqual(other);
+    saveDraft(first, EMPTY, { owner: "a", previous: typed });
+    expect(loadTabDraft(first.tab)).toBeNull();
+    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual(other);
     // The second sends too: nothing is left to send twice.
-    saveDraft(second, EMPTY);
-    expect(loadDraft(tab())).toBeNull();
+    saveDraft(second, EMPTY, { owner: "b", previous: other });
+    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toBeNull();
   });
 
-  it("without a tab store (refused) the browser's last draft works as one draft", () => {
-    const shared = memoryStorage();
-    saveDraft({ tab: null, shared }, typed);
-    expect(loadDraft({ tab: null, shared })).toEqual(typed);
-    saveDraft({ tab: null, shared }, EMPTY);
-    expect(shared.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
+  it("an empty form that never kept anything leaves the browser's last draft alone", () => {
+    const { tab, shared } = browser();
+    saveDraft(tab(), typed, { owner: "a" });
+    saveDraft({ tab: null, shared }, EMPTY, { owner: "b", previous: null });
+    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual(typed);
   });
 
   it("drops an unreadable value instead of throwing", () => {
     for (const raw of ["{not json", "[]", "null", '"teks"', '{"name":5,"email":null}']) {
       const tab = memoryStorage({ [FEEDBACK_DRAFT_KEY]: raw });
       const shared = memoryStorage({ [FEEDBACK_DRAFT_KEY]: raw });
-      expect(loadDraft({ tab, shared })).toBeNull();
+      expect(loadTabDraft(tab)).toBeNull();
+      expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toBeNull();
       expect(tab.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
       expect(shared.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
     }
@@ -90,7 +102,7 @@ describe("feedback draft", () => {
 
   it("keeps the string fields of a partly damaged draft", () => {
     const shared = memoryStorage({ [FEEDBACK_DRAFT_KEY]: JSON.stringify({ name: "Siti", email: 7, message: "pesan", extra: true }) });
-    expect(loadDraft({ tab: memoryStorage(), shared })).toEqual({ name: "Siti", email: "", message: "pesan" });
+    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual({ name: "Siti", email: "", message: "pesan" });
   });
 
   it("answers false and null when the browser refuses storage", () => {
@@ -106,9 +118,10 @@ describe("feedback draft", () => {
       },
     };
     expect(saveDraft({ tab: refusing, shared: refusing }, typed)).toBe(false);
-    expect(loadDraft({ tab: refusing, shared: refusing })).toBeNull();
+    expect(loadTabDraft(refusing)).toBeNull();
+    expect(offeredDraft(readSharedDraft(refusing), NONE_OPEN)).toBeNull();
     expect(saveDraft({ tab: null, shared: null }, typed)).toBe(false);
-    expect(loadDraft({ tab: null, shared: null })).toBeNull();
+    expect(loadTabDraft(null)).toBeNull();
   });
 
   it("a refused tab store still keeps the browser's last draft", () => {
@@ -121,6 +134,6 @@ describe("feedback draft", () => {
     };
     const shared = memoryStorage();
     expect(saveDraft({ tab: refusing, shared }, typed)).toBe(true);
-    expect(loadDraft({ tab: refusing, shared })).toEqual(typed);
+    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual(typed);
   });
 });

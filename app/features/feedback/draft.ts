@@ -14,15 +14,21 @@ export const sameFields = (a: FeedbackFields, b: FeedbackFields) => FIELDS.every
 /**
  * Where a draft is kept: in this tab (sessionStorage: survives a reload and a crash, and is this tab's
  * alone, so two tabs with two messages keep each its own) and as the last draft of the browser
- * (localStorage: survives closing the tab, for the next visit). Either may be null (refused).
+ * (localStorage: for a visit after the tab was closed). Either may be null (refused).
  */
 export interface DraftStores {
   tab: StorageLike | null;
   shared: StorageLike | null;
 }
 
+export interface KeptDraft {
+  fields: FeedbackFields;
+  /** The page that kept it (draft-owner.ts); none when kept before React ran (app/lib/early-input.ts). */
+  owner?: string;
+}
+
 /** One store's draft, or null when there is none (or it is unreadable, which is then removed). */
-function readDraft(storage: StorageLike | null): FeedbackFields | null {
+function readDraft(storage: StorageLike | null): KeptDraft | null {
   if (!storage) return null;
   try {
     const raw = storage.getItem(FEEDBACK_DRAFT_KEY);
@@ -30,8 +36,8 @@ function readDraft(storage: StorageLike | null): FeedbackFields | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value === "object" && value !== null) {
       const record = value as Record<string, unknown>;
-      const draft = Object.fromEntries(FIELDS.map((field) => [field, typeof record[field] === "string" ? record[field] : ""])) as FeedbackFields;
-      if (!isEmptyDraft(draft)) return draft;
+      const fields = Object.fromEntries(FIELDS.map((field) => [field, typeof record[field] === "string" ? record[field] : ""])) as FeedbackFields;
+      if (!isEmptyDraft(fields)) return typeof record.owner === "string" ? { fields, owner: record.owner } : { fields };
     }
     storage.removeItem(FEEDBACK_DRAFT_KEY);
   } catch {
@@ -48,29 +54,46 @@ function forget(storage: StorageLike | null) {
   }
 }
 
-/** The kept draft: this tab's own, else the browser's last (a new visit after the tab was closed). */
-export function loadDraft({ tab, shared }: DraftStores): FeedbackFields | null {
-  return readDraft(tab) ?? readDraft(shared);
+/** This tab's own draft (a reload, a crash restored by the browser). */
+export function loadTabDraft(tab: StorageLike | null): FeedbackFields | null {
+  return readDraft(tab)?.fields ?? null;
+}
+
+/** The browser's last draft as it is now (read before this page keeps its own over it). */
+export function readSharedDraft(shared: StorageLike | null): KeptDraft | null {
+  return readDraft(shared);
 }
 
 /**
- * Keeps the fields as the draft, in the tab and as the browser's last. Empty fields (sent, or erased)
- * remove this tab's draft, and the browser's last only when it is this tab's text: a message another
- * tab is still writing stays. False when the browser refused both.
+ * The browser's last draft, offered to a tab without its own (a visit after the tab that kept it was
+ * closed or crashed) — unless the page that keeps it is open now (`openOwners`): that tab is still
+ * writing it, and taking it over here would have it sent twice.
  */
-export function saveDraft({ tab, shared }: DraftStores, fields: FeedbackFields): boolean {
+export function offeredDraft(kept: KeptDraft | null, openOwners: ReadonlySet<string>): FeedbackFields | null {
+  return kept && !(kept.owner && openOwners.has(kept.owner)) ? kept.fields : null;
+}
+
+/**
+ * Keeps the fields as the draft, in the tab and as the browser's last (marked with the page that keeps
+ * it). Empty fields (sent, or erased) remove this tab's draft, and the browser's last only when it is
+ * what this page kept last (`previous`): a message another tab is still writing stays. False when the
+ * browser refused both.
+ */
+export function saveDraft({ tab, shared }: DraftStores, fields: FeedbackFields, { owner, previous }: { owner?: string; previous?: FeedbackFields | null } = {}): boolean {
   if (isEmptyDraft(fields)) {
-    const own = tab ? readDraft(tab) : null;
     const last = readDraft(shared);
     forget(tab);
-    if (last && (!tab || (own && sameFields(own, last)))) forget(shared);
+    if (last && previous && sameFields(last.fields, previous)) forget(shared);
     return Boolean(tab || shared);
   }
-  const value = JSON.stringify({ name: fields.name, email: fields.email, message: fields.message });
+  const text = { name: fields.name, email: fields.email, message: fields.message };
   let kept = false;
-  for (const storage of [tab, shared]) {
+  for (const [storage, value] of [
+    [tab, text],
+    [shared, owner ? { ...text, owner } : text],
+  ] as const) {
     try {
-      storage?.setItem(FEEDBACK_DRAFT_KEY, value);
+      storage?.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify(value));
       kept ||= Boolean(storage);
     } catch {
       // Full or refused: the other store may still keep it.

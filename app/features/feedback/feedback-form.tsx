@@ -10,7 +10,8 @@ import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EARLY_DRAFT_ATTRIBUTE } from "~/lib/early-input";
 import { FEEDBACK_DRAFT_KEY, restoreDraftScript } from "~/lib/feedback-draft";
-import { isEmptyDraft, loadDraft, sameFields, saveDraft } from "./draft";
+import { isEmptyDraft, loadTabDraft, offeredDraft, readSharedDraft, sameFields, saveDraft } from "./draft";
+import { createDraftOwner, openDraftOwners } from "./draft-owner";
 import { type StorageLike, browserStorage, browserTabStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
 
@@ -41,6 +42,13 @@ export interface FeedbackFormProps {
 }
 
 const EMPTY: FeedbackFields = { name: "", email: "", message: "" };
+
+/** Field by field: what is in a field wins (typed, or given back by the browser on Back), the draft fills the rest. */
+const fillEmpty = (fields: FeedbackFields, draft: FeedbackFields): FeedbackFields => ({
+  name: fields.name || draft.name,
+  email: fields.email || draft.email,
+  message: fields.message || draft.message,
+});
 
 // The look of a form field, defined once in ~/components/ui/ui.css.
 const fieldClass = "field";
@@ -77,6 +85,9 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   // reading the DOM at submit time still catches it.
   const honeypot = useRef<HTMLInputElement>(null);
   const lastSent = useRef<{ at: number; fields: FeedbackFields } | null>(null);
+  // This page as the keeper of its draft (draft-owner.ts), and what it kept last.
+  const owner = useRef<ReturnType<typeof createDraftOwner> | null>(null);
+  const lastKept = useRef<FeedbackFields | null>(null);
 
   // The fields' own values: text typed before React owned the form is there, not in state.
   const typedFields = (): FeedbackFields => ({
@@ -90,16 +101,28 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   useLayoutEffect(() => {
     // Field by field: what is in a field wins (typed, or given back by the browser on Back), the kept
     // draft fills the rest — the browser may give back the message box alone.
-    const typed = typedFields();
-    const draft = loadDraft({ tab: getTabStorage(), shared: getStorage() }) ?? EMPTY;
-    setFields({ name: typed.name || draft.name, email: typed.email || draft.email, message: typed.message || draft.message });
+    owner.current = createDraftOwner();
+    const own = loadTabDraft(getTabStorage());
+    setFields(fillEmpty(typedFields(), own ?? EMPTY));
     setRestored(true);
+    // Without a draft of its own, the browser's last (read now, before this page keeps its own over it) is
+    // offered once the tab that kept it is known to be gone.
+    const last = own ? null : readSharedDraft(getStorage());
+    if (last) {
+      void openDraftOwners().then((open) => {
+        const offered = offeredDraft(last, open);
+        if (offered) setFields((current) => fillEmpty(current, offered));
+      });
+    }
     // Once, on mount: later changes go through `update`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    if (restored) saveDraft({ tab: getTabStorage(), shared: getStorage() }, fields);
+    if (!restored) return;
+    saveDraft({ tab: getTabStorage(), shared: getStorage() }, fields, { owner: owner.current?.id, previous: lastKept.current });
+    lastKept.current = isEmptyDraft(fields) ? null : fields;
+    if (lastKept.current) owner.current?.hold();
   }, [restored, fields, getStorage, getTabStorage]);
 
   function update(field: FeedbackField, value: string) {
