@@ -1,6 +1,6 @@
 import { ArrowRight, Mic, MicOff, SendHorizontal, Volume2, X } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import knowledge from "virtual:assistant-knowledge";
 import { assistantMessages as messages } from "~/content/messages-assistant";
@@ -148,7 +148,9 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
   }, []);
 
   // Opening moves focus into the panel (screen readers announce its title), or into the question box.
-  useEffect(() => {
+  // In the same task as the panel's first drawing (a layout effect): a key typed meanwhile on the
+  // button (still focused) would otherwise reach neither it, now loaded, nor the box.
+  useLayoutEffect(() => {
     (request === undefined ? panelRef.current : inputRef.current)?.focus();
   }, [request]);
 

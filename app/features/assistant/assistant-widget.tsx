@@ -71,7 +71,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
 
   function close() {
     // Cancelled before the panel came: what was typed ahead goes with it.
-    if (!loaded) typeAhead("", true);
+    if (!loaded) typeAhead();
     setOpen(false);
     buttonRef.current?.focus();
   }
@@ -80,7 +80,7 @@ export function AssistantWidget({ loadText }: { loadText: LoadAssistantText }) {
     if (event.key === "Escape" && open) close();
     // A question typed while the panel is still on its way goes into its box when it arrives. (Space
     // too: kept as text, not a second press of the button.)
-    else if (open && !loaded && event.key.length < 2 && !event.ctrlKey && !event.metaKey) {
+    else if (open && !loaded && event.key.length < 2 && !(event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       typeAhead(event.key);
     }

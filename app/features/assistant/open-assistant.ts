@@ -20,11 +20,11 @@ export function openAssistantWithInput() {
 
 /**
  * What the visitor typed on the floating button while the panel was still downloading (they thought it
- * open): kept, and the panel starts with it in its focused question box instead of losing it. `cancel`:
- * the opening was cancelled, and what was typed goes with it.
+ * open): kept, and the panel starts with it in its focused question box instead of losing it. Without a
+ * key: the opening was cancelled, and what was typed goes with it.
  */
-export function typeAhead(key: string, cancel?: boolean) {
-  request = cancel ? undefined : (request ?? "") + key;
+export function typeAhead(key?: string) {
+  request = key && (request ?? "") + key;
 }
 
 /**
