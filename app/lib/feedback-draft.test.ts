@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { FEEDBACK_DRAFT_KEY, forgetSentDraftScript, restoreDraftScript } from "./feedback-draft";
+import { FEEDBACK_DRAFT_KEY, FEEDBACK_SENT_KEY, forgetSentDraftScript, restoreDraftScript } from "./feedback-draft";
 
 // The inline script as the browser runs it: right after the form, `document.currentScript` being itself.
 function runAfterForm(html: string) {
@@ -50,6 +50,8 @@ describe("the thank-you page after a native send forgets the sent draft", () => 
     localStorage.setItem(FEEDBACK_DRAFT_KEY, sent);
     new Function(forgetSentDraftScript())();
     expect([sessionStorage.getItem(FEEDBACK_DRAFT_KEY), localStorage.getItem(FEEDBACK_DRAFT_KEY)]).toEqual([null, null]);
+    // Noted in the tab, for Back to the form (which the browser refills with the sent text).
+    expect(sessionStorage.getItem(FEEDBACK_SENT_KEY)).toBe("Terkirim");
   });
 
   it("compares the messages: the browser's last draft names the page that kept it", () => {

@@ -5,6 +5,11 @@
 // writing of the draft is app/features/feedback/draft.ts.
 
 export const FEEDBACK_DRAFT_KEY = "wakafFeedbackDraft";
+/**
+ * In the tab, the message the server's thank-you page confirmed (sent natively): Back to the form gives
+ * its text back in the fields, and the form must not take it for a new message to send again.
+ */
+export const FEEDBACK_SENT_KEY = "wakafFeedbackSent";
 
 /**
  * Runs inline right after the form while the page is parsed, long before React: puts a kept draft back
@@ -30,13 +35,15 @@ export const restoreDraftScript = () => `(${restoreDraftInline.toString()})(${JS
  * Runs on the server's thank-you page after the form was posted natively (its code never arrived, and the
  * early contract sent it, app/lib/early-input.ts): the message is on the server now, so this tab's draft
  * (the sent text, kept at the send) goes, and the browser's last draft too when it is that same text —
- * else a later visit would give it back to be sent a second time. Serialised like the one above.
+ * else a later visit would give it back to be sent a second time. It also notes the sent message in the
+ * tab (`FEEDBACK_SENT_KEY`), for Back to the form. Serialised like the one above.
  */
-export function forgetSentDraftInline(key: string): void {
+export function forgetSentDraftInline(key: string, sentKey: string): void {
   try {
     const sent = JSON.parse(sessionStorage.getItem(key)!) as Record<string, string> | null;
     const last = JSON.parse(localStorage.getItem(key)!) as Record<string, string> | null;
     sessionStorage.removeItem(key);
+    if (sent) sessionStorage.setItem(sentKey, sent.message!);
     if (sent && last && last.message === sent.message) localStorage.removeItem(key);
   } catch {
     // No storage: there is no draft to forget.
@@ -44,5 +51,5 @@ export function forgetSentDraftInline(key: string): void {
 }
 
 /** That script's text (served as a file: the thank-you page's policy allows scripts from the site only). */
-export const forgetSentDraftScript = () => `(${forgetSentDraftInline.toString()})(${JSON.stringify(FEEDBACK_DRAFT_KEY)})`;
+export const forgetSentDraftScript = () => `(${forgetSentDraftInline.toString()})(${JSON.stringify(FEEDBACK_DRAFT_KEY)},${JSON.stringify(FEEDBACK_SENT_KEY)})`;
 

@@ -183,6 +183,12 @@ test.describe("when the part of the page that holds a control fails to arrive", 
     // The thank-you page forgets the sent text, so that no later visit gives it back to be sent twice.
     await expect.poll(() => page.evaluate((key) => [sessionStorage.getItem(key), localStorage.getItem(key)], FEEDBACK_DRAFT_KEY)).toEqual([null, null]);
     await page.unroute("**/assets/kritik-saran-*.js");
+    // Back: the browser gives the sent text back in the fields; the form's code, arriving now, must not
+    // take it for a new message (it would be kept as a draft and could be sent a second time).
+    await page.goBack();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
+    await expect.poll(() => page.evaluate((key) => [sessionStorage.getItem(key), localStorage.getItem(key)], FEEDBACK_DRAFT_KEY)).toEqual([null, null]);
     await gotoHydrated(page, "/kritik-saran");
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
   });

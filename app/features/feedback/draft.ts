@@ -2,7 +2,7 @@
 // or cleared, so a reload, a crashed tab or a failed send never loses it. Like storage.ts, nothing here
 // throws: a browser that refuses storage simply keeps no draft.
 import type { FeedbackFields } from "~/lib/feedback-entry";
-import { FEEDBACK_DRAFT_KEY } from "~/lib/feedback-draft";
+import { FEEDBACK_DRAFT_KEY, FEEDBACK_SENT_KEY } from "~/lib/feedback-draft";
 import type { StorageLike } from "./storage";
 
 const FIELDS = ["name", "email", "message"] as const;
@@ -57,6 +57,18 @@ function forget(storage: StorageLike | null) {
 /** This tab's own draft (a reload, a crash restored by the browser). */
 export function loadTabDraft(tab: StorageLike | null): FeedbackFields | null {
   return readDraft(tab)?.fields ?? null;
+}
+
+/**
+ * Whether the fields hold the message this tab already sent without the page's code (the thank-you page
+ * noted it): the browser gives it back on Back, and taking it as a draft would have it sent twice.
+ */
+export function alreadySent(tab: StorageLike | null, fields: FeedbackFields): boolean {
+  try {
+    return fields.message !== "" && tab?.getItem(FEEDBACK_SENT_KEY) === fields.message;
+  } catch {
+    return false;
+  }
 }
 
 /** The browser's last draft as it is now (read before this page keeps its own over it). */

@@ -8,7 +8,7 @@ import { getToastSnapshot, resetToasts } from "~/lib/toast-store";
 import { FEEDBACK_LIMITS, HONEYPOT_FIELD as HONEYPOT_NAME } from "~/lib/feedback-entry";
 import { FeedbackForm, RESEND_GUARD_MS } from "./feedback-form";
 import { FEEDBACK_STORAGE_KEY, type StorageLike } from "./storage";
-import { FEEDBACK_DRAFT_KEY } from "~/lib/feedback-draft";
+import { FEEDBACK_DRAFT_KEY, FEEDBACK_SENT_KEY } from "~/lib/feedback-draft";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 
@@ -284,6 +284,24 @@ describe("FeedbackForm", () => {
         container.querySelector("form")!.requestSubmit();
       });
       expect(onSaved).toHaveBeenCalledWith(expect.objectContaining(typed));
+      container.remove();
+    });
+
+    it("Back after a send without the page's code: the sent text the browser gives back is not taken as a new message", async () => {
+      const storage = memoryStorage();
+      // The thank-you page noted the message in the tab (app/lib/feedback-draft.ts).
+      sessionStorage.setItem(FEEDBACK_SENT_KEY, "Sudah terkirim lewat server");
+      const element = <FeedbackForm text={form} storageErrors={storageErrors} getStorage={() => storage} action="/api/feedback" />;
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      (container.querySelector("[name=name]") as HTMLInputElement).value = "Iis";
+      (container.querySelector("[name=message]") as HTMLTextAreaElement).value = "Sudah terkirim lewat server";
+      await act(async () => {
+        hydrateRoot(container, element);
+      });
+      expect((container.querySelector("[name=message]") as HTMLTextAreaElement).value).toBe("");
+      expect(storage.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
       container.remove();
     });
 

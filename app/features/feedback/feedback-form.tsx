@@ -10,7 +10,7 @@ import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EARLY_DRAFT_ATTRIBUTE } from "~/lib/early-input";
 import { FEEDBACK_DRAFT_KEY, restoreDraftScript } from "~/lib/feedback-draft";
-import { isEmptyDraft, loadTabDraft, offeredDraft, readSharedDraft, sameFields, saveDraft } from "./draft";
+import { alreadySent, isEmptyDraft, loadTabDraft, offeredDraft, readSharedDraft, sameFields, saveDraft } from "./draft";
 import { createDraftOwner, openDraftOwners } from "./draft-owner";
 import { type StorageLike, browserStorage, browserTabStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
@@ -103,7 +103,9 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
     // draft fills the rest — the browser may give back the message box alone.
     owner.current = createDraftOwner();
     const own = loadTabDraft(getTabStorage());
-    setFields(fillEmpty(typedFields(), own ?? EMPTY));
+    // Back after a send that went without the page's code: the browser gives the sent text back.
+    const typed = typedFields();
+    setFields(fillEmpty(alreadySent(getTabStorage(), typed) ? EMPTY : typed, own ?? EMPTY));
     setRestored(true);
     // Without a draft of its own, the browser's last (read now, before this page keeps its own over it) is
     // offered once the tab that kept it is known to be gone.
