@@ -41,7 +41,9 @@ export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // A tap on the menu link before React ran opened the list as the :target (early input, decision 135):
-  // it stays open once the link has become the toggle button, and keeps the focus the link had.
+  // it stays open once the link has become the toggle button, and keeps the focus the link had. Read
+  // again when the link becomes the button: a tap between the first read and that moment still went
+  // to the link.
   const focusButton = useRef(false);
   useEffect(() => {
     if (window.location.hash !== `#${menuId}`) return;
@@ -49,7 +51,7 @@ export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
     // In the same transition as useHydrated's: the link becomes the open menu's button in one render.
     startTransition(() => setOpenOn(pathname));
     window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-  }, [pathname]);
+  }, [pathname, hydrated]);
   useEffect(() => {
     if (!hydrated || !focusButton.current) return;
     focusButton.current = false;
