@@ -99,8 +99,8 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   // Layout effect: before the browser paints the hydrated form and before a held "Kirim" is replayed
   // (app/lib/early-input.ts), so neither can see the empty state instead of the visitor's text.
   useLayoutEffect(() => {
-    // Field by field: what is in a field wins (typed, or given back by the browser on Back), the kept
-    // draft fills the rest — the browser may give back the message box alone.
+    // What is in the fields (typed, or given back by the browser on Back, maybe the message box alone)
+    // wins field by field over this tab's kept draft (fillEmpty).
     owner.current = createDraftOwner();
     const own = loadTabDraft(getTabStorage());
     // Back after a send that went without the page's code: the browser gives the sent text back.
