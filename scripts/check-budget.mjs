@@ -35,7 +35,7 @@ export const BUDGET = {
 
 /** The gzip size of the early-input inline script (the one that looks for React's props key) of a page. */
 export function earlyInputBytes(html) {
-  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).find((text) => text.includes("__reactProps$"));
+  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]).find((text) => text.includes("__reactProps"));
   return script === undefined ? undefined : gzipSync(script, { level: 9 }).length;
 }
 

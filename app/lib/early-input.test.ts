@@ -12,10 +12,11 @@ beforeAll(() => {
     <form id="draft" ${EARLY_DRAFT_ATTRIBUTE}="testDraft"><input name="name" value="Siti"><textarea name="message">Pesan awal</textarea><button id="send-draft" type="submit">Kirim</button></form>
     <button id="twice" type="button">Buka menu</button>
     <a id="link" href="#menu">Menu</a>
-    <button id="off" type="button" disabled>Nanti</button>`;
+    <button id="off" type="button" disabled>Nanti</button>
+    <button id="keys" type="button">Si Wakaf</button>`;
   // The inline script runs while the page is parsed, before DOMContentLoaded.
-  new Function(earlyInputScript({ failed: "Halaman belum termuat.", reload: "Muat ulang" }))();
-  document.dispatchEvent(new Event("DOMContentLoaded"));
+  new Function(earlyInputScript())();
+  document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true }));
 });
 
 afterEach(() => {
@@ -140,6 +141,46 @@ describe("early input contract", () => {
     expect(reached).toHaveBeenCalledTimes(1);
   });
 
+  it("holds the keys pressed on a control whose tap is held and replays them after the tap, in order, in the next task", () => {
+    vi.useFakeTimers();
+    const button = byId<HTMLButtonElement>("keys");
+    const seen: string[] = [];
+    button.addEventListener("click", () => seen.push("click"));
+    button.addEventListener("keydown", (event) => seen.push(event.key));
+    const press = (key: string) => {
+      const event = new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+      button.dispatchEvent(event);
+      return event;
+    };
+    // A key before any tap is the control's own (not held).
+    expect(press("x").defaultPrevented).toBe(false);
+    expect(seen).toEqual(["x"]);
+    button.click();
+    const letter = press("a");
+    press("Escape");
+    // Tab, arrows and other named keys are never held: focus and scrolling keep working.
+    const tab = press("Tab");
+    expect(letter.defaultPrevented).toBe(true);
+    expect(tab.defaultPrevented).toBe(false);
+    expect(seen).toEqual(["x", "Tab"]);
+    own(button);
+    vi.advanceTimersByTime(50);
+    // The tap at once; its keys once React has drawn what the tap changed.
+    expect(seen).toEqual(["x", "Tab", "click"]);
+    vi.advanceTimersToNextTimer();
+    expect(seen).toEqual(["x", "Tab", "click", "a", "Escape"]);
+    // Replayed once, and the control is its own again.
+    vi.advanceTimersByTime(200);
+    press("b");
+    expect(seen).toEqual(["x", "Tab", "click", "a", "Escape", "b"]);
+  });
+
+  it("leaves keys alone on a control whose tap is not held", () => {
+    const typed = new KeyboardEvent("keydown", { key: "a", bubbles: true, cancelable: true });
+    byId("twice").dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
+  });
+
   it("keeps the fields of a form with a draft key in storage when its send is held", () => {
     localStorage.removeItem("testDraft");
     sessionStorage.removeItem("testDraft");
@@ -164,4 +205,5 @@ describe("early input contract", () => {
     name.dispatchEvent(new Event("input", { bubbles: true }));
     expect(JSON.parse(localStorage.getItem("testDraft")!).name).toBe("Siti Aminah");
   });
+
 });

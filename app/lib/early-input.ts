@@ -8,7 +8,7 @@ export const EARLY_BUSY_ATTRIBUTE = "aria-busy";
 /** On a form: the storage key under which a held submit keeps the form's fields (a draft). */
 export const EARLY_DRAFT_ATTRIBUTE = "data-early-draft";
 
-/** The id of the notice shown when the page's code failed to arrive (styled in ui.css). */
+/** The id of the notice, in every page and hidden, shown when the page's code failed to arrive (styled in ui.css). */
 export const EARLY_FAILED_ID = "early-failed";
 
 /**
@@ -20,30 +20,36 @@ export const EARLY_FAILED_ID = "early-failed";
  * - a submit of a form React does not own yet is stopped and queued (a native submit would leave the
  *   page and take the typed text with it); a form with a draft key keeps its fields in storage then;
  * - a second tap on a control (or a second send of a form) already held is dropped: the visitor tapped
- *   again because nothing seemed to happen, not to act twice (a message stored twice, a menu closed again).
+ *   again because nothing seemed to happen, not to act twice (a message stored twice, a menu closed again);
+ * - a key pressed on a control whose tap is held (Escape, a letter: Si Wakaf's button takes a question
+ *   typed while its panel downloads) is stopped and queued after that tap; Tab, arrows and other named
+ *   keys keep working as they do.
  * Every 50 ms the queue is replayed in order as far as its controls are owned: `click()` for a tap,
- * `requestSubmit()` for a submit. A control gone from the page is dropped.
+ * `requestSubmit()` for a submit, the key's own event dispatched again (in the next task, once React has
+ * drawn what the tap before it changed). A control gone from the page is dropped.
  * Typed text stays in its field, and the components read it from there when they mount. A form with a
  * draft key also keeps it in storage at each keystroke until React owns the form, and gets its kept draft
  * back when the page is parsed, so a reload before the code arrives loses nothing.
  * Should the page's code fail to arrive (a module script's `error`, a rejected dynamic import), the page
  * will never come to life: held sends of a form with an `action` go to the server natively, other held
- * taps (and any later one) show a notice with a reload button, instead of a control that stays busy.
+ * taps (and any later one) show the page's hidden notice with its reload button, instead of a control
+ * that stays busy.
  * "Owned" is React's own mark on a hydrated element (its props key); nothing else tells it as early.
  * Only controls the HTML parser made are held: one that other code adds later (Leaflet's zoom
  * buttons) is never owned by React and must work at once.
  * It is serialised with Function.prototype.toString, so it must not use anything outside its body.
  */
-export function installEarlyInput(busy: string, draftAttribute: string, failedId: string, failedText: string, reloadText: string): void {
-  // Each held tap: its control, the event's type, and the form it sends (if it is a send).
-  const queue: [HTMLElement, string, HTMLFormElement | null][] = [];
+export function installEarlyInput(busy: string, draftAttribute: string, failedId: string): void {
+  // Each held tap: its control, the event's type, and the form it sends (if it is a send); a held key:
+  // its control and its event.
+  const queue: [HTMLElement, "click" | "submit" | KeyboardEvent, (HTMLFormElement | null)?][] = [];
   let timer = 0;
   let parsed: Set<Element> | undefined;
   let failed = false;
   // Buttons, and the inputs that act when tapped (submit, checkbox, radio).
   const controls = "button,[type=submit],[type=checkbox],[type=radio]";
   const owned = (element: HTMLElement) =>
-    Object.keys(element).some((key) => key.indexOf("__reactProps$") === 0) && !(element as HTMLButtonElement).disabled;
+    /__reactProps\$/.test(Object.keys(element) as unknown as string) && !(element as HTMLButtonElement).disabled;
   const keepDraft = (form: HTMLFormElement | null) => {
     const key = form && form.getAttribute(draftAttribute);
     try {
@@ -53,19 +59,17 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
       // No storage: the text is still in the form.
     }
   };
-  document.addEventListener("DOMContentLoaded", () => {
+  addEventListener("DOMContentLoaded", () => {
     parsed = new Set(document.querySelectorAll(controls + ",form"));
   });
   // The page will not come to life: a send with somewhere to go goes there natively, any other tap says so.
-  const giveUp = (form: HTMLFormElement | null, native?: boolean) => {
-    if (form && form.getAttribute("action")) return native || form.submit();
-    if (!document.getElementById(failedId)) {
-      const box = document.body.appendChild(document.createElement("div"));
-      box.id = failedId;
-      box.setAttribute("role", "alert");
-      box.innerHTML = failedText + " <button type=button>" + reloadText + "</button>";
-      (box.lastChild as HTMLElement).onclick = () => location.reload();
-    }
+  const giveUp = (form?: HTMLFormElement | null, event?: Event) => {
+    // A send being made goes on natively; one held goes now.
+    if (form && form.getAttribute("action")) return event || form.submit();
+    event?.preventDefault();
+    const notice = document.getElementById(failedId)!;
+    notice.hidden = false;
+    (notice.lastChild as HTMLElement).onclick = () => location.reload();
   };
   const replay = () => {
     timer = 0;
@@ -75,7 +79,9 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
       queue.shift();
       element.removeAttribute(busy);
       if (!element.isConnected) continue;
-      if (type === "submit") (element as HTMLFormElement).requestSubmit();
+      // A key (the event itself): once React has drawn what the tap before it changed (flushed in a microtask).
+      if (typeof type === "object") setTimeout(() => element.dispatchEvent(type));
+      else if (type === "submit") (element as HTMLFormElement).requestSubmit();
       else element.click();
     }
     if (queue.length) timer = setTimeout(replay, 50) as unknown as number;
@@ -89,17 +95,13 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
     // A form that names a draft key keeps what was sent there at once: should the page never come to
     // life (the tab closed while its code still loads), the form gives it back at the next visit.
     keepDraft(form);
-    if (failed) {
-      if (!(form && form.getAttribute("action"))) event.preventDefault();
-      giveUp(form, true);
-      return;
-    }
+    if (failed) return giveUp(form, event);
     event.preventDefault();
     event.stopImmediatePropagation();
     // Tapped again because nothing seemed to happen: once is meant (one message, not two).
     if (queue.some(([held, , sent]) => held === control || (form && sent === form))) return;
     control.setAttribute(busy, "true");
-    queue.push([control, event.type, form]);
+    queue.push([control, event.type as "click" | "submit", form]);
     if (!timer) timer = setTimeout(replay, 50) as unknown as number;
   };
   // A module script that failed to load, or a dynamic import that did: the code will not arrive.
@@ -118,12 +120,20 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
     const form = (event.target as HTMLInputElement).form;
     if (form && !owned(form)) keepDraft(form);
   }, true);
+  // Keys are held only after a held tap (the control is busy); the first key on a control is its own.
+  addEventListener("keydown", (event) => {
+    if (/^(.|Escape)$/.test(event.key) && queue.some(([held]) => held === event.target)) {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      queue.push([event.target as HTMLElement, event]);
+    }
+  }, true);
   addEventListener("error", fail, true);
   addEventListener("unhandledrejection", fail);
 }
 
-/** The inline script's text: the function above, called with the attribute names and the notice's words. */
-export function earlyInputScript(texts: { failed: string; reload: string }): string {
-  const args = [EARLY_BUSY_ATTRIBUTE, EARLY_DRAFT_ATTRIBUTE, EARLY_FAILED_ID, texts.failed, texts.reload].map((arg) => JSON.stringify(arg));
+/** The inline script's text: the function above, called with the attribute names and the notice's id. */
+export function earlyInputScript(): string {
+  const args = [EARLY_BUSY_ATTRIBUTE, EARLY_DRAFT_ATTRIBUTE, EARLY_FAILED_ID].map((arg) => JSON.stringify(arg));
   return `(${installEarlyInput.toString()})(${args.join(",")})`;
 }

@@ -8,6 +8,7 @@ import { MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
 import { officeRows } from "./office-database";
 import { EARLY_BUSY_ATTRIBUTE } from "../../app/lib/early-input";
 import { FEEDBACK_DRAFT_KEY } from "../../app/lib/feedback-draft";
+import { assistant } from "../../app/content/assistant";
 import { feedbackPage } from "../../app/content/feedback-page";
 import { messages } from "../../app/content/messages";
 import { uiText } from "../../app/content/ui-text";
@@ -130,6 +131,41 @@ test.describe("a tap held until the page's code has loaded", () => {
     expect(new URL(page.url()).hash).toBe("");
     await page.getByRole("button", { name: uiText.closeMenu }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test("letters typed on Si Wakaf's button after the tap, before React runs, start the question in the panel's box", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const button = page.getByTestId("assistant-button");
+    await tap(page, button);
+    await expect(button).toBeFocused();
+    await page.keyboard.type("apa itu wakaf");
+    release();
+    const box = page.getByRole("dialog", { name: assistant.title }).locator("[data-assistant-input]");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("apa itu wakaf");
+    // The rest of the question goes on where the held letters end.
+    await page.keyboard.type(" uang");
+    await expect(box).toHaveValue("apa itu wakaf uang");
+  });
+
+  test("Escape on Si Wakaf's button after the tap, before React runs, cancels the opening", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const button = page.getByTestId("assistant-button");
+    await tap(page, button);
+    await page.keyboard.press("Escape");
+    // The tap is replayed (the panel's code is asked for), then the Escape cancels it.
+    const panelCode = page.waitForResponse(/assistant-panel-[\w-]+\.js$/);
+    release();
+    await panelCode;
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(button).not.toHaveAttribute(EARLY_BUSY_ATTRIBUTE);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    // Arrived, and not shown: the opening was cancelled.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expect(page.getByRole("dialog", { name: assistant.title })).toHaveCount(0);
+    await expect(button).toBeFocused();
   });
 });
 
