@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FEEDBACK_DRAFT_KEY } from "~/lib/feedback-draft";
-import { loadTabDraft, offeredDraft, readSharedDraft, saveDraft } from "./draft";
+import { loadTabDraft, offeredDraft, readDraft, saveDraft } from "./draft";
 import type { StorageLike } from "./storage";
 
 function memoryStorage(initial: Record<string, string> = {}): StorageLike & { data: Map<string, string> } {
@@ -43,7 +43,7 @@ describe("feedback draft", () => {
     expect(stores.tab.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
     expect(stores.shared.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
     expect(loadTabDraft(stores.tab)).toBeNull();
-    expect(offeredDraft(readSharedDraft(stores.shared), NONE_OPEN)).toBeNull();
+    expect(offeredDraft(readDraft(stores.shared), NONE_OPEN)).toBeNull();
   });
 
   it("a tab opened after the one that kept it was closed gets the browser's last draft", () => {
@@ -51,16 +51,16 @@ describe("feedback draft", () => {
     saveDraft(tab(), typed, { owner: "a" });
     const next = tab();
     expect(loadTabDraft(next.tab)).toBeNull();
-    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual(typed);
+    expect(offeredDraft(readDraft(shared), NONE_OPEN)).toEqual(typed);
   });
 
   it("a tab opened while the one that keeps it is still open does not take its message over", () => {
     const { tab, shared } = browser();
     saveDraft(tab(), typed, { owner: "a" });
-    expect(offeredDraft(readSharedDraft(shared), new Set(["a"]))).toBeNull();
+    expect(offeredDraft(readDraft(shared), new Set(["a"]))).toBeNull();
     // A draft kept before the page's code ran names no page: it is offered.
     shared.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify(typed));
-    expect(offeredDraft(readSharedDraft(shared), new Set(["a"]))).toEqual(typed);
+    expect(offeredDraft(readDraft(shared), new Set(["a"]))).toEqual(typed);
   });
 
   it("two tabs keep each its own message, and sending one leaves the other", () => {
@@ -76,17 +76,17 @@ describe("feedback draft", () => {
     // The first tab sends: the second tab's text is still the browser's last draft.
     saveDraft(first, EMPTY, { owner: "a", previous: typed });
     expect(loadTabDraft(first.tab)).toBeNull();
-    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual(other);
+    expect(offeredDraft(readDraft(shared), NONE_OPEN)).toEqual(other);
     // The second sends too: nothing is left to send twice.
     saveDraft(second, EMPTY, { owner: "b", previous: other });
-    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toBeNull();
+    expect(offeredDraft(readDraft(shared), NONE_OPEN)).toBeNull();
   });
 
   it("an empty form that never kept anything leaves the browser's last draft alone", () => {
     const { tab, shared } = browser();
     saveDraft(tab(), typed, { owner: "a" });
     saveDraft({ tab: null, shared }, EMPTY, { owner: "b", previous: null });
-    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual(typed);
+    expect(offeredDraft(readDraft(shared), NONE_OPEN)).toEqual(typed);
   });
 
   it("drops an unreadable value instead of throwing", () => {
@@ -94,7 +94,7 @@ describe("feedback draft", () => {
       const tab = memoryStorage({ [FEEDBACK_DRAFT_KEY]: raw });
       const shared = memoryStorage({ [FEEDBACK_DRAFT_KEY]: raw });
       expect(loadTabDraft(tab)).toBeNull();
-      expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toBeNull();
+      expect(offeredDraft(readDraft(shared), NONE_OPEN)).toBeNull();
       expect(tab.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
       expect(shared.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
     }
@@ -102,7 +102,7 @@ describe("feedback draft", () => {
 
   it("keeps the string fields of a partly damaged draft", () => {
     const shared = memoryStorage({ [FEEDBACK_DRAFT_KEY]: JSON.stringify({ name: "Siti", email: 7, message: "pesan", extra: true }) });
-    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual({ name: "Siti", email: "", message: "pesan" });
+    expect(offeredDraft(readDraft(shared), NONE_OPEN)).toEqual({ name: "Siti", email: "", message: "pesan" });
   });
 
   it("answers false and null when the browser refuses storage", () => {
@@ -119,7 +119,7 @@ describe("feedback draft", () => {
     };
     expect(saveDraft({ tab: refusing, shared: refusing }, typed)).toBe(false);
     expect(loadTabDraft(refusing)).toBeNull();
-    expect(offeredDraft(readSharedDraft(refusing), NONE_OPEN)).toBeNull();
+    expect(offeredDraft(readDraft(refusing), NONE_OPEN)).toBeNull();
     expect(saveDraft({ tab: null, shared: null }, typed)).toBe(false);
     expect(loadTabDraft(null)).toBeNull();
   });
@@ -134,6 +134,6 @@ describe("feedback draft", () => {
     };
     const shared = memoryStorage();
     expect(saveDraft({ tab: refusing, shared }, typed)).toBe(true);
-    expect(offeredDraft(readSharedDraft(shared), NONE_OPEN)).toEqual(typed);
+    expect(offeredDraft(readDraft(shared), NONE_OPEN)).toEqual(typed);
   });
 });

@@ -27,8 +27,11 @@ export interface KeptDraft {
   owner?: string;
 }
 
-/** One store's draft, or null when there is none (or it is unreadable, which is then removed). */
-function readDraft(storage: StorageLike | null): KeptDraft | null {
+/**
+ * One store's draft, or null when there is none (or it is unreadable, which is then removed). Read from
+ * the browser's last, it is read before this page keeps its own over it.
+ */
+export function readDraft(storage: StorageLike | null): KeptDraft | null {
   if (!storage) return null;
   try {
     const raw = storage.getItem(FEEDBACK_DRAFT_KEY);
@@ -69,11 +72,6 @@ export function alreadySent(tab: StorageLike | null, fields: FeedbackFields): bo
   } catch {
     return false;
   }
-}
-
-/** The browser's last draft as it is now (read before this page keeps its own over it). */
-export function readSharedDraft(shared: StorageLike | null): KeptDraft | null {
-  return readDraft(shared);
 }
 
 /**

@@ -10,7 +10,7 @@ import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EARLY_DRAFT_ATTRIBUTE } from "~/lib/early-input";
 import { FEEDBACK_DRAFT_KEY, restoreDraftScript } from "~/lib/feedback-draft";
-import { alreadySent, isEmptyDraft, loadTabDraft, offeredDraft, readSharedDraft, sameFields, saveDraft } from "./draft";
+import { alreadySent, isEmptyDraft, loadTabDraft, offeredDraft, readDraft, sameFields, saveDraft } from "./draft";
 import { createDraftOwner, openDraftOwners } from "./draft-owner";
 import { type StorageLike, browserStorage, browserTabStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
@@ -102,14 +102,15 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
     // What is in the fields (typed, or given back by the browser on Back, maybe the message box alone)
     // wins field by field over this tab's kept draft (fillEmpty).
     owner.current = createDraftOwner();
-    const own = loadTabDraft(getTabStorage());
+    const tab = getTabStorage();
+    const own = loadTabDraft(tab);
     // Back after a send that went without the page's code: the browser gives the sent text back.
     const typed = typedFields();
-    setFields(fillEmpty(alreadySent(getTabStorage(), typed) ? EMPTY : typed, own ?? EMPTY));
+    setFields(fillEmpty(alreadySent(tab, typed) ? EMPTY : typed, own ?? EMPTY));
     setRestored(true);
     // Without a draft of its own, the browser's last (read now, before this page keeps its own over it) is
     // offered once the tab that kept it is known to be gone.
-    const last = own ? null : readSharedDraft(getStorage());
+    const last = own ? null : readDraft(getStorage());
     if (last) {
       void openDraftOwners().then((open) => {
         const offered = offeredDraft(last, open);
