@@ -22,6 +22,8 @@ export interface Budget {
   pageHtml?: Record<string, number>;
   /** The early-input inline script's gzip limit. */
   earlyInput: number;
+  /** Si Wakaf's lazy panel chunk's gzip limit. */
+  assistantPanel: number;
 }
 export const BUDGET: Budget;
 export function upFrontReferences(html: string): {
@@ -38,3 +40,5 @@ export function formatTable(results: PageWeight[], budget?: Budget): string;
 export function checkBudget(clientDir: string, budget?: Budget): Promise<{ results: PageWeight[]; failures: string[] }>;
 export function earlyInputBytes(html: string): number | undefined;
 export function earlyInputFailures(html: string, budget?: Budget): string[];
+export function assistantPanelBytes(clientDir: string): number | undefined;
+export function assistantPanelFailures(bytes: number | undefined, budget?: Budget): string[];

@@ -31,6 +31,8 @@ export const BUDGET = {
   pageHtml: { "/": 14_000 },
   /** The early event contract's inline script in every page (decision 135: "well under 1 KB gzip"). */
   earlyInput: 1_000,
+  /** Si Wakaf's panel (code and knowledge), fetched only when a visitor opens it (decisions 100 and 146). */
+  assistantPanel: 50_000,
 };
 
 /** The gzip size of the early-input inline script (the one that looks for React's props key) of a page. */
@@ -44,6 +46,19 @@ export function earlyInputFailures(html, budget = BUDGET) {
   const bytes = earlyInputBytes(html);
   if (bytes === undefined) return ["/: the early-input script is missing"];
   return bytes > budget.earlyInput ? [`/: early-input script ${bytes} bytes gzip > ${budget.earlyInput}`] : [];
+}
+
+/** The gzip size of Si Wakaf's lazy panel chunk (assets/assistant-panel-*.js) of a build; undefined when there is none. */
+export function assistantPanelBytes(clientDir) {
+  const assets = join(clientDir, "assets");
+  const file = readdirSync(assets).find((name) => /^assistant-panel-[\w-]+\.js$/.test(name));
+  return file === undefined ? undefined : gzipSync(readFileSync(join(assets, file)), { level: 9 }).length;
+}
+
+/** Why the panel chunk is over its limit (or missing); empty when it is within. */
+export function assistantPanelFailures(bytes, budget = BUDGET) {
+  if (bytes === undefined) return ["Si Wakaf's panel chunk (assets/assistant-panel-*.js) is missing"];
+  return bytes > budget.assistantPanel ? [`Si Wakaf's panel chunk ${bytes} bytes gzip > ${budget.assistantPanel}`] : [];
 }
 
 const SCREEN_MEDIA = /^\s*(?:all|screen)?\s*$/i;
@@ -253,7 +268,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const clientDir = process.argv[2] ? resolve(process.argv[2]) : builtClientDir();
   const { results, failures: pageProblems } = await checkBudget(clientDir);
   const home = readFileSync(join(clientDir, "index.html"), "utf8");
-  const failures = [...pageProblems, ...earlyInputFailures(home)];
+  const panel = assistantPanelBytes(clientDir);
+  const failures = [...pageProblems, ...earlyInputFailures(home), ...assistantPanelFailures(panel)];
   if (results.length === 0) {
     console.error(`check:budget: no prerendered pages in ${clientDir}; run \`npm run build\` first.`);
     process.exit(1);
@@ -261,6 +277,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   console.log(`Up-front weight per page (gzip -9; 1 KB = 1000 bytes), ${clientDir}`);
   console.log(formatTable(results));
   console.log(`Early-input inline script: ${earlyInputBytes(home) ?? "missing"} bytes gzip (≤ ${BUDGET.earlyInput})`);
+  console.log(`Si Wakaf panel chunk (loaded when opened): ${panel ?? "missing"} bytes gzip (≤ ${BUDGET.assistantPanel})`);
   if (failures.length > 0) {
     console.error(`\ncheck:budget FAILED:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
     process.exit(1);

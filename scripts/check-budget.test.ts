@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUDGET, checkBudget, earlyInputBytes, earlyInputFailures, measurePage, upFrontReferences } from "./check-budget.mjs";
+import { BUDGET, assistantPanelBytes, assistantPanelFailures, checkBudget, earlyInputBytes, earlyInputFailures, measurePage, upFrontReferences } from "./check-budget.mjs";
 
 let dir: string;
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -117,5 +117,21 @@ describe("the early-input script's limit", () => {
     expect(earlyInputFailures(page(script), { ...BUDGET, earlyInput: bytes })).toEqual([]);
     expect(earlyInputFailures(page(script), { ...BUDGET, earlyInput: bytes - 1 })).toEqual([`/: early-input script ${bytes} bytes gzip > ${bytes - 1}`]);
     expect(earlyInputFailures(page("window.x = 1"))).toEqual(["/: the early-input script is missing"]);
+  });
+});
+
+describe("Si Wakaf's panel chunk limit", () => {
+  it("weighs the lazy panel chunk of a build, and fails it above the limit or when missing", () => {
+    const build = mkdtempSync(join(tmpdir(), "panel-budget-"));
+    mkdirSync(join(build, "assets"));
+    expect(assistantPanelFailures(assistantPanelBytes(build))).toEqual(["Si Wakaf's panel chunk (assets/assistant-panel-*.js) is missing"]);
+    const code = "export const knowledge = " + JSON.stringify({ docs: Array.from({ length: 50 }, (_, i) => ({ id: `qa-${i}`, answer: `Jawaban ${i}` })) });
+    writeFileSync(join(build, "assets", "assistant-panel-Ab1_x.js"), code);
+    writeFileSync(join(build, "assets", "home-Zz9.js"), "export {}");
+    const bytes = assistantPanelBytes(build)!;
+    rmSync(build, { recursive: true, force: true });
+    expect(bytes).toBe(gzipSync(code, { level: 9 }).length);
+    expect(assistantPanelFailures(bytes, { ...BUDGET, assistantPanel: bytes })).toEqual([]);
+    expect(assistantPanelFailures(bytes, { ...BUDGET, assistantPanel: bytes - 1 })).toEqual([`Si Wakaf's panel chunk ${bytes} bytes gzip > ${bytes - 1}`]);
   });
 });

@@ -31,6 +31,18 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     expect(withKinds(compare).kinds).toContain("compare");
   });
 
+  it("takes the questions visitors asked as more ways of asking their answer, and refuses an answer it does not have", () => {
+    const without = { ...input(), visitorQuestions: {} };
+    expect(answerTo(without, "mobil butut tiasa diwakafkeun teu")).not.toContain("benda bergerak");
+    const visitorQuestions = { "qa-jenis-harta": ["abdi gaduh mobil butut, tiasa diwakafkeun teu"] };
+    const knowledge = buildKnowledge({ ...without, visitorQuestions });
+    const doc = knowledge.docs.find((shipped) => shipped.id === "qa-jenis-harta")!;
+    // Read as the browser reads a question: Sundanese and chat words become the answers' own terms.
+    expect(doc.asked).toContain("punya mobil butut wakaf");
+    expect(answerTo({ ...without, visitorQuestions }, "mobil butut tiasa diwakafkeun teu")).toBe(doc.answer);
+    expect(() => buildKnowledge({ ...without, visitorQuestions: { "qa-tidak-ada": ["apa ini"] } })).toThrow(/tidak ada: qa-tidak-ada/);
+  });
+
   it("ships each keyword term once ('biaya, ongkos, bayar, tarif' is one 'biaya'; sixth round)", () => {
     const knowledge = buildKnowledge(input());
     for (const doc of knowledge.docs) {

@@ -2,6 +2,7 @@
 // Pure: the content comes in as arguments (knowledge.server.ts reads it), so tests can feed their own.
 import { fillText } from "~/lib/fill-text";
 import type { AssistantQa } from "~/content/assistant-qa.schema";
+import type { VisitorQuestions } from "~/content/assistant-visitor-questions.schema";
 import type { LawCategory } from "~/content/laws.schema";
 import type { LiterasiContent } from "~/content/literasi.schema";
 import type { ProfileContent } from "~/content/profile.schema";
@@ -27,6 +28,8 @@ export interface KnowledgeInput {
   profile: ProfileContent;
   office: Office;
   sites: { features: readonly SiteInput[] };
+  /** Questions visitors asked, by the id of the answer that answers them (none when absent). */
+  visitorQuestions?: VisitorQuestions;
 }
 
 type Entry = Omit<KnowledgeDoc, "kinds" | "asked"> & { questions: string; keywords: string; weight: number; asked?: readonly string[] };
@@ -58,9 +61,17 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
   // The ways of asking are read as the browser reads a question: an informal word ("wakafin", "carana")
   // becomes the term of the answers' own language when they have it.
   const formal = new Set(entries.flatMap(({ answer, keywords }) => [...termsOf(answer), ...termsOf(keywords)]));
-  const askedTermsOf = (text: string) => askedTerms(text, (term) => formal.has(term));
+  // Questions visitors really asked are more ways of asking their answer (decision 146).
+  const visitorQuestions = input.visitorQuestions ?? {};
+  const ids = new Set(entries.map((entry) => entry.id));
+  const strays = Object.keys(visitorQuestions).filter((id) => !ids.has(id));
+  if (strays.length > 0) throw new Error(`Pertanyaan pengunjung menunjuk jawaban yang tidak ada: ${strays.join(", ")}`);
+  const askedTermsOf = (text: string, options?: { intents: boolean }) => askedTerms(text, (term) => formal.has(term), options);
   const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link, question, questions, keywords, weight, asked }) => {
-    const askedTerms = [...new Set((asked ?? [questions]).map(askedTermsOf).filter(Boolean))];
+    // A visitor's question gives its terms only: the kinds of question an answer answers stay those of its
+    // own ways of asking (a story's "kalau" does not make it an answer about situations).
+    const visitorTerms = (visitorQuestions[id] ?? []).map((question) => askedTermsOf(question, { intents: false }));
+    const askedTerms = [...new Set([...(asked ?? [questions]).map((question) => askedTermsOf(question)), ...visitorTerms].filter(Boolean))];
     // Each keyword term once: synonyms ("biaya, ongkos, bayar, tarif") read as one term must not weigh as many.
     const keywordTerms = [...new Set(termsOf(keywords))].join(" ");
     return {
@@ -88,9 +99,9 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
   };
 }
 
-/** One way an answer is asked, as the re-ranker compares it: its terms in order, then its intents' markers. */
-function askedTerms(text: string, known: (term: string) => boolean): string {
-  return [...new Set(termsOf(text, known)), ...[...intentsOf(text)].sort().map(intentMarker)].join(" ");
+/** One way an answer is asked, as the re-ranker compares it: its terms in order, then its intents' markers (unless left out). */
+function askedTerms(text: string, known: (term: string) => boolean, { intents = true } = {}): string {
+  return [...new Set(termsOf(text, known)), ...(intents ? [...intentsOf(text)].sort().map(intentMarker) : [])].join(" ");
 }
 
 /** The browser fills the site answer; the list's "more" line and the totals' "not measured" stay here. */

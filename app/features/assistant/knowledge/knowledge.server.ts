@@ -2,6 +2,8 @@
 // through its validated accessor and builds the assistant's knowledge, so the assistant follows the
 // content at every build.
 import { getAssistantQa } from "~/content/assistant-qa.server";
+import { visitorQuestions } from "~/content/assistant-visitor-questions";
+import { VisitorQuestionsSchema } from "~/content/assistant-visitor-questions.schema";
 import { laws } from "~/content/laws";
 import { LawsSchema } from "~/content/laws.schema";
 import { literasi } from "~/content/literasi";
@@ -29,6 +31,7 @@ export function knowledgeInput(): KnowledgeInput {
     profile: loadContent("profile", ProfileSchema, profile),
     office: getOffice(),
     sites: getSites(),
+    visitorQuestions: loadContent("assistant-visitor-questions", VisitorQuestionsSchema, visitorQuestions),
   };
 }
 

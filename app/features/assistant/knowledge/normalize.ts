@@ -183,6 +183,13 @@ const VARIANTS: Readonly<Record<string, string>> = {
 export const INFORMAL: Readonly<Record<string, string>> = {
   // Sundanese: question words and particles (they become Indonesian stopwords or intent words)
   naon: "apa",
+  kanggo: "untuk",
+  sbg: "sebagai",
+  atw: "atau",
+  mnrt: "menurut",
+  sbnrnya: "sebenarnya",
+  sabenerna: "sebenarnya",
+  sebener: "sebenarnya",
   kumaha: "bagaimana",
   saha: "siapa",
   iraha: "kapan",
@@ -501,7 +508,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // chat and story fillers (informal forms arrive here through INFORMAL)
     "tapi namun terus lalu kemudian masih nanti sekarang begini begitu memang katanya silakan lagi dulu kami kita dia beliau " +
     "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah " +
-    "walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti"
+    "walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti " +
+    // found among the visitors' own questions (decision 146): words of a story, never of its subject
+    "na sok sini pernah suatu sebuah hal hampir usah sebenarnya gpp yen"
   ).split(" "),
 );
 

@@ -1,0 +1,37 @@
+// Si Wakaf's evaluation sets in one list (issue 35): which have been seen (read, run, tuned on) and which
+// one is fresh. `npm run eval:assistant` scores them; `npm run assistant:visitor-questions` turns the seen
+// sets' questions into the knowledge's visitor questions (decision 146), never the fresh one's.
+import { type EvalCase, IN_FIELD, OUT_OF_FIELD } from "./eval-set";
+import { HELD_OUT_IN_FIELD, HELD_OUT_OUT_OF_FIELD } from "./eval-heldout";
+import { HELD_OUT_2_IN_FIELD, HELD_OUT_2_OUT_OF_FIELD } from "./eval-heldout-2";
+import { HELD_OUT_3_IN_FIELD, HELD_OUT_3_OUT_OF_FIELD } from "./eval-heldout-3";
+import { HELD_OUT_4_IN_FIELD, HELD_OUT_4_OUT_OF_FIELD } from "./eval-heldout-4";
+import { HELD_OUT_5_IN_FIELD, HELD_OUT_5_OUT_OF_FIELD } from "./eval-heldout-5";
+import { HELD_OUT_6_IN_FIELD, HELD_OUT_6_OUT_OF_FIELD } from "./eval-heldout-6";
+import { HELD_OUT_7_IN_FIELD, HELD_OUT_7_OUT_OF_FIELD } from "./eval-heldout-7";
+
+export interface EvalSet {
+  name: string;
+  inField: readonly EvalCase[];
+  outOfField: readonly EvalCase[];
+}
+
+/**
+ * The sets already seen, in the order they were written. The tuning set was written next to the knowledge;
+ * each held-out set was written from the fact sheet alone by someone who had not read the knowledge, before
+ * the round it judged was tuned, and became a seen set once that round had read its figures: set 1 (seen
+ * once), set 2 (its figures seen once), sets 3–4 (judged rounds 3–4), 5 and 6 (judged rounds 5 and 6), all
+ * seen from round 7.
+ */
+export const SEEN_SETS: readonly EvalSet[] = [
+  { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD },
+  { name: "held-out set 1 (seen once, 2026-11-27)", inField: HELD_OUT_IN_FIELD, outOfField: HELD_OUT_OUT_OF_FIELD },
+  { name: "held-out set 2 (its figures seen once, 2026-11-27)", inField: HELD_OUT_2_IN_FIELD, outOfField: HELD_OUT_2_OUT_OF_FIELD },
+  { name: "held-out set 3 (judged rounds 3–4; seen from round 7)", inField: HELD_OUT_3_IN_FIELD, outOfField: HELD_OUT_3_OUT_OF_FIELD },
+  { name: "held-out set 4 (judged round 4; seen from round 7)", inField: HELD_OUT_4_IN_FIELD, outOfField: HELD_OUT_4_OUT_OF_FIELD },
+  { name: "held-out set 5 (judged round 5; seen from round 7)", inField: HELD_OUT_5_IN_FIELD, outOfField: HELD_OUT_5_OUT_OF_FIELD },
+  { name: "held-out set 6 (judged round 6; seen from round 7)", inField: HELD_OUT_6_IN_FIELD, outOfField: HELD_OUT_6_OUT_OF_FIELD },
+];
+
+/** Written the same way before the seventh round was tuned: the one honest measure now. Never printed, never learnt from. */
+export const FRESH_SET: EvalSet = { name: "held-out set 7 (fresh, never tuned on)", inField: HELD_OUT_7_IN_FIELD, outOfField: HELD_OUT_7_OUT_OF_FIELD };
