@@ -38,7 +38,8 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     const knowledge = buildKnowledge({ ...without, visitorQuestions });
     const doc = knowledge.docs.find((shipped) => shipped.id === "qa-jenis-harta")!;
     // Read as the browser reads a question: Sundanese and chat words become the answers' own terms.
-    expect(doc.asked).toContain("punya mobil butut wakaf");
+    expect(doc.heard).toEqual(["punya mobil butut wakaf"]);
+    expect(doc.asked).not.toContain("punya mobil butut wakaf");
     expect(answerTo({ ...without, visitorQuestions }, "mobil butut tiasa diwakafkeun teu")).toBe(doc.answer);
     expect(() => buildKnowledge({ ...without, visitorQuestions: { "qa-tidak-ada": ["apa ini"] } })).toThrow(/tidak ada: qa-tidak-ada/);
   });

@@ -68,10 +68,11 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
   if (strays.length > 0) throw new Error(`Pertanyaan pengunjung menunjuk jawaban yang tidak ada: ${strays.join(", ")}`);
   const askedTermsOf = (text: string, options?: { intents: boolean }) => askedTerms(text, (term) => formal.has(term), options);
   const docs: KnowledgeDoc[] = entries.map(({ id, answer, source, link, question, questions, keywords, weight, asked }) => {
+    const askedTerms = [...new Set((asked ?? [questions]).map((question) => askedTermsOf(question)).filter(Boolean))];
     // A visitor's question gives its terms only: the kinds of question an answer answers stay those of its
     // own ways of asking (a story's "kalau" does not make it an answer about situations).
-    const visitorTerms = (visitorQuestions[id] ?? []).map((question) => askedTermsOf(question, { intents: false }));
-    const askedTerms = [...new Set([...(asked ?? [questions]).map((question) => askedTermsOf(question)), ...visitorTerms].filter(Boolean))];
+    const ownWays = new Set(askedTerms);
+    const heard = [...new Set((visitorQuestions[id] ?? []).map((question) => askedTermsOf(question, { intents: false })))].filter((terms) => terms && !ownWays.has(terms));
     // Each keyword term once: synonyms ("biaya, ongkos, bayar, tarif") read as one term must not weigh as many.
     const keywordTerms = [...new Set(termsOf(keywords))].join(" ");
     return {
@@ -81,6 +82,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
       link,
       ...(question ? { question } : {}),
       asked: askedTerms,
+      ...(heard.length > 0 ? { heard } : {}),
       ...(keywordTerms ? { keywords: keywordTerms } : {}),
       // The browser reads 1.5 for a hand-written answer and 1 for page text (engine.ts, `docWeight`).
       ...(weight !== (question ? 1.5 : 1) ? { weight } : {}),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import knowledge from "virtual:assistant-knowledge";
-import { buildIndex, createAsker, type IndexedDoc, type Knowledge } from "./engine";
+import { buildIndex, CALIBRATION, createAsker, type IndexedDoc, type Knowledge, type KnowledgeDoc } from "./engine";
+import { termsOf } from "./normalize";
 
 const asker = createAsker(knowledge);
 const idOf = (question: string) => {
@@ -132,5 +133,26 @@ describe("ranking rules", () => {
     const search = createAsker(make([doc("a", "sertifikat tanah wakaf")]));
     expect(search.ask("sertifikat tanah wakaf").kind).toBe("answer");
     expect(search.ask("sertifikat paspor visa imigrasi").kind).toBe("fallback");
+  });
+
+  it("a word only visitors' questions hold weighs as a word no answer has; the answers' own words keep theirs (decision 146)", () => {
+    const [story] = termsOf("kontrakan");
+    const filler = ["saksi", "sertifikat", "biaya", "ikrar", "bwi", "hibah"].map((word): KnowledgeDoc => ({ id: `qa-${word}`, answer: `Tentang ${word}.`, link: "/", question: `Apa itu ${word}?`, asked: [word] }));
+    const knowledgeWith = (nazhir: Partial<KnowledgeDoc>): Knowledge => ({
+      ...make([]),
+      index: undefined,
+      outsideField: { words: [], fieldWords: ["wakaf", "nazhir"] },
+      docs: [{ id: "qa-nazhir", answer: "Nazhir menerima harta benda wakaf untuk dikelola.", link: "/", question: "Apa itu nazhir?", asked: ["nazhir"], ...nazhir }, ...filler],
+    });
+    const weightOf = (knowledge: Knowledge) => {
+      const explained = createAsker(knowledge).explain("nazhir wakaf kontrakan");
+      return explained.weights[explained.terms.indexOf(story!)];
+    };
+    expect(weightOf(knowledgeWith({ heard: [`nazhir ${story}`] }))).toBe(CALIBRATION.unknownInField);
+    expect(weightOf(knowledgeWith({ asked: ["nazhir", `nazhir ${story}`] }))).toBeGreaterThan(1);
+    // Still a way of asking: the visitor's question brings its answer closer.
+    const heard = createAsker(knowledgeWith({ heard: [`nazhir ${story}`] })).explain("nazhir wakaf kontrakan").ranked[0]!;
+    expect(heard.id).toBe("qa-nazhir");
+    expect(heard.askedCoverage).toBeGreaterThan(createAsker(knowledgeWith({})).explain("nazhir wakaf kontrakan").ranked[0]!.askedCoverage);
   });
 });

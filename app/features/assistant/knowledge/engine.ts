@@ -26,6 +26,12 @@ export interface KnowledgeDoc {
    * for "siapa"): the re-ranker compares the question with each.
    */
   asked?: string[];
+  /**
+   * The index terms of each question visitors asked that it answers (decision 146), compared like `asked`
+   * but without markers. A word that only they hold weighs as a word no answer has: it was the visitor's
+   * story ("guru ngaji", "sering denger"), not what the answer is about.
+   */
+  heard?: string[];
   /** The index terms of its extra keywords, space-separated (the browser indexes them with the asked terms and the answer). */
   keywords?: string;
   /** Hand-written answers 1.5, page text 1, quiz and profile 0.8; when absent, `docWeight` (1.5 with a `question`, else 1). */
@@ -105,9 +111,12 @@ export const docWeight = (doc: Pick<KnowledgeDoc, "weight" | "question">) => doc
 /** Fields that arrive as index terms already (space-separated): split, never re-stem. */
 const splitTerms = (text: string) => text.split(" ").filter(Boolean);
 
+/** Every way an answer is asked: its own (with intent markers), then the visitors' (decision 146). */
+const waysOf = (doc: KnowledgeDoc): readonly string[] => (doc.heard ? [...(doc.asked ?? []), ...doc.heard] : (doc.asked ?? []));
+
 /**
  * The index of the shipped docs, built in the browser when the first question comes (a few milliseconds):
- * the terms of the ways each answer is asked (`asked`, without the intent markers), its keywords' terms,
+ * the terms of the ways each answer is asked (`asked` and `heard`, without the intent markers), its keywords' terms,
  * and the terms of the answer text, with the same fields, boosts and weights as `buildIndex`.
  */
 export function indexDocs(docs: readonly KnowledgeDoc[]): MiniSearch<IndexedDoc> {
@@ -115,7 +124,7 @@ export function indexDocs(docs: readonly KnowledgeDoc[]): MiniSearch<IndexedDoc>
   search.addAll(
     docs.map((doc) => ({
       id: doc.id,
-      questions: (doc.asked ?? []).map((asked) => splitTerms(asked).filter((term) => !term.startsWith("@")).join(" ")).join(" "),
+      questions: waysOf(doc).map((asked) => splitTerms(asked).filter((term) => !term.startsWith("@")).join(" ")).join(" "),
       keywords: doc.keywords ?? "",
       answer: termsOf(doc.answer).join(" "),
       weight: docWeight(doc),
@@ -298,7 +307,11 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
   const fallback = (score: number): Reply => ({ kind: "fallback", ...knowledge.fallback, score });
   const outside = new Set(knowledge.outsideField.words);
   const field = new Set(knowledge.outsideField.fieldWords);
-  const { df, idf, known } = statsOf(search);
+  const { df: indexDf, idf, known } = statsOf(search);
+  // Words only visitors' questions hold count as words no answer has (their df is 0) for weight and subject.
+  const content = new Set(knowledge.docs.flatMap((doc) => [...(doc.asked ?? []).flatMap(splitTerms), ...splitTerms(doc.keywords ?? ""), ...termsOf(doc.answer)]));
+  const heardOnly = new Set(knowledge.docs.flatMap((doc) => (doc.heard ?? []).flatMap(splitTerms)).filter((term) => !content.has(term)));
+  const df = (term: string) => (heardOnly.has(term) ? 0 : indexDf(term));
   // The terms of each answer's text, read once when it is first compared (`sameAnswer`).
   const answerTerms = new Map<string, Set<string>>();
   const termsOfAnswer = (doc: KnowledgeDoc) => answerTerms.get(doc.id) ?? answerTerms.set(doc.id, new Set(termsOf(doc.answer))).get(doc.id)!;
@@ -380,7 +393,7 @@ export function sameAnswerShare(a: ReadonlySet<string>, b: ReadonlySet<string>, 
 export function askedElsewhere(best: Ranked, ranked: readonly Ranked[], subjects: readonly string[]): boolean {
   if (subjects.length === 0) return false;
   const askedWith = (candidate: Ranked) => {
-    const own = new Set((candidate.doc.asked ?? []).flatMap(splitTerms));
+    const own = new Set(waysOf(candidate.doc).flatMap(splitTerms));
     return subjects.every((term) => own.has(term));
   };
   return !askedWith(best) && ranked.some((candidate) => candidate !== best && candidate.coverage >= best.coverage && askedWith(candidate));
@@ -507,11 +520,12 @@ export function rerank(
     const doc = byId.get(String(result.id));
     if (!doc) continue;
     const matched = new Set(result.queryTerms);
-    const own = numeric.some(Boolean) ? new Set((doc.asked ?? []).flatMap(splitTerms)) : undefined;
+    const ways = waysOf(doc);
+    const own = numeric.some(Boolean) ? new Set(ways.flatMap(splitTerms)) : undefined;
     const earns = (term: string, index: number) => (numeric[index] && !own!.has(term) ? NUMBER_CREDIT : credits[index]!);
     const coverage = terms.reduce((sum, term, index) => sum + (matched.has(term) ? weights[index]! * earns(term, index) : 0), 0) / totalWeight;
-    const similarity = Math.max(0, ...(doc.asked ?? []).map(closeness));
-    const askedTerms = new Set((doc.asked ?? []).flatMap(splitTerms));
+    const similarity = Math.max(0, ...ways.map(closeness));
+    const askedTerms = new Set(ways.flatMap(splitTerms));
     const askedCoverage = terms.reduce((sum, term, index) => sum + (askedTerms.has(term) ? weights[index]! : 0), 0) / totalWeight;
     // A hand-written answer whose ways of asking name no kind ("Apa sanksi menjual tanah wakaf?") answers
     // what something is: it does not answer "kapan" or "berapa biaya". Page text stays neutral.
