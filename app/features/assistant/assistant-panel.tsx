@@ -92,9 +92,9 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
     askerRef.current ??= createAsker(knowledge);
     const reply = askerRef.current.ask(asked);
     setQuestion("");
-    if (!mayNameSite(reply) && !lookupRef.current) return addTurn(asked, reply);
+    if (!mayNameSite(reply, asked) && !lookupRef.current) return addTurn(asked, reply);
     const lookup = (lookupRef.current ?? Promise.resolve())
-      .then(() => (mayNameSite(reply) ? loadSiteFinder() : undefined))
+      .then(() => (mayNameSite(reply, asked) ? loadSiteFinder() : undefined))
       .then((findSite) => addTurn(asked, findSite ? withSite(reply, asked, findSite, knowledge.site) : reply));
     lookupRef.current = lookup;
     void lookup.finally(() => {

@@ -77,9 +77,21 @@ describe("withSite", () => {
 
   it("keeps a confident answer about something else, and the fallback when no site is named", () => {
     const law: Reply = { kind: "answer", doc: { id: "qa-nazhir", answer: "Nazhir", link: "/literasi-wakaf" }, score: 40 };
-    expect(mayNameSite(law)).toBe(false);
+    expect(mayNameSite(law, "nazhir masjid nurul falah")).toBe(false);
     expect(withSite(law, "nazhir masjid nurul falah", find, template)).toBe(law);
+    // Moving a named site is a question of law, not of where it is.
+    expect(withSite(law, "masjid nurul falah mau pindah lokasi boleh?", find, template)).toBe(law);
     expect(withSite(fallback, "resep rendang", find, template)).toBe(fallback);
+  });
+
+  it("a question asking where a named site is gets the site, whatever the index answered", () => {
+    const moving: Reply = { kind: "answer", doc: { id: "qa-pindah-lokasi", answer: "Ditukar dengan izin", link: "/literasi-wakaf" }, score: 40 };
+    for (const question of ["di mana masjid nurul falah", "masjid nurul falah dmn", "alamatnya masjid nurul falah", "letak masjid nurul falah"]) {
+      expect(mayNameSite(moving, question), question).toBe(true);
+      expect(withSite(moving, question, find, template), question).toMatchObject({ doc: { id: "lokasi-nurul-falah" } });
+    }
+    // No site named: the index's answer stands.
+    expect(withSite(moving, "di mana tanah wakaf boleh dipindah", find, template)).toBe(moving);
   });
 
   it("fills the certificate words of the template", () => {

@@ -70,14 +70,24 @@ export function siteDoc(site: MapSite, template: SiteTemplate): KnowledgeDoc {
 /** The register's own answers (totals, the list): a question they caught may still name one site. */
 const REGISTER_ANSWER = /^kantor-site/;
 
-/** Whether the register is worth fetching for this reply: no answer (the fallback or unsure) or a register answer. */
-export function mayNameSite(reply: Reply): boolean {
-  return reply.kind !== "answer" || REGISTER_ANSWER.test(reply.doc.id);
+/**
+ * Questions asking where something is ("di mana", "dmn", "letaknya", "alamat"): no general answer says
+ * where a named site is, so the register is looked at even when the index answered ("di mana musala baru"
+ * is not the answer on moving a wakaf to a new place). "lokasi" is not one: "mau pindah lokasi" asks the law.
+ */
+const ASKS_WHERE = /(^|[^a-z])(di ?mana|dmn|letak\w*|alamat\w*)($|[^a-z])/i;
+
+/**
+ * Whether the register is worth fetching for this reply: no answer (the fallback or unsure), a register
+ * answer, or a question asking where something is.
+ */
+export function mayNameSite(reply: Reply, question: string): boolean {
+  return reply.kind !== "answer" || REGISTER_ANSWER.test(reply.doc.id) || ASKS_WHERE.test(question);
 }
 
 /** The reply to give once the register is there: the named site's answer when the question names one. */
 export function withSite(reply: Reply, question: string, findSite: SiteFinder, template: SiteTemplate): Reply {
-  if (!mayNameSite(reply)) return reply;
+  if (!mayNameSite(reply, question)) return reply;
   const site = findSite(question);
   return site ? { kind: "answer", doc: siteDoc(site, template), score: reply.score } : reply;
 }
