@@ -35,6 +35,7 @@ export const visitorQuestions: VisitorQuestions = {
   ],
   "kuis-7": [
     "nadir wakaf lapor ke siapa",
+    "nazhir kudu lapor ka saha ari tos ngelola",
   ],
   "kuis-8": [
     "hasil wakaf produktif buat siapa",
@@ -57,6 +58,7 @@ export const visitorQuestions: VisitorQuestions = {
     "AIW teh naon? pa amil sok nyebut AIW AIW wae",
     "isi akta ikrar wakaf minimal apa aja",
     "ikrar wakaf hrs tertulis atau ngomong doang jg sah",
+    "aiw tuh sbnrnya bukti apaan",
   ],
   "qa-akta-pengganti": [
     "wakif sudah meninggal tapi wakafnya belum tercatat gimana",
@@ -73,6 +75,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bapak sy wakaf tanah dulu tp skrg udh meninggal, dokumennya dr siapa",
     "wakaf jaman dulu cuma lisan, wakifnya udh meninggal, saksi2 jg udh ga ada, skrg mau disertifikatin gmn",
     "Akta Pengganti Akta Ikrar Wakaf menggunakan formulir apa?",
+    "wakifnya udh meninggal, dokumen ktp nya gmn",
+    "wakaf jaman baheula teu aya aktana, wakifna tos pupus, kumaha nyieun aktana ayeuna",
   ],
   "qa-beda-hibah": [
     "apa bedanya wakaf dan hibah?",
@@ -83,6 +87,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa perbedaan antara wakaf dan hibah?",
     "bedana wakaf jeung hibah naon",
     "apa bedanya wakaf sm hibah, kan sama2 ngasih tanah",
+    "Apa perbedaan wakaf dan hibah?",
+    "mending hibah tanah ke masjid ato wakaf, bedanya apa",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
@@ -95,6 +101,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf sm zakat beda ga sih, kan sama2 ngasih harta",
     "wakaf sama zakat bedanya apa, sama2 wajib kan?",
     "wakaf sama zakat bedanya dmn",
+    "beda wakaf sm zakat apa sih, kan sama2 ngasih",
   ],
   "qa-biaya": [
     "Berapa biaya sertifikat tanah wakaf?",
@@ -131,6 +138,12 @@ export const visitorQuestions: VisitorQuestions = {
     "biaya daftar sertifikat tanah wakaf di bpn brp",
     "ari ngukur taneuh wakaf ku BPN mayar teu",
     "dasar hukum pendaftaran tanah wakaf gratis di bpn apa",
+    "biaya bikin akta ikrar wakaf di KUA brp",
+    "sertifikat tanah wakaf di bpn bayar ga",
+    "kata tetangga hrs bayar jutaan buat sertipikat wakaf, bener ga tuh",
+    "sejak kapan daftar tanah wakaf di bpn gratis",
+    "cek biaya sertifikat wakaf bisa dmn",
+    "Berapa biaya pendaftaran tanah wakaf di Kantor Pertanahan?",
   ],
   "qa-biaya-yang-mungkin": [
     "berapa biaya pengukuran tanah wakaf",
@@ -144,6 +157,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah 100 meter di jawa barat mau diwakafin buat musholla, biaya ukurnya kira2 brp",
     "contoh biaya ukur tanah 100 meter di jabar buat wakaf brp",
     "sy cuma mau wakafin sebagian tanah aja ga semuanya, ada biaya tambahan ga",
+    "tanahnya cuma diwakafin sebagian, pecah sertifikatnya bayar ga",
   ],
   "qa-bwi": [
     "Apa itu BWI?",
@@ -159,6 +173,7 @@ export const visitorQuestions: VisitorQuestions = {
     "BWI tuh lembaga apa sih, punya pemerintah?",
     "tugas BWI apa aja",
     "BWI itu lembaga apaan sih, bagian dr kemenag?",
+    "BWI itu lembaga pemerintah ato swasta sih",
   ],
   "qa-bwi-kelembagaan": [
     "siapa ketua bwi",
@@ -169,6 +184,9 @@ export const visitorQuestions: VisitorQuestions = {
     "ketua bwi sekarang siapa",
     "anggota BWI pertama diangkat pake keppres apa",
     "program unggulan BWI yg gerakan itu namanya apa",
+    "bwi dibentuk kapan",
+    "gerakan indonesia berwakaf teh program saha",
+    "Apa kedudukan Badan Wakaf Indonesia menurut UU Wakaf?",
   ],
   "qa-bwi-perwakilan": [
     "ada bwi di jawa barat?",
@@ -180,12 +198,14 @@ export const visitorQuestions: VisitorQuestions = {
     "website resmi bwi apa",
     "di jabar aya BWI na teu? atanapi kedah ka jakarta",
     "di jawa barat ada kantor BWI ga",
+    "bwi aya perwakilan di jabar teu",
   ],
   "qa-dalil-al-baqarah-261": [
     "ayat tentang benih tujuh tangkai",
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
     "ayat yg perumpamaan sebutir benih tumbuh tujuh tangkai itu surat apa ayat brp",
     "al baqarah 261 teh eusina naon hubunganana sareng wakaf",
+    "ayat perumpamaan benih tumbuh 7 tangkai itu surat apa ayat brp",
   ],
   "qa-dalil-al-baqarah-267": [
     "isi al baqarah 267",
@@ -194,6 +214,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di alquran emg ada kata wakaf nya?",
     "di al quran ada kata wakaf gk sih",
     "di alquran ada kata wakaf ga sih",
+    "emg ada kata wakaf di al quran?",
   ],
   "qa-dalil-hadis": [
     "hadis tentang wakaf",
@@ -206,6 +227,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis ttg 3 amalan yg ga putus pas org meninggal",
     "hadis amal jariyah itu riwayat muslim nomor brp",
     "hadis 3 amal yg pahalanya ga putus itu riwayat siapa nomer brp",
+    "hadis 3 amal yg ga putus stlh meninggal itu riwayat siapa",
   ],
   "qa-dalil-quran": [
     "Apa dalil wakaf dalam Al-Qur'an?",
@@ -220,6 +242,8 @@ export const visitorQuestions: VisitorQuestions = {
     "dalil quran ttg wakaf apa",
     "ayat yg isinya ga bakal dpt kebajikan sblm infakin harta yg dicintai itu surat apa ayat brp",
     "di quran ada kata wakaf nya langsung ga",
+    "dalil wakaf dina quran teh ayat naon",
+    "qs ali imran 92 artinya apa",
   ],
   "qa-dipakai-warung": [
     "tanah masjid mau dipakai buat parkir boleh?",
@@ -235,6 +259,9 @@ export const visitorQuestions: VisitorQuestions = {
     "DKM hoyong ngadamel kios di tanah wakaf masjid keur disewakeun, kedah kumaha",
     "dkm mau bikin warung sm parkiran berbayar di sebagian halaman masjid wakaf boleh ga",
     "Bolehkah nazhir mengubah peruntukan tanah wakaf dari madrasah menjadi toko?",
+    "dkm mau ubah sebagian tanah masjid jd parkiran berbayar, perlu izin siapa",
+    "sebagian halaman masjid mau dipake warung koperasi, lgsg aja kan, toh buat umat jg",
+    "tanah wakaf mesjid teh bade diangge madrasah sabagian, kedah izin heula teu",
   ],
   "qa-dokumen": [
     "Dokumen apa saja yang harus dibawa untuk wakaf tanah?",
@@ -252,6 +279,8 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat berkas wakaf tanah di kua apa aja",
     "syarat berkas daftar wakaf tanah di kua apa aja ya",
     "syarat dokumen wakaf tanah di kua apa aja ya",
+    "syarat bikin akta ikrar wakaf di kua bawa apa aja",
+    "nazhirnya yayasan, dokumen yg dibawa apa",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir termasuk rukun wakaf ga",
@@ -261,6 +290,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir masuk rukun wakaf ga sih klo menurut fiqih",
     "kata ustadz di pengajian nazhir itu rukun wakaf, kata yg lain bukan, yg bener yg mana",
     "pak ustadz bilang nazhir itu bukan rukun wakaf, trs rukunnya apa aja dong",
+    "nazhir teh kaasup rukun wakaf lain? da ceuk ustad mah rukunna ngan opat",
   ],
   "qa-fikih-sighat": [
     "contoh lafal ikrar wakaf",
@@ -274,11 +304,15 @@ export const visitorQuestions: VisitorQuestions = {
     "lafal ikrarnya kyk gmn contohnya, sy takut salah ngomong",
     "ikrar wakaf hrs tertulis atau lisan aja cukup",
     "bisa ga wakafnya cukup ikrar di rumah di depan ustadz kampung aja ga usah ke kua",
+    "ikrar wakaf itu hrs diucapin lgsg atau blh cm ditulis aja",
+    "boleh ga ikrarnya cuma lisan aja di depan ustadz trs ga usah ke kua",
+    "lafal ikrar wakaf teh kumaha contona",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat maksiat boleh?",
     "wakaf buat tempat judi atau maksiat boleh ga",
     "kalo wakafnya buat tempat judi atau maksiat gitu sah ga",
+    "wakaf buat tempat maksiat sah ga",
   ],
   "qa-fikih-syarat-mauquf-bih": [
     "syarat barang yg diwakafin menurut fiqih",
@@ -289,10 +323,14 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat harta yg boleh diwakafin apa aja menurut fiqih",
     "wakaf nasi kotak buat buka puasa di masjid tuh bisa disebut wakaf ga, kan langsung abis dimakan",
     "boleh ga wakaf makanan atau barang yg abis sekali pake",
+    "syarat barang yg diwakafin menurut fiqih apa aja",
+    "boleh ga wakaf nasi kotak? kan abis dimakan",
+    "motor hasil curian diwakafin ke pesantren sah ga",
   ],
   "qa-fikih-syarat-wakif": [
     "syarat wakif menurut fikih",
     "wakaf karena dipaksa sah ga",
+    "Apa syarat wakif menurut fikih?",
   ],
   "qa-formulir-wakaf": [
     "formulir w5 itu apa",
@@ -314,6 +352,7 @@ export const visitorQuestions: VisitorQuestions = {
     "akta ikrar wakaf teh formulir W sabaraha, ari salinanna",
     "surat pengantar dr kua ke kantor pertanahan itu form apa",
     "wakaf yg terjadi sblm PP 28 taun 1977 didaftarin pake form apa",
+    "blangko W2 teh naon",
   ],
   "qa-hadis-umar-khaibar": [
     "hadis umar tanah khaibar",
@@ -325,6 +364,8 @@ export const visitorQuestions: VisitorQuestions = {
     "kisah umar bin khattab wakaf tanah itu tanahnya di mana",
     "syarat yg dibikin umar buat tanah wakafnya apa aja",
     "kisah umar sm tanah khaibar tuh gmn hubungannya sm wakaf",
+    "kisah umar di khaibar teh naon hubunganna jeung wakaf",
+    "hadis umar khaibar nomor brp di bukhari",
   ],
   "qa-hak-nazhir": [
     "nazhir dapat gaji gak",
@@ -337,6 +378,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir boleh dpt gaji/imbalan ga? max brp persen",
     "nadzir boleh dapet bagian ga dr hasil kebun wakaf yg dia urus? maksimal brp",
     "nazhir boleh dpt bayaran ga? brp persen maksimal",
+    "nazhir teh meunang buruh teu? sabaraha",
+    "nazhir boleh ambil sedikit hasil sawah wakaf buat dirinya? brp bagian",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf itu wajib atau sunnah?",
@@ -348,6 +391,8 @@ export const visitorQuestions: VisitorQuestions = {
     "hukum wakap teh wajib atanapi sunah",
     "hukum wakaf teh wajib atau sunnah",
     "hukumna wakaf teh wajib atawa sunnah",
+    "hukumna wakaf teh wajib atawa sunat",
+    "wakaf tuh termasuk sedekah jariyah bukan",
   ],
   "qa-jenis-harta": [
     "harta apa saja yang bisa diwakafkan",
@@ -386,6 +431,13 @@ export const visitorQuestions: VisitorQuestions = {
     "mobil bekas bs diwakafin ga buat ambulans",
     "sy punya saham mau diwakafin bs?",
     "hak cipta buku sy bs diwakafkan ga",
+    "bisa wakaf mobil ga? ato hrs tanah",
+    "wakaf saham ato sukuk bisa?",
+    "hak cipta buku bisa diwakafkan kah",
+    "wakaf emas batangan boleh ga",
+    "unit apartemen bs diwakafin ga",
+    "tangkal kalapa di kebon tiasa diwakafkeun kitu",
+    "Apakah harta benda wakaf dapat berupa benda bergerak?",
   ],
   "qa-kritik-saran": [
     "Bagaimana cara menyampaikan kritik dan saran?",
@@ -400,6 +452,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bapa abdi keur dirawat di RS teu tiasa angkat ka KUA, tiasa diwakilkeun teu ikrar wakafna",
     "abdi di jakarta teu tiasa uih ka garut pas ikrar, tiasa diwakilkeun teu",
     "bs ga wakif nazhir sm saksi ga usah dtg ke kua, berkas aja dititip",
+    "bapak sy lg dirawat di rs ga bisa dtg ke kua buat ikrar, bisa diwakilin?",
   ],
   "qa-kuis": [
     "Apakah ada kuis wakaf?",
@@ -418,6 +471,8 @@ export const visitorQuestions: VisitorQuestions = {
     "lks wajib daftarin wakaf uang ke menteri paling lambat brp hari",
     "proses sertifikat wakaf di bpn brp hari",
     "alur wakaf tanah dari awal sampe jadi sertifikat tuh gmn",
+    "LKS hrs daftarin wakaf uang ke menteri dlm brp hari",
+    "brp lama proses sertifikat wakaf di bpn",
   ],
   "qa-larangan": [
     "Bolehkah tanah wakaf dijual?",
@@ -426,6 +481,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf boleh dijual gk",
     "Pasal berapa dalam UU Wakaf yang melarang harta wakaf dijual atau diwariskan?",
     "tanah wakaf boleh dihibahin ke yayasan lain gak",
+    "tanah wakaf boleh dihibahkan ke desa?",
   ],
   "qa-layanan-kua": [
     "Apa saja layanan KUA?",
@@ -437,6 +493,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kua ngurus wakaf jg? bukannya cm nikah",
     "layanan wakaf apa aja yg bisa diurus di kua",
     "emang KUA ngurusin wakaf jg? kirain nikah doang",
+    "kua ngurus wakaf jg kah? sy kira cuma nikah doang",
   ],
   "qa-majelis-ikrar": [
     "siapa aja yg harus hadir pas ikrar wakaf",
@@ -457,6 +514,10 @@ export const visitorQuestions: VisitorQuestions = {
     "pas ikrar dulu bapak sy ga nyebut tanahnya buat apa, trus yg nentuin peruntukannya siapa",
     "abis ikrar, wakif sama nazhir dikasih dokumen apa buat dibawa pulang",
     "majelis ikrar wakaf tuh dihadirin siapa aja",
+    "ikrar wakaf teh di payuneun saha",
+    "majelis ikrar wakaf teh saha wae nu kudu aya",
+    "wakif nazhir sama saksi hrs dtg sendiri ke kua ga",
+    "abis ikrar wakif sm nazhir dpt salinan apa",
   ],
   "qa-manfaat": [
     "Apa manfaat wakaf?",
@@ -477,6 +538,8 @@ export const visitorQuestions: VisitorQuestions = {
     "klo mauquf bih yg mana tuh",
     "mauquf bih artinya apa",
     "mauquf bih tuh maksudnya apaan",
+    "mauquf bih teh naon artosna",
+    "harta yg boleh diwakafin kata uu hrs kaya gmn, yg awet gitu?",
   ],
   "qa-meterai": [
     "materai brp",
@@ -484,6 +547,7 @@ export const visitorQuestions: VisitorQuestions = {
     "meterai buat wakaf yg brp",
     "meterai yg dipake brp",
     "materai yg dipake buat berkas wakaf skrg yg brp rebu",
+    "materai yg dipake brp",
   ],
   "qa-nazhir": [
     "Apa itu nazhir?",
@@ -503,6 +567,10 @@ export const visitorQuestions: VisitorQuestions = {
     "temen sy WNA malaysia udh lama tinggal di sini, bs ga dia jadi nadzir masjid",
     "nazhir teh kedah perorangan atanapi tiasa organisasi",
     "syarat jd nazhir apa aja pak",
+    "nadzir itu artinya apa ya min",
+    "temen sy wna mualaf pgn jd nazhir tanah wakaf di kampung, boleh?",
+    "dkm atau ormas kyk nu/muhammadiyah boleh jd nazhir?",
+    "nazhir teh aya nu ngabina teu ti pamarentah",
   ],
   "qa-nazhir-diganti": [
     "kalau nazhir meninggal siapa yang mengurus?",
@@ -527,6 +595,9 @@ export const visitorQuestions: VisitorQuestions = {
     "klo nazhirnya diganti wakafnya jd batal ga trs tanahnya pindah ke nazhir baru?",
     "nazhir msjid kami meninggal kmrn trs skrg gmn tanah wakafnya",
     "nazhirna teu ngurus taneuh wakaf malah diantep, tiasa dieureunkeun teu ku saha",
+    "nazhirnya diganti krn yg lama udh sepuh bgt, brrti wakafnya batal dong?",
+    "nazhir kami meninggal, trs gmn tanah wakafnya",
+    "nadzirnya ga ngurus tanah wakaf, dibiarin aja jd semak, bs diganti ga?",
   ],
   "qa-nazhir-jumlah": [
     "Nazhir minimal berapa orang?",
@@ -548,9 +619,14 @@ export const visitorQuestions: VisitorQuestions = {
     "masa tugas nazhir teh sabaraha taun, tiasa diperpanjang teu",
     "nazhir msjid kami 3 org semuanya tinggal di kota, tanahnya mah di kecamatan sini, masalah ga",
     "masa jabatan nazhir brp taun",
+    "nazhir perorangan minimal brp org",
+    "nazhir teh kudu aya nu cicing di kecamatan eta teu",
+    "masa jabatan nadzir brp taun, bisa diperpanjang ga",
+    "nadzir perorangan teh kudu didaptarkeun kamana",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
+    "nomor aiw W2/1/001/IV/2013 maksudnya apa",
   ],
   "qa-pendaftaran-7-hari": [
     "Berapa lama tanah wakaf didaftarkan ke BPN?",
@@ -566,6 +642,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf teh engkena didaptarkeun ka kantor mana",
     "stlh AIW ditandatangan brp lama hrs didaftarin ke bpn",
     "yg daftarin tanah wakaf ke BPN siapa, nazhir sndiri?",
+    "stlh aiw ditandatangani, brp lama hrs didaftarin ke bpn",
+    "nu ngadaptarkeun ka BPN teh saha, nazhir sorangan?",
+    "bukti pendaftaran dr bpn nnti dikasih ke siapa",
   ],
   "qa-pengertian-wakaf": [
     "Apa itu wakaf?",
@@ -581,12 +660,14 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa pengertian wakaf menurut UU Nomor 41 Tahun 2004?",
     "wakaf teh naon sih sabenerna, sok aya nu nyebut sedekah jariyah oge",
     "wakaf teh naon sih hartosna numutkeun undang2",
+    "wakaf tuh apaan sih sbnrnya, bkn sekedar ngasih barang ke masjid kan",
   ],
   "qa-pengesahan-nazhir": [
     "w5 itu surat apa ya",
     "pengesahan nazhir pake formulir apa, beda ga kalo nazhirnya yayasan",
     "pengesahan nazhir perorangan pake formulir apa",
     "klo nazhirnya badan hukum formulir pengesahannya apa",
+    "klo nazhirnya sy sendiri aja gmn, kan sy yg ngurus musala dr dulu",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi nomor 1 tahun 2020",
@@ -600,12 +681,14 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan menteri atr soal tata cara daftar tanah wakaf nomer brp",
     "Peraturan Menteri ATR/Kepala BPN yang mengatur tata cara pendaftaran tanah wakaf nomor berapa?",
     "Peraturan Menteri ATR/BPN yang mengatur tata cara pendaftaran tanah wakaf nomor berapa?",
+    "aturan tata cara daftar tanah wakaf di bpn teh permen naon",
   ],
   "qa-peraturan-pma-4-2009": [
     "peraturan menteri agama tentang wakaf uang",
     "Peraturan Menteri Agama Nomor 4 Tahun 2009 mengatur tentang apa?",
     "Peraturan Menteri Agama apa yang mengatur administrasi pendaftaran wakaf uang?",
     "Peraturan Menteri Agama tentang administrasi pendaftaran wakaf uang nomor berapa?",
+    "aturan administrasi daftar wakaf uang apa ya",
   ],
   "qa-peraturan-pma-73-2013": [
     "pma 73 tahun 2013 ngatur apa",
@@ -614,6 +697,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PMA 73 tahun 2013 isinya tentang apa",
     "aturan tata cara wakaf benda tidak bergerak yg dipake KUA itu PMA nomor brp",
     "PMA 73 taun 2013 isinya ttg apa",
+    "pma 73 2013 ngatur apa",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 tahun 2018 tentang apa",
@@ -621,6 +705,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa isi Peraturan Pemerintah Nomor 25 Tahun 2018?",
     "PP 25 taun 2018 tuh isinya ngerubah apa",
     "PP 25 tahun 2018 ngatur apa",
+    "pp 25 2018 isinya apa",
   ],
   "qa-peraturan-pp-42-2006": [
     "apa isi pp 42 tahun 2006",
@@ -630,6 +715,8 @@ export const visitorQuestions: VisitorQuestions = {
     "PP pelaksanaan uu wakaf yg mana ya",
     "PP 42/2006 membagi harta benda wakaf menjadi berapa jenis?",
     "PP pelaksanaan UU wakaf nomor brp",
+    "jenis harta wakaf menurut pp 42 2006 dibagi brp",
+    "pp pelaksana uu wakaf apa",
   ],
   "qa-peraturan-uu-41-2004": [
     "apa isi uu 41 tahun 2004",
@@ -651,6 +738,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah warisan almarhum blm dibagi, sy anak sulung mau wakafin sebagian, cukup tanda tangan sy aja?",
     "suami sy mau wakaf tanah, sy sbg istri harus tanda tangan juga ga",
     "tanahnya atas nama suami sy, apa sy sbg istri hrs ikut tanda tangan juga",
+    "bapak sy almarhum ninggalin tanah warisan blm dibagi, sy anak sulung mau wakafin sebagian buat musala, cukup tanda tangan sy aja kan",
+    "suami mau wakaf tanah, istri hrs setuju jg ga",
   ],
   "qa-peruntukan": [
     "Untuk apa saja harta wakaf boleh digunakan?",
@@ -661,6 +750,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf bs dipake bikin klinik gratis buat warga ga",
     "wakaf buat beasiswa anak yatim masuk peruntukan yg sah ga menurut uu",
     "bs ga wakaf buat beasiswa anak yatim di kampung",
+    "wakaf buat beasiswa anak yatim bisa ga sih",
+    "wakaf tanah buat usaha ekonomi umat boleh ga, bukan buat masjid",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf mau dijual buat bangun masjid di tempat lain boleh?",
@@ -682,6 +773,10 @@ export const visitorQuestions: VisitorQuestions = {
     "alesan apa aja yg bikin tanah wakaf boleh ditukar",
     "tanah wakaf msjid boleh dijual ga buat bayar utang pembangunan",
     "tanah masjid kami kena proyek jalan tol, kan wakaf ga blh dijual, trs gmn",
+    "tanah wakaf mesjid boleh dijual ga klo mesjidnya mau pindah",
+    "tanah wakaf kena proyek jalan tol, trs gmn nasibnya",
+    "musala wakaf udh ga kepake krn kampungnya kena longsor, pindah semua warganya. boleh ditukar?",
+    "dkm mau jual tanah wakaf trs beli tanah di tempat lain yg lbh luas, ini boleh?",
   ],
   "qa-ppaiw": [
     "Apa itu PPAIW?",
@@ -698,6 +793,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ppaiw kepanjangannya apa",
     "di kecamatan yg jd pejabat pembuat akta wakafnya siapa",
     "wakifnya ga nentuin tanahnya buat apa, trs yg nentuin siapa",
+    "di kua mah saha nu jadi ppaiw teh",
+    "Siapakah pejabat yang berwenang membuat Akta Ikrar Wakaf?",
   ],
   "qa-rukun-wakaf": [
     "Apa saja rukun wakaf?",
@@ -711,6 +808,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo mauquf alaih apa? beda ga sm mauquf bih",
     "rukun wakaf dlm fiqih ada brp aja",
     "rukun wakaf mnrt jumhur ulama ada brp",
+    "sy suka ketuker, mauquf alaih sm mauquf bih bedanya apa",
   ],
   "qa-saksi": [
     "Berapa saksi untuk ikrar wakaf?",
@@ -732,6 +830,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sanksinya apa kalo ada yg jual tanah wakaf diem2",
     "aya nu ngajual tanah wakaf di lembur abdi, naon hukumanana ceuk undang-undang",
     "sanksinya apa buat org yg jual tanah wakaf",
+    "ada oknum jual tanah wakaf di desa sy, ancaman hukumannya apa",
+    "Apa sanksi pidana bagi orang yang dengan sengaja menjual harta benda wakaf?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "Sertifikat tanah wakaf atas nama siapa?",
@@ -747,6 +847,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sertipikat wakafnya atas nama pak haji sbg nazhir, brarti tanahnya jd punya pak haji dong?",
     "sertifikat tanah wakaf nanti atas nama siapa? wakif atau masjidnya",
     "tanah wakaf kan diatasnamain nazhir, brarti tanahnya jd punya nazhir dong",
+    "sertifikat tanah wakafnya kan atas nama nazhir, brrti tanahnya jd punya nazhir dong",
   ],
   "qa-siwak": [
     "Apa itu SIWAK?",
@@ -765,6 +866,7 @@ export const visitorQuestions: VisitorQuestions = {
     "siwak teh naon, alamat webna naon",
     "AIW teh singkatan tina naon",
     "bs ga ngurus akta ikrar wakaf online",
+    "bs ga daftar wakaf online? e-aiw itu apa",
   ],
   "qa-statistik-jabar": [
     "berapa tanah wakaf di jawa barat",
@@ -775,6 +877,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf di jabar ada brp bidang",
     "di jawa barat udh brp persen tanah wakaf yg bersertifikat",
     "di jabar tanah wakaf yg udh sertifikat brp persen",
+    "jumlah tanah wakaf di jabar brp sih",
+    "brp persen tanah wakaf di jabar udh bersertifikat",
   ],
   "qa-statistik-jabar-penggunaan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -796,12 +900,14 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf di indonesia paling banyak dipake buat apa",
     "jumlah tanah wakaf di indonesia brp bidang mnrt siwak",
     "berapa bidang tanah wakaf yang dipakai untuk masjid menurut data Januari 2025?",
+    "se indonesia tanah wakaf ada brp bidang",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
     "Berapa jumlah rumah ibadah yang sudah memiliki sertifikat wakaf menurut Menteri ATR/BPN?",
     "brp banyak tanah wakaf yg blm bersertifikat secara nasional",
     "tanah wakaf yg blm bersertifikat secara nasional ada brp",
+    "brp banyak tanah wakaf nasional yg blm bersertifikat",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -810,6 +916,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang di indonesia udh kekumpul brp sih",
     "brp sih total wakaf uang yg udh kekumpul se indonesia",
     "wakaf uang yg udh terkumpul secara nasional brp sih",
+    "wakaf uang se indonesia udh kekumpul brp sih",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa dari kelurahan",
@@ -820,6 +927,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat keterangan ga sengketa minta ke mana",
     "surat keterangan dr desa buat wakaf itu isinya ttg apa, ditandatangan siapa aja",
     "surat keterangan tanah ga sengketa dr desa itu kode formnya apa",
+    "surat keterangan ti desa nu teu sengketa tea kudu aya teu",
   ],
   "qa-syarat-harta": [
     "tanah sengketa boleh diwakafkan?",
@@ -843,6 +951,10 @@ export const visitorQuestions: VisitorQuestions = {
     "dkm mau jaminin sertifikat tanah wakaf ke bank buat pinjem modal renovasi, boleh?",
     "tanah sy lg dijaminin ke bank buat kredit, bs diwakafin skrg ga",
     "taneuh nu keur pasea jeung tatangga, hoyong diwakafkeun wae ambeh aman, kumaha",
+    "tanah sy msh dijaminin di bank buat KUR, boleh diwakafin ga",
+    "tanah nya lg sengketa sm sodara, bisa di wakafkan ga",
+    "tanah abdi nuju disita pengadilan, bade diwakafkeun wae ka pasantren supados teu dicandak",
+    "tanah wakaf bisa dijadiin jaminan utang buat renov masjid?",
   ],
   "qa-syarat-rukun": [
     "Apa syarat dan rukun wakaf?",
@@ -863,6 +975,7 @@ export const visitorQuestions: VisitorQuestions = {
     "anak sy kls 6 sd pengen wakafin isi celengannya sendiri atas nama dia, sah ga dia jd wakif",
     "syarat wakif perorangan menurut pasal 8 apa aja",
     "anak sy umur 12 taun pgn wakafin sepeda peninggalan kakeknya atas nama dia sendiri bs ga jd wakif",
+    "syarat jd wakif apa aja min",
   ],
   "qa-tahap-bpn": [
     "apa yang terjadi di bpn setelah ikrar",
@@ -875,6 +988,8 @@ export const visitorQuestions: VisitorQuestions = {
     "yg ngedaftarin tanah wakaf ke bpn itu nazhir sendiri atau org kua",
     "berkas apa aja yg diminta kantor pertanahan buat daftar tanah wakaf yg udh ada sertifikatnya",
     "tanah udh SHM, di BPN nanti diminta dokumen apa",
+    "W7 itu surat apa",
+    "ngurus sertifikat wakaf di bpn berkasnya apa aja, tanahnya udh SHM",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah belum bersertifikat bisa diwakafkan?",
@@ -886,6 +1001,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah kami cuma ada girik letter c blm sertifikat, bs diwakafin ga",
     "tanah abdi teu acan aya sertipikatna, ngan aya girik ti kolot, tiasa diwakafkeun teu",
     "taneuh abdi teu acan disertipikatan ngan aya surat ti desa jaman baheula, tiasa diwakafkeun teu",
+    "tanah sy blm sertifikat cuma ada girik, bs diwakafin?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan belum dibagi boleh diwakafkan?",
@@ -901,6 +1017,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah tanah wakaf dapat diwariskan kepada anak cucu wakif?",
     "tanah warisan kami blm dibagi, sy salah satu ahli waris pengen wakafin bagian sy, bisa langsung ke kua?",
     "tanah warisan blm dibagi sy salah satu ahli waris mau wakafin bagian sy buat musala tp adik2 blm pada setuju bisa langsung ga",
+    "tanah punya adik sy dititipin ke sy, boleh ga sy wakafin ke mesjid",
+    "anaknya wakif mau ngewarisin tanah wakaf, kumaha tah",
+    "tanah warisan nini can dibagi, tiasa diwakafkeun ku hiji incu wungkul?",
+    "adik2 sy ga setuju tanah warisan diwakafin tp sy udh janji ke ustad, gmn dong",
   ],
   "qa-tata-cara": [
     "Bagaimana cara berwakaf di KUA?",
@@ -914,6 +1034,8 @@ export const visitorQuestions: VisitorQuestions = {
     "alur wakaf tanah dari awal sampe sertifikat gmn",
     "sebelum ke KUA buat wakaf tanah kluarga, langkah pertama yg hrs dilakuin apa",
     "langkah2 wakaf tanah di kua gmn dr awal sampe sertifikat",
+    "alur wakaf tanah di kua gmn dr awal smp beres",
+    "Bagaimana prosedur pengesahan nazhir di KUA?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "Apakah wakaf bisa dibatalkan?",
@@ -940,6 +1062,10 @@ export const visitorQuestions: VisitorQuestions = {
     "bapa abdi tos ngawakafkeun taneuh ka madrasah ayeuna adi abdi hoyong nyandak deui taneuh eta kumaha hukumna",
     "keluarga wakif bikin surat pernyataan bermaterai sm pengurus masjid isinya tanah wakaf dikembaliin ke keluarga, itu berlaku ga",
     "ahli waris wakif bs ga minta bagian dr tanah wakaf bapaknya",
+    "pa abdi tos ngawakafkeun tanah ka masjid taun kamari, ayeuna hoyong dicandak deui tiasa teu",
+    "Apakah wakaf yang telah diikrarkan dapat dibatalkan oleh wakif atau ahli warisnya?",
+    "kmrn keluarga wakif bikin surat pernyataan bermaterai katanya wakafnya dibatalin, emg bisa gt",
+    "anak wakif nagih tanah wakaf balik krn katanya dulu bapaknya cuma minjemin ke dkm, padahal udh ada aiw nya",
   ],
   "qa-tugas-nazhir": [
     "Apa tugas nazhir?",
@@ -954,6 +1080,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir tuh sbnrnya tugasnya apa sih, yg nerima tanah wakaf itu kan",
     "Apa saja tugas nazhir menurut Pasal 11 UU Wakaf?",
     "pasal brp yg mewajibkan nazhir mengelola dan mengembangkan harta wakaf",
+    "nadzir wajib ngembangin harta wakaf ga atau cukup dijaga aja",
   ],
   "qa-tujuan-fungsi": [
     "kumaha carana supaya wakaf teh sah",
@@ -961,6 +1088,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa fungsi wakaf menurut Pasal 5 UU Nomor 41 Tahun 2004?",
     "Kapan suatu perbuatan wakaf dianggap sah menurut Undang-Undang Wakaf?",
     "Menurut UU Wakaf, kapan suatu wakaf dianggap sah?",
+    "wakaf teh disebut sah lamun kumaha",
+    "fungsi wakaf menurut uu apa sih, buat ibadah doang?",
   ],
   "qa-tukar-guling": [
     "Bolehkah tanah wakaf ditukar?",
@@ -978,6 +1107,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud dengan ruislag tanah wakaf dan kapan hal itu diperbolehkan?",
     "tukar guling tanah wakaf nilainya harus sama ga sm yg lama",
     "ruislag tanah wakaf hrs dpt persetujuan siapa",
+    "kades mau tuker guling tanah wakaf ama tanah kas desa tanpa lapor siapa2, boleh?",
+    "ruislag tanah wakaf syaratnya apa aja",
+    "tanah pengganti wakaf yg ditukar minimal hrs gmn nilainya",
   ],
   "qa-ubah-peruntukan": [
     "Bolehkah peruntukan wakaf diubah?",
@@ -985,6 +1117,9 @@ export const visitorQuestions: VisitorQuestions = {
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
     "kl wakif gak nentuin peruntukannya gmn",
     "nazhir boleh ganti peruntukan wakaf sesuka dia ga",
+    "klo pas ikrar ga disebut peruntukannya gmn",
+    "nu nangtukeun tanah wakaf kanggo masjid atanapi sakola teh saha",
+    "peruntukan wakaf bisa diganti sama nazhir sendiri ga",
   ],
   "qa-unsur-wakaf": [
     "Apa saja unsur wakaf menurut UU 41 tahun 2004?",
@@ -999,6 +1134,7 @@ export const visitorQuestions: VisitorQuestions = {
     "selain wakif, nazhir, harta sm ikrar, unsur wakaf yg lain apa lg ya",
     "unsur wakaf teh aya sabaraha hiji",
     "Sebutkan unsur-unsur wakaf menurut Pasal 6 UU Nomor 41 Tahun 2004.",
+    "unsur wakaf ada brp aja sih menurut uu",
   ],
   "qa-wakaf-berjangka": [
     "Apakah wakaf boleh untuk jangka waktu tertentu?",
@@ -1028,6 +1164,12 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tanah berjangka teh aya teu? tanahna SHM atas nama abdi",
     "kalo wakaf uang berjangka boleh ga, misal 5 taun aja",
     "abdi gaduh taneuh SHM hoyong diwakafkeun ngan 10 taun wungkul engke dicandak deui ku budak abdi tiasa teu",
+    "bade wakaf tanah 10 taun hungkul, engke dicandak deui ku budak, tiasa?",
+    "wakaf berjangka itu boleh buat tanah SHM ga",
+    "jd wakaf sementara itu boleh utk harta apa aja",
+    "Bolehkah tanah hak milik diwakafkan untuk jangka waktu tertentu?",
+    "sy punya ruko hgb di atas tanah hak pengelolaan, bs diwakafin 20 taun aja ga",
+    "wakaf hrs selamanya ga menurut ulama?",
   ],
   "qa-wakaf-pertama": [
     "siapa yang pertama wakaf dalam islam",
@@ -1050,6 +1192,9 @@ export const visitorQuestions: VisitorQuestions = {
     "sawah wakaf boleh disewain ga trus hasilnya buat gaji guru ngaji",
     "wakaf produktif teh naon",
     "tanah wakaf berupa sawah hasil panennya boleh dijual trs uangnya buat gaji guru ngaji?",
+    "sawah wakaf boleh disewain ga? duitnya buat apa",
+    "klo usaha wakaf butuh penjaminan, pake lembaga apa",
+    "contoh wakaf produktif apa aja, biar ga cuma jd masjid",
   ],
   "qa-wakaf-uang": [
     "Apa itu wakaf uang?",
@@ -1073,6 +1218,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang tuh bisa lewat mana aja",
     "kalo wakaf uang nanti dpt bukti apa",
     "fatwa MUI ttg wakaf uang keluar taun brp",
+    "wakaf uang lewat mana? bisa transfer ke rek nadzir lgsg?",
+    "klo wakaf uang dpt bukti apa",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf uang boleh pakai dolar?",
@@ -1088,6 +1235,9 @@ export const visitorQuestions: VisitorQuestions = {
     "uang wakaf yg dikumpulin boleh dihabisin langsung buat bangun masjid ga",
     "sy kerja di arab mau wakaf pake riyal/dolar langsung bs?",
     "uang wakaf blh dipake abis buat bangun masjid ga",
+    "abdi gaduh dolar sesa ti arab, tiasa diwakafkeun teu",
+    "hukum wakaf uang menurut mui gmn, kan uang abis dipake",
+    "duit wakaf boleh dibagi2in abis ke fakir miskin ga",
   ],
   "qa-wakaf-wasiat": [
     "perbedaan wakaf dan wasiat",
@@ -1108,6 +1258,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf vs wasiat bedana naon",
     "bapak sy mau wasiat wakafin tanahnya, maksimal brp bagian dr hartanya",
     "wakaf lewat wasiat perlu saksi ga",
+    "bapak sy wasiat tanahnya diwakafin stlh beliau wafat, maksimal brp bagian",
+    "mertua wasiat wakaf lebih dr sepertiga harta, sah ga",
+    "wasiat sama wakaf bedanya naon",
   ],
   "qa-wakif": [
     "Siapa yang disebut wakif?",
@@ -1127,6 +1280,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud dengan wakif dalam undang-undang wakaf?",
     "yg bisa jd wakif siapa aja, perusahaan (PT) bisa wakaf jg?",
     "yayasan kami mau wakaf tanah, ada ketentuan khusus buat organisasi ga",
+    "wakif teh saha? nu masihan atanapi nu nampi",
+    "yayasan ato pt boleh ga wakaf? ato cuma perorangan aja",
+    "bapa abdi tos pikun pisan, tiasa keneh ngawakafkeun tanah teu",
   ],
   "qa-wakif-non-muslim": [
     "orang non muslim boleh berwakaf?",
@@ -1144,5 +1300,6 @@ export const visitorQuestions: VisitorQuestions = {
     "sodara sy kristen tp paling ngerti ngurus tanah, bisa ga diangkat jd nazhir tanah wakaf kluarga",
     "punten abdi sanes muslim tapi hoyong ngawakafkeun taneuh kanggo sakola di lembur, tiasa teu",
     "ada tetangga non muslim mau bantu jd nazhir tanah wakaf musala, bisa ga",
+    "abdi non muslim, tatangga bade ngawangun masjid, abdi hoyong ngawakafkeun tanah sakedik, kenging teu?",
   ],
 };
