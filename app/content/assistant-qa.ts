@@ -255,6 +255,19 @@ export const assistantQa = {
       link: "/literasi-wakaf#manfaat",
     },
     {
+      id: "peruntukan-tidak-ditetapkan",
+      questions: [
+        "Kalau wakif tidak menentukan peruntukan wakafnya, bagaimana?",
+        "Wakif tidak menyebut tanahnya untuk apa saat ikrar, lalu bagaimana?",
+        "Siapa yang menetapkan peruntukan wakaf bila wakif tidak menetapkannya?",
+      ],
+      keywords: "peruntukan tidak ditetapkan tidak disebut tidak ditentukan nazhir menetapkan tujuan fungsi",
+      answer:
+        "Peruntukan harta wakaf ditetapkan wakif saat ikrar. Bila wakif tidak menetapkannya, nazhir dapat menetapkan peruntukan yang sesuai dengan tujuan dan fungsi wakaf (UU 41/2004 Pasal 23); peruntukannya tetap terbatas pada yang dibolehkan Pasal 22, seperti ibadah, pendidikan, kesehatan, atau bantuan bagi fakir miskin.",
+      source: "UU 41/2004 Pasal 22 dan 23",
+      link: "/literasi-wakaf#manfaat",
+    },
+    {
       id: "tata-cara",
       questions: [
         "Bagaimana cara berwakaf di KUA?",
