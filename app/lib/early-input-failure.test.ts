@@ -36,7 +36,7 @@ describe("early input when the page's code fails to arrive", () => {
     byId("entry").dispatchEvent(new Event("error"));
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit.mock.contexts[0]).toBe(byId("feedback"));
-    expect(JSON.parse(localStorage.getItem("failDraft")!)).toEqual({ message: "Pesan" });
+    expect(JSON.parse(sessionStorage.getItem("failDraft")!)).toEqual({ message: "Pesan" });
     expect(shown(EARLY_FAILED_ID)).toBe(true);
     // Its reload button reloads the page.
     const reload = vi.fn();

@@ -53,8 +53,10 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
   const keepDraft = (form: HTMLFormElement | null) => {
     const key = form && form.getAttribute(draftAttribute);
     try {
-      // In this tab and as the browser's last draft, as the form's own code keeps it (feedback/draft.ts).
-      if (key) for (const storage of [sessionStorage, localStorage]) storage.setItem(key, JSON.stringify(Object.fromEntries(new FormData(form))));
+      // In this tab only (a reload or a crash gives it back): among the browser's drafts it would name no
+      // page, and a second tab opened now would take it over (feedback/draft.ts keeps it there once the
+      // form's code runs).
+      if (key) sessionStorage.setItem(key, JSON.stringify(Object.fromEntries(new FormData(form))));
     } catch {
       // No storage: the text is still in the form.
     }

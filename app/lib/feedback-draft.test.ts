@@ -62,10 +62,19 @@ describe("the thank-you page after a native send forgets the sent draft", () => 
   });
 
   it("leaves another tab's later draft", () => {
-    const other = JSON.stringify({ name: "", email: "", message: "Tab lain masih menulis" });
+    const other = { name: "", email: "", message: "Tab lain masih menulis" };
     sessionStorage.setItem(FEEDBACK_DRAFT_KEY, sent);
-    localStorage.setItem(FEEDBACK_DRAFT_KEY, other);
+    localStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify(other));
     new Function(forgetSentDraftScript())();
-    expect([sessionStorage.getItem(FEEDBACK_DRAFT_KEY), localStorage.getItem(FEEDBACK_DRAFT_KEY)]).toEqual([null, other]);
+    expect(sessionStorage.getItem(FEEDBACK_DRAFT_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(FEEDBACK_DRAFT_KEY)!)).toEqual([other]);
+  });
+
+  it("among the browser's drafts (one per page), removes those holding the sent message and keeps the others", () => {
+    const other = { name: "Budi", email: "", message: "Tab lain masih menulis", owner: "b2", at: 2 };
+    sessionStorage.setItem(FEEDBACK_DRAFT_KEY, sent);
+    localStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify([{ ...JSON.parse(sent), owner: "a1", at: 1 }, other]));
+    new Function(forgetSentDraftScript())();
+    expect(JSON.parse(localStorage.getItem(FEEDBACK_DRAFT_KEY)!)).toEqual([other]);
   });
 });

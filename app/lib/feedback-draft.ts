@@ -34,17 +34,21 @@ export const restoreDraftScript = () => `(${restoreDraftInline.toString()})(${JS
 /**
  * Runs on the server's thank-you page after the form was posted natively (its code never arrived, and the
  * early contract sent it, app/lib/early-input.ts): the message is on the server now, so this tab's draft
- * (the sent text, kept at the send) goes, and the browser's last draft too when it is that same text —
- * else a later visit would give it back to be sent a second time. It also notes the sent message in the
- * tab (`FEEDBACK_SENT_KEY`), for Back to the form. Serialised like the one above.
+ * (the sent text, kept at the send) goes, and so does any of the browser's drafts (a list, one per page
+ * that kept one; a single draft from an older version of the page) holding that same message — else a
+ * later visit would give it back to be sent a second time. It also notes the sent message in the tab
+ * (`FEEDBACK_SENT_KEY`), for Back to the form. Serialised like the one above.
  */
 export function forgetSentDraftInline(key: string, sentKey: string): void {
   try {
     const sent = JSON.parse(sessionStorage.getItem(key)!) as Record<string, string> | null;
-    const last = JSON.parse(localStorage.getItem(key)!) as Record<string, string> | null;
     sessionStorage.removeItem(key);
-    if (sent) sessionStorage.setItem(sentKey, sent.message!);
-    if (sent && last && last.message === sent.message) localStorage.removeItem(key);
+    if (!sent) return;
+    sessionStorage.setItem(sentKey, sent.message!);
+    const kept = JSON.parse(localStorage.getItem(key)!) as Record<string, string> | Record<string, string>[] | null;
+    const left = (Array.isArray(kept) ? kept : kept ? [kept] : []).filter((draft) => draft.message !== sent.message);
+    if (left.length) localStorage.setItem(key, JSON.stringify(left));
+    else localStorage.removeItem(key);
   } catch {
     // No storage: there is no draft to forget.
   }

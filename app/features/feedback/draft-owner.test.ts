@@ -18,7 +18,7 @@ function fakeLocks(): LockManagerLike & { release(): void } {
 describe("whose draft, and whether that page is open", () => {
   it("a page that keeps a draft is open until it goes", async () => {
     const locks = fakeLocks();
-    const owner = createDraftOwner(locks);
+    const owner = createDraftOwner(undefined, locks);
     expect(await openDraftOwners(locks)).toEqual(new Set());
     owner.hold();
     owner.hold();
@@ -29,13 +29,14 @@ describe("whose draft, and whether that page is open", () => {
 
   it("two pages have two names", () => {
     const locks = fakeLocks();
-    expect(createDraftOwner(locks).id).not.toBe(createDraftOwner(locks).id);
+    expect(createDraftOwner(undefined, locks).id).not.toBe(createDraftOwner(undefined, locks).id);
+    expect(createDraftOwner("tab1", locks).id).toBe("tab1");
   });
 
   it("without Web Locks, or when asking fails, no page is known to be open", async () => {
     expect(await openDraftOwners(null)).toEqual(new Set());
     const broken: LockManagerLike = { request: () => Promise.reject(new Error("no")), query: () => Promise.reject(new Error("no")) };
-    createDraftOwner(broken).hold();
+    createDraftOwner(undefined, broken).hold();
     expect(await openDraftOwners(broken)).toEqual(new Set());
   });
 

@@ -15,13 +15,21 @@ function browserLocks(): LockManagerLike | null {
   return typeof navigator !== "undefined" && "locks" in navigator ? (navigator.locks as LockManagerLike) : null;
 }
 
-/** This page's name for its drafts, and the lock that says it is open (taken once, held until it goes). */
-export function createDraftOwner(locks: LockManagerLike | null = browserLocks()) {
-  const id = Math.random().toString(36).slice(2, 10);
+/** A new name for the drafts of a tab's pages (feedback/draft.ts keeps it for the tab). */
+export const newDraftOwnerId = () => Math.random().toString(36).slice(2, 10);
+
+/**
+ * This page's name for its drafts (its tab's: a reloaded page takes over what the page before it kept),
+ * and the lock that says it is open (taken once, held until it goes).
+ */
+export function createDraftOwner(id: string = newDraftOwnerId(), locks: LockManagerLike | null = browserLocks()) {
   let held = false;
   return {
     id,
-    /** Called when the page keeps a draft: from then on other tabs see it as open. */
+    /**
+     * Called when the page keeps a draft: from then on other tabs see it as open. (After a reload the
+     * request waits until the page before releases the same name, which the browser does as it goes.)
+     */
     hold() {
       if (held || !locks) return;
       held = true;

@@ -10,8 +10,8 @@ import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EARLY_DRAFT_ATTRIBUTE } from "~/lib/early-input";
 import { FEEDBACK_DRAFT_KEY, restoreDraftScript } from "~/lib/feedback-draft";
-import { alreadySent, isEmptyDraft, loadTabDraft, offeredDraft, readDraft, sameFields, saveDraft } from "./draft";
-import { createDraftOwner, openDraftOwners } from "./draft-owner";
+import { alreadySent, forgetSharedDraft, isEmptyDraft, loadTabDraft, offeredDraft, readSharedDrafts, sameFields, saveDraft, tabDraftOwner } from "./draft";
+import { createDraftOwner, newDraftOwnerId, openDraftOwners } from "./draft-owner";
 import { type StorageLike, browserStorage, browserTabStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
 
@@ -85,9 +85,8 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   // reading the DOM at submit time still catches it.
   const honeypot = useRef<HTMLInputElement>(null);
   const lastSent = useRef<{ at: number; fields: FeedbackFields } | null>(null);
-  // This page as the keeper of its draft (draft-owner.ts), and what it kept last.
+  // This page as the keeper of its draft (draft-owner.ts).
   const owner = useRef<ReturnType<typeof createDraftOwner> | null>(null);
-  const lastKept = useRef<FeedbackFields | null>(null);
 
   // The fields' own values: text typed before React owned the form is there, not in state.
   const typedFields = (): FeedbackFields => ({
@@ -101,20 +100,24 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   useLayoutEffect(() => {
     // What is in the fields (typed, or given back by the browser on Back, maybe the message box alone)
     // wins field by field over this tab's kept draft (fillEmpty).
-    owner.current = createDraftOwner();
     const tab = getTabStorage();
-    const own = loadTabDraft(tab);
-    // Back after a send that went without the page's code: the browser gives the sent text back.
+    owner.current = createDraftOwner(tabDraftOwner(tab, newDraftOwnerId));
+    // Back after a send that went without the page's code: the browser gives the sent text back, and a
+    // tap on "Kirim" before the code ran kept it as this tab's draft. Neither is a message to send again.
+    const kept = loadTabDraft(tab);
+    const own = kept && !alreadySent(tab, kept) ? kept : null;
     const typed = typedFields();
     setFields(fillEmpty(alreadySent(tab, typed) ? EMPTY : typed, own ?? EMPTY));
     setRestored(true);
-    // Without a draft of its own, the browser's last (read now, before this page keeps its own over it) is
-    // offered once the tab that kept it is known to be gone.
-    const last = own ? null : readDraft(getStorage());
-    if (last) {
+    // Without a draft of its own, the most recent of the browser's drafts (read now, before this page keeps
+    // its own among them) is offered once the tab that kept it is known to be gone; this page takes it over.
+    const drafts = own ? [] : readSharedDrafts(getStorage());
+    if (drafts.length > 0) {
       void openDraftOwners().then((open) => {
-        const offered = offeredDraft(last, open);
-        if (offered) setFields((current) => fillEmpty(current, offered));
+        const offered = offeredDraft(drafts, open);
+        if (!offered || alreadySent(tab, offered.fields)) return;
+        forgetSharedDraft(getStorage(), offered);
+        setFields((current) => fillEmpty(current, offered.fields));
       });
     }
     // Once, on mount: later changes go through `update`.
@@ -123,9 +126,8 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
 
   useEffect(() => {
     if (!restored) return;
-    saveDraft({ tab: getTabStorage(), shared: getStorage() }, fields, { owner: owner.current?.id, previous: lastKept.current });
-    lastKept.current = isEmptyDraft(fields) ? null : fields;
-    if (lastKept.current) owner.current?.hold();
+    saveDraft({ tab: getTabStorage(), shared: getStorage() }, fields, { owner: owner.current?.id });
+    if (!isEmptyDraft(fields)) owner.current?.hold();
   }, [restored, fields, getStorage, getTabStorage]);
 
   function update(field: FeedbackField, value: string) {
