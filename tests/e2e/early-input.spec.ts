@@ -127,10 +127,26 @@ test.describe("a tap held until the page's code has loaded", () => {
     release();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await expect(page.getByRole("button", { name: uiText.closeMenu })).toHaveAttribute("aria-expanded", "true");
+    // The focus the link had (the page's, once the browser followed it) is on the button now.
+    await expect(page.getByRole("button", { name: uiText.closeMenu })).toBeFocused();
     await expect(menu).toBeVisible();
     expect(new URL(page.url()).hash).toBe("");
     await page.getByRole("button", { name: uiText.closeMenu }).click();
     await expect(menu).toBeHidden();
+  });
+
+  test("the menu opened with Enter on its link before React runs keeps the keyboard's place on its button", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/profil-kua", { waitUntil: "domcontentloaded" });
+    await page.locator(`header [aria-label="${uiText.openMenu}"]`).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("navigation", { name: uiText.mobileNav })).toBeVisible();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("button", { name: uiText.closeMenu })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: uiText.mobileNav })).toBeHidden();
+    await expect(page.getByRole("button", { name: uiText.openMenu })).toBeFocused();
   });
 
   test("letters typed on Si Wakaf's button after the tap, before React runs, start the question in the panel's box", async ({ page }) => {
