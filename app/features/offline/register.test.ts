@@ -110,4 +110,10 @@ describe("registerServiceWorker", () => {
     container.register.mockRejectedValueOnce(new Error("SecurityError"));
     await expect(start()).resolves.toBeUndefined();
   });
+
+  it("keeps the site working when a browser that blocks workers answers with no registration", async () => {
+    const { container, start } = setup({ controlled: false });
+    container.register.mockResolvedValueOnce(undefined as never);
+    await expect(start()).resolves.toBeUndefined();
+  });
 });

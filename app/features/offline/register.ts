@@ -20,13 +20,15 @@ export async function registerServiceWorker(
   loadText: () => Promise<UpdateText>,
   { container = navigator.serviceWorker, reload = () => window.location.reload() }: RegisterDeps = {},
 ): Promise<ServiceWorkerRegistration | undefined> {
-  let registration: ServiceWorkerRegistration;
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     registration = await container.register(SERVICE_WORKER_URL, { scope: "/" });
   } catch {
     // Private mode, a blocked worker or an old browser: the site works as before, just not offline.
     return undefined;
   }
+  // A browser set to block workers (an automation setting) answers with no registration at all.
+  if (!registration) return undefined;
 
   let reloadRequested = false;
   let offered: ServiceWorker | undefined;
