@@ -145,6 +145,15 @@ export function alreadySent(tab: StorageLike | null, fields: FeedbackFields): bo
   }
 }
 
+/** The visitor is writing again: the message sent without the page's code is no longer what the fields hold. */
+export function forgetSent(tab: StorageLike | null) {
+  try {
+    tab?.removeItem(FEEDBACK_SENT_KEY);
+  } catch {
+    // No storage: nothing was noted.
+  }
+}
+
 /**
  * The draft offered to a tab without its own: the most recent of the browser's drafts whose page is gone
  * (closed or crashed) — never one whose page is open now (`openOwners`): that tab is still writing it, and

@@ -333,6 +333,24 @@ describe("FeedbackForm", () => {
       container.remove();
     });
 
+    it("a send replayed while the fields still show a message already sent (before React emptied them) is not sent again", async () => {
+      const { user, name, email, message, onSaved } = setup();
+      sessionStorage.setItem(FEEDBACK_SENT_KEY, "Sudah terkirim lewat server");
+      // As on a slow phone: the replayed "Kirim" reads the fields the browser refilled before React's
+      // emptying reaches them.
+      (name as HTMLInputElement).value = "Iis";
+      (email as HTMLInputElement).value = "iis@example.id";
+      (message as HTMLTextAreaElement).value = "Sudah terkirim lewat server";
+      await act(async () => {
+        message.closest("form")!.requestSubmit();
+      });
+      expect(onSaved).not.toHaveBeenCalled();
+      expect(getToastSnapshot()).toMatchObject({ title: messages.formIncomplete.title });
+      // Writing again: the same words are a new message now.
+      await user.type(message, "Sudah terkirim lewat server");
+      expect(sessionStorage.getItem(FEEDBACK_SENT_KEY)).toBeNull();
+    });
+
     it("field by field: the browser giving back only the message box (Back) keeps the draft's name and email", async () => {
       const storage = memoryStorage({ [FEEDBACK_DRAFT_KEY]: JSON.stringify({ name: "Ani", email: "ani@contoh.id", message: "draf" }) });
       const element = <FeedbackForm text={form} storageErrors={storageErrors} getStorage={() => storage} action="/api/feedback" />;

@@ -10,7 +10,7 @@ import { toast } from "~/lib/toast-store";
 import { useHydrated } from "~/lib/use-hydrated";
 import { EARLY_DRAFT_ATTRIBUTE } from "~/lib/early-input";
 import { FEEDBACK_DRAFT_KEY, restoreDraftScript } from "~/lib/feedback-draft";
-import { alreadySent, forgetSharedDraft, isEmptyDraft, loadTabDraft, offeredDraft, readSharedDrafts, sameFields, saveDraft, tabDraftOwner } from "./draft";
+import { alreadySent, forgetSent, forgetSharedDraft, isEmptyDraft, loadTabDraft, offeredDraft, readSharedDrafts, sameFields, saveDraft, tabDraftOwner } from "./draft";
 import { createDraftOwner, newDraftOwnerId, openDraftOwners } from "./draft-owner";
 import { type StorageLike, browserStorage, browserTabStorage, saveFeedback } from "./storage";
 import { type FeedbackField, validateFeedback } from "./validate";
@@ -131,6 +131,7 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   }, [restored, fields, getStorage, getTabStorage]);
 
   function update(field: FeedbackField, value: string) {
+    forgetSent(getTabStorage());
     setFields((current) => ({ ...current, [field]: value }));
     if (invalid === field) setInvalid(null);
   }
@@ -138,8 +139,10 @@ export function FeedbackForm({ text, storageErrors, onSaved, getStorage = browse
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // From the fields, not state: a submit replayed right after hydration may come before the state
-    // has taken over what was typed.
-    const current = typedFields();
+    // has taken over what was typed — or before the fields the browser refilled with a message already
+    // sent (Back after a send without the page's code) have been emptied: that one is not sent again.
+    const typed = typedFields();
+    const current = alreadySent(getTabStorage(), typed) ? EMPTY : typed;
     const recent = lastSent.current && Date.now() - lastSent.current.at < RESEND_GUARD_MS ? lastSent.current.fields : null;
     if (recent && (isEmptyDraft(current) || sameFields(current, recent))) return;
     setFields(current);
