@@ -49,8 +49,7 @@ export function SiteHeader({ nav, productName, officeName }: SiteHeaderProps) {
     if (window.location.hash !== `#${menuId}`) return;
     // Following the link leaves the focus on the page itself (Chromium blurs the link): the button takes it,
     // unless the visitor has since moved it elsewhere.
-    const active = document.activeElement;
-    focusButton.current = !active || active === document.body || active.getAttribute("href") === `#${menuId}`;
+    focusButton.current = !document.activeElement?.matches(`:not(body,[href="#${menuId}"])`);
     // In the same transition as useHydrated's: the link becomes the open menu's button in one render.
     startTransition(() => setOpenOn(pathname));
     window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
