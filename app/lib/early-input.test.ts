@@ -13,7 +13,8 @@ beforeAll(() => {
     <button id="twice" type="button">Buka menu</button>
     <a id="link" href="#menu">Menu</a>
     <button id="off" type="button" disabled>Nanti</button>
-    <button id="keys" type="button">Si Wakaf</button>`;
+    <button id="keys" type="button">Si Wakaf</button>
+    <button id="order" type="button">Si Wakaf lagi</button>`;
   // The inline script runs while the page is parsed, before DOMContentLoaded.
   new Function(earlyInputScript())();
   document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true }));
@@ -173,6 +174,28 @@ describe("early input contract", () => {
     vi.advanceTimersByTime(200);
     press("b");
     expect(seen).toEqual(["x", "Tab", "click", "a", "Escape", "b"]);
+  });
+
+  it("a key typed between the replayed tap and its held keys waits behind them: the question keeps its order", () => {
+    vi.useFakeTimers();
+    const button = byId<HTMLButtonElement>("order");
+    const seen: string[] = [];
+    button.addEventListener("click", () => seen.push("click"));
+    button.addEventListener("keydown", (event) => seen.push(event.key));
+    const press = (key: string) => button.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    button.click();
+    press("b");
+    press("a");
+    own(button);
+    vi.advanceTimersByTime(50);
+    expect(seen).toEqual(["click"]);
+    // Typed live now, before the held keys are replayed: held behind them.
+    expect(press("g")).toBe(false);
+    vi.advanceTimersToNextTimer();
+    expect(seen).toEqual(["click", "b", "a", "g"]);
+    // Nothing held any more: the next key is the control's own at once.
+    press("i");
+    expect(seen).toEqual(["click", "b", "a", "g", "i"]);
   });
 
   it("leaves keys alone on a control whose tap is not held", () => {

@@ -46,6 +46,7 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
   let timer = 0;
   let parsed: Set<Element> | undefined;
   let failed = false;
+  let replaying = 0;
   // Buttons, and the inputs that act when tapped (submit, checkbox, radio).
   const controls = "button,[type=submit],[type=checkbox],[type=radio]";
   const owned = (element: HTMLElement) =>
@@ -74,19 +75,29 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
     (notice.lastChild as HTMLElement).onclick = () => location.reload();
   };
   const replay = () => {
+    let tapped = 0;
     timer = 0;
     while (queue.length) {
       const [element, type] = queue[0]!;
-      if (element.isConnected && !owned(element)) break;
+      // A key waits for the next task after a tap, until React has drawn what the tap changed (flushed in a
+      // microtask); it stays queued meanwhile, so keys typed now are held behind it, in order.
+      if ((element.isConnected && !owned(element)) || (tapped && typeof type === "object")) break;
       queue.shift();
       element.removeAttribute(busy);
       if (!element.isConnected) continue;
-      // A key (the event itself): once React has drawn what the tap before it changed (flushed in a microtask).
-      if (typeof type === "object") setTimeout(() => element.dispatchEvent(type));
+      // Dispatched again while later keys are still queued: not held a second time.
+      if (typeof type === "object") {
+        replaying = 1;
+        element.dispatchEvent(type);
+        replaying = 0;
+      }
       else if (type === "submit") (element as HTMLFormElement).requestSubmit();
-      else element.click();
+      else {
+        element.click();
+        tapped = 1;
+      }
     }
-    if (queue.length) timer = setTimeout(replay, 50) as unknown as number;
+    if (queue.length) timer = setTimeout(replay, tapped ? 0 : 50) as unknown as number;
   };
   const hold = (event: Event) => {
     const target = event.target as HTMLElement;
@@ -124,7 +135,7 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
   }, true);
   // Keys are held only after a held tap (the control is busy); the first key on a control is its own.
   addEventListener("keydown", (event) => {
-    if (/^(.|Escape)$/.test(event.key) && queue.some(([held]) => held === event.target)) {
+    if (!replaying && /^(.|Escape)$/.test(event.key) && queue.some(([held]) => held === event.target)) {
       event.preventDefault();
       event.stopImmediatePropagation();
       queue.push([event.target as HTMLElement, event]);
