@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { feedbackPage } from "~/content/feedback-page";
 import { messages } from "~/content/messages";
@@ -238,6 +239,18 @@ describe("FeedbackForm", () => {
   });
 
   describe("nothing typed is lost (issue 31)", () => {
+    /** Server-rendered, the browser's Back refilling name and message with the sent text, then hydrated. */
+    const hydrateRefilledWithSent = async (element: ReactElement) => {
+      const container = document.createElement("div");
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      (container.querySelector("[name=name]") as HTMLInputElement).value = "Iis";
+      (container.querySelector("[name=message]") as HTMLTextAreaElement).value = "Sudah terkirim lewat server";
+      await act(async () => {
+        hydrateRoot(container, element);
+      });
+      return container;
+    };
     // The browser's drafts are a list, one per page that kept one (draft.ts): this page's is the first.
     const sharedDraft = (storage: { data: Map<string, string> }) => (JSON.parse(storage.data.get(FEEDBACK_DRAFT_KEY)!) as unknown[])[0];
 
@@ -294,15 +307,7 @@ describe("FeedbackForm", () => {
       const storage = memoryStorage();
       // The thank-you page noted the message in the tab (app/lib/feedback-draft.ts).
       sessionStorage.setItem(FEEDBACK_SENT_KEY, "Sudah terkirim lewat server");
-      const element = <FeedbackForm text={form} storageErrors={storageErrors} getStorage={() => storage} action="/api/feedback" />;
-      const container = document.createElement("div");
-      container.innerHTML = renderToString(element);
-      document.body.append(container);
-      (container.querySelector("[name=name]") as HTMLInputElement).value = "Iis";
-      (container.querySelector("[name=message]") as HTMLTextAreaElement).value = "Sudah terkirim lewat server";
-      await act(async () => {
-        hydrateRoot(container, element);
-      });
+      const container = await hydrateRefilledWithSent(<FeedbackForm text={form} storageErrors={storageErrors} getStorage={() => storage} action="/api/feedback" />);
       expect((container.querySelector("[name=message]") as HTMLTextAreaElement).value).toBe("");
       expect(storage.data.has(FEEDBACK_DRAFT_KEY)).toBe(false);
       container.remove();
@@ -314,15 +319,9 @@ describe("FeedbackForm", () => {
       sessionStorage.setItem(FEEDBACK_SENT_KEY, "Sudah terkirim lewat server");
       // The held tap kept the fields (the sent text the browser gave back) as this tab's draft.
       sessionStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify({ name: "Iis", email: "", message: "Sudah terkirim lewat server" }));
-      const element = <FeedbackForm text={form} storageErrors={storageErrors} onSaved={onSaved} getStorage={() => storage} action="/api/feedback" />;
-      const container = document.createElement("div");
-      container.innerHTML = renderToString(element);
-      document.body.append(container);
-      (container.querySelector("[name=name]") as HTMLInputElement).value = "Iis";
-      (container.querySelector("[name=message]") as HTMLTextAreaElement).value = "Sudah terkirim lewat server";
-      await act(async () => {
-        hydrateRoot(container, element);
-      });
+      const container = await hydrateRefilledWithSent(
+        <FeedbackForm text={form} storageErrors={storageErrors} onSaved={onSaved} getStorage={() => storage} action="/api/feedback" />,
+      );
       expect((container.querySelector("[name=message]") as HTMLTextAreaElement).value).toBe("");
       expect(sessionStorage.getItem(FEEDBACK_DRAFT_KEY)).toBeNull();
       // The replayed "Kirim" finds an empty form: nothing is stored a second time.
