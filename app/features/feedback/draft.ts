@@ -36,8 +36,11 @@ export const SHARED_DRAFT_DAYS = 30;
 const fieldsOf = (record: Record<string, unknown>) =>
   Object.fromEntries(FIELDS.map((field) => [field, typeof record[field] === "string" ? record[field] : ""])) as FeedbackFields;
 
-/** This tab's draft, or null when there is none (or it is unreadable, which is then removed). */
-function readTabDraft(storage: StorageLike | null): FeedbackFields | null {
+/**
+ * This tab's own draft (a reload, a crash restored by the browser), or null when there is none (or it is
+ * unreadable, which is then removed).
+ */
+export function loadTabDraft(storage: StorageLike | null): FeedbackFields | null {
   if (!storage) return null;
   try {
     const raw = storage.getItem(FEEDBACK_DRAFT_KEY);
@@ -126,11 +129,6 @@ export function tabDraftOwner(tab: StorageLike | null, make: () => string): stri
   } catch {
     return make();
   }
-}
-
-/** This tab's own draft (a reload, a crash restored by the browser). */
-export function loadTabDraft(tab: StorageLike | null): FeedbackFields | null {
-  return readTabDraft(tab);
 }
 
 /**
