@@ -92,9 +92,9 @@ describe("renderFormPage", () => {
     expect(html).toContain("<noscript><link rel=\"stylesheet\" href=\"/assets/app-x.css\"></noscript>");
   });
 
-  it("runs the one script it is given (the thank-you page's), at the end of the body", () => {
+  it("runs the one script it is given (the thank-you page's) in the head, before anything is shown", () => {
     const html = renderFormPage(PAGE, { notice: success, script: "/api/feedback/draft-sent.js" });
-    expect(html).toContain('<script src="/api/feedback/draft-sent.js"></script></body>');
+    expect(html).toContain('<script src="/api/feedback/draft-sent.js"></script></head>');
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 

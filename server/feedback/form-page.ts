@@ -19,7 +19,11 @@ export interface FormPageAnswer {
   values?: Partial<FeedbackFields>;
   /** The field to fix: marked `aria-invalid`, described by the notice and focused when the page opens. */
   invalid?: FormField;
-  /** A script (its URL) the page runs: on the thank-you page, the one that forgets the sent draft. */
+  /**
+   * A script (its URL) the page runs: on the thank-you page, the one that forgets the sent draft. In the
+   * head and blocking, so it has run before the notice can be seen: a visitor who reads "Terima kasih" and
+   * goes Back at once must find the sent message marked as sent, or a tap on "Kirim" sends it again.
+   */
   script?: string;
 }
 
@@ -172,6 +176,6 @@ function fillForm(template: string, { notice, values = {}, invalid, script }: Fo
     const media = attributeOf(link, "data-beasties-media");
     return media === undefined ? link : editTag(link, { media, "data-beasties-media": null });
   });
-  if (script) html = html.replace(/<\/body\s*>/i, (end) => `<script src="${escapeHtml(script)}"></script>${end}`);
+  if (script) html = html.replace(/<\/head\s*>/i, (end) => `<script src="${escapeHtml(script)}"></script>${end}`);
   return html.replace(/<title\b[^>]*>/i, (title) => `${title}${escapeHtml(notice.title)} – `);
 }
