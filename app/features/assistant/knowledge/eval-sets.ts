@@ -10,6 +10,7 @@ import { HELD_OUT_5_IN_FIELD, HELD_OUT_5_OUT_OF_FIELD } from "./eval-heldout-5";
 import { HELD_OUT_6_IN_FIELD, HELD_OUT_6_OUT_OF_FIELD } from "./eval-heldout-6";
 import { HELD_OUT_7_IN_FIELD, HELD_OUT_7_OUT_OF_FIELD } from "./eval-heldout-7";
 import { HELD_OUT_8_IN_FIELD, HELD_OUT_8_OUT_OF_FIELD } from "./eval-heldout-8";
+import { HELD_OUT_9_IN_FIELD, HELD_OUT_9_OUT_OF_FIELD } from "./eval-heldout-9";
 
 export interface EvalSet {
   name: string;
@@ -22,7 +23,8 @@ export interface EvalSet {
  * each held-out set was written from the fact sheet alone by someone who had not read the knowledge, before
  * the round it judged was tuned, and became a seen set once that round had read its figures: set 1 (seen
  * once), set 2 (its figures seen once), sets 3–4 (judged rounds 3–4), 5 and 6 (judged rounds 5 and 6), all
- * seen from round 7; set 7 (judged round 7, and round 8 before the visitor questions: decision 146).
+ * seen from round 7; set 7 (judged round 7, and round 8 before the visitor questions: decision 146); set 8
+ * (judged round 8; seen from round 9).
  */
 export const SEEN_SETS: readonly EvalSet[] = [
   { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD },
@@ -33,10 +35,11 @@ export const SEEN_SETS: readonly EvalSet[] = [
   { name: "held-out set 5 (judged round 5; seen from round 7)", inField: HELD_OUT_5_IN_FIELD, outOfField: HELD_OUT_5_OUT_OF_FIELD },
   { name: "held-out set 6 (judged round 6; seen from round 7)", inField: HELD_OUT_6_IN_FIELD, outOfField: HELD_OUT_6_OUT_OF_FIELD },
   { name: "held-out set 7 (judged round 7; seen from round 8)", inField: HELD_OUT_7_IN_FIELD, outOfField: HELD_OUT_7_OUT_OF_FIELD },
+  { name: "held-out set 8 (judged round 8; seen from round 9)", inField: HELD_OUT_8_IN_FIELD, outOfField: HELD_OUT_8_OUT_OF_FIELD },
 ];
 
 /**
- * Written the same way during the eighth round (2026-11-27), by an evaluator who read the fact sheet only,
- * before the round's last measure: the one honest measure now. Never printed, never learnt from.
+ * Written the same way at the start of the ninth round (2026-11-27), by an evaluator who read the fact sheet
+ * only, before anything was tuned on set 8: the one honest measure now. Never printed, never learnt from.
  */
-export const FRESH_SET: EvalSet = { name: "held-out set 8 (fresh, never tuned on)", inField: HELD_OUT_8_IN_FIELD, outOfField: HELD_OUT_8_OUT_OF_FIELD };
+export const FRESH_SET: EvalSet = { name: "held-out set 9 (fresh, never tuned on)", inField: HELD_OUT_9_IN_FIELD, outOfField: HELD_OUT_9_OUT_OF_FIELD };
