@@ -32,6 +32,7 @@ export const visitorQuestions: VisitorQuestions = {
   ],
   "kuis-4": [
     "istilah mauquf bih artinya apa ya",
+    "mauquf bih itu istilah apaan",
   ],
   "kuis-7": [
     "nadir wakaf lapor ke siapa",
@@ -59,6 +60,8 @@ export const visitorQuestions: VisitorQuestions = {
     "isi akta ikrar wakaf minimal apa aja",
     "ikrar wakaf hrs tertulis atau ngomong doang jg sah",
     "aiw tuh sbnrnya bukti apaan",
+    "Apa yang dimaksud dengan Akta Ikrar Wakaf?",
+    "isi akta ikrar wakaf itu apa aja",
   ],
   "qa-akta-pengganti": [
     "wakif sudah meninggal tapi wakafnya belum tercatat gimana",
@@ -77,6 +80,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Akta Pengganti Akta Ikrar Wakaf menggunakan formulir apa?",
     "wakifnya udh meninggal, dokumen ktp nya gmn",
     "wakaf jaman baheula teu aya aktana, wakifna tos pupus, kumaha nyieun aktana ayeuna",
+    "abah ngawakafkeun taneuh jaman baheula ngan lisan, teu aya aktana, ayeuna abah tos pupus. kumaha ngurusna?",
   ],
   "qa-beda-hibah": [
     "apa bedanya wakaf dan hibah?",
@@ -89,9 +93,12 @@ export const visitorQuestions: VisitorQuestions = {
     "apa bedanya wakaf sm hibah, kan sama2 ngasih tanah",
     "Apa perbedaan wakaf dan hibah?",
     "mending hibah tanah ke masjid ato wakaf, bedanya apa",
+    "wakaf tuh apa sih sebenernya, beda sm sedekah biasa?",
+    "bedanya hibah sama wakaf apa sih",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
+    "punten, naon bedana wakif sareng nazhir?",
   ],
   "qa-beda-zakat": [
     "beda wakaf sama zakat apa",
@@ -102,6 +109,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf sama zakat bedanya apa, sama2 wajib kan?",
     "wakaf sama zakat bedanya dmn",
     "beda wakaf sm zakat apa sih, kan sama2 ngasih",
+    "zakat sm wakaf kan sama2 ngasih harta, bedanya dmn",
   ],
   "qa-biaya": [
     "Berapa biaya sertifikat tanah wakaf?",
@@ -144,6 +152,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sejak kapan daftar tanah wakaf di bpn gratis",
     "cek biaya sertifikat wakaf bisa dmn",
     "Berapa biaya pendaftaran tanah wakaf di Kantor Pertanahan?",
+    "daftar tanah wakaf ke bpn bayar gak",
+    "ganti nazhir di BPN kena biaya?",
   ],
   "qa-biaya-yang-mungkin": [
     "berapa biaya pengukuran tanah wakaf",
@@ -158,6 +168,8 @@ export const visitorQuestions: VisitorQuestions = {
     "contoh biaya ukur tanah 100 meter di jabar buat wakaf brp",
     "sy cuma mau wakafin sebagian tanah aja ga semuanya, ada biaya tambahan ga",
     "tanahnya cuma diwakafin sebagian, pecah sertifikatnya bayar ga",
+    "sy cuma mau wakafin sebagian tanah, 100 meter dr 500 meter, sertifikatnya gmn",
+    "selain pendaftaran ada biaya lain gk? ukur tanah gt",
   ],
   "qa-bwi": [
     "Apa itu BWI?",
@@ -187,6 +199,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi dibentuk kapan",
     "gerakan indonesia berwakaf teh program saha",
     "Apa kedudukan Badan Wakaf Indonesia menurut UU Wakaf?",
+    "program unggulan bwi apa namanya",
   ],
   "qa-bwi-perwakilan": [
     "ada bwi di jawa barat?",
@@ -215,6 +228,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di al quran ada kata wakaf gk sih",
     "di alquran ada kata wakaf ga sih",
     "emg ada kata wakaf di al quran?",
+    "di alquran ada kata wakaf gk sih",
   ],
   "qa-dalil-hadis": [
     "hadis tentang wakaf",
@@ -228,6 +242,8 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis amal jariyah itu riwayat muslim nomor brp",
     "hadis 3 amal yg pahalanya ga putus itu riwayat siapa nomer brp",
     "hadis 3 amal yg ga putus stlh meninggal itu riwayat siapa",
+    "hadits ttg amal yg ga putus walaupun udh meninggal",
+    "hadits 3 amal jariyah itu riwayat muslim nomor brp",
   ],
   "qa-dalil-quran": [
     "Apa dalil wakaf dalam Al-Qur'an?",
@@ -244,6 +260,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di quran ada kata wakaf nya langsung ga",
     "dalil wakaf dina quran teh ayat naon",
     "qs ali imran 92 artinya apa",
+    "dalil wakaf dlm quran ayat brp",
   ],
   "qa-dipakai-warung": [
     "tanah masjid mau dipakai buat parkir boleh?",
@@ -262,6 +279,7 @@ export const visitorQuestions: VisitorQuestions = {
     "dkm mau ubah sebagian tanah masjid jd parkiran berbayar, perlu izin siapa",
     "sebagian halaman masjid mau dipake warung koperasi, lgsg aja kan, toh buat umat jg",
     "tanah wakaf mesjid teh bade diangge madrasah sabagian, kedah izin heula teu",
+    "halaman masjid kan luas, dkm mau bikin kios/warung buat disewain, hasilnya buat kas masjid. boleh ga?",
   ],
   "qa-dokumen": [
     "Dokumen apa saja yang harus dibawa untuk wakaf tanah?",
@@ -281,6 +299,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat dokumen wakaf tanah di kua apa aja ya",
     "syarat bikin akta ikrar wakaf di kua bawa apa aja",
     "nazhirnya yayasan, dokumen yg dibawa apa",
+    "mau wakaf tanah, dokumen apa aja yg hrs dibawa ke kua",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir termasuk rukun wakaf ga",
@@ -291,6 +310,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kata ustadz di pengajian nazhir itu rukun wakaf, kata yg lain bukan, yg bener yg mana",
     "pak ustadz bilang nazhir itu bukan rukun wakaf, trs rukunnya apa aja dong",
     "nazhir teh kaasup rukun wakaf lain? da ceuk ustad mah rukunna ngan opat",
+    "nazhir tuh masuk rukun wakaf gak sih",
   ],
   "qa-fikih-sighat": [
     "contoh lafal ikrar wakaf",
@@ -307,6 +327,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf itu hrs diucapin lgsg atau blh cm ditulis aja",
     "boleh ga ikrarnya cuma lisan aja di depan ustadz trs ga usah ke kua",
     "lafal ikrar wakaf teh kumaha contona",
+    "wakaf cukup diucapin di depan ustadz di rumah aja sah gk? males ke kua",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat maksiat boleh?",
@@ -326,6 +347,8 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat barang yg diwakafin menurut fiqih apa aja",
     "boleh ga wakaf nasi kotak? kan abis dimakan",
     "motor hasil curian diwakafin ke pesantren sah ga",
+    "syarat barang yg mau diwakafin menurut fiqih apa aja",
+    "Menurut KHI, syarat benda yang akan diwakafkan apa saja?",
   ],
   "qa-fikih-syarat-wakif": [
     "syarat wakif menurut fikih",
@@ -353,6 +376,8 @@ export const visitorQuestions: VisitorQuestions = {
     "surat pengantar dr kua ke kantor pertanahan itu form apa",
     "wakaf yg terjadi sblm PP 28 taun 1977 didaftarin pake form apa",
     "blangko W2 teh naon",
+    "blanko W2 itu apaan",
+    "form WK dlm wakaf tanah itu surat apa",
   ],
   "qa-hadis-umar-khaibar": [
     "hadis umar tanah khaibar",
@@ -366,6 +391,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kisah umar sm tanah khaibar tuh gmn hubungannya sm wakaf",
     "kisah umar di khaibar teh naon hubunganna jeung wakaf",
     "hadis umar khaibar nomor brp di bukhari",
+    "kisah umar wakaf tanah di khaibar tuh gmn ceritanya",
   ],
   "qa-hak-nazhir": [
     "nazhir dapat gaji gak",
@@ -380,6 +406,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir boleh dpt bayaran ga? brp persen maksimal",
     "nazhir teh meunang buruh teu? sabaraha",
     "nazhir boleh ambil sedikit hasil sawah wakaf buat dirinya? brp bagian",
+    "nazhir teh dipasihan gaji teu? ti mana artosna",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf itu wajib atau sunnah?",
@@ -393,6 +420,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hukumna wakaf teh wajib atawa sunnah",
     "hukumna wakaf teh wajib atawa sunat",
     "wakaf tuh termasuk sedekah jariyah bukan",
+    "hukum wakaf teh wajib atanapi sunnah?",
   ],
   "qa-jenis-harta": [
     "harta apa saja yang bisa diwakafkan",
@@ -438,6 +466,12 @@ export const visitorQuestions: VisitorQuestions = {
     "unit apartemen bs diwakafin ga",
     "tangkal kalapa di kebon tiasa diwakafkeun kitu",
     "Apakah harta benda wakaf dapat berupa benda bergerak?",
+    "unit apartemen bs diwakafkan?",
+    "emas batangan antam bs buat wakaf ga",
+    "wakaf motor buat ojek marbot boleh?",
+    "hak sewa kios di pasar bisa diwakafin gak",
+    "selain tanah bisa wakaf apa lg",
+    "Apakah surat berharga seperti sukuk bisa diwakafkan?",
   ],
   "qa-kritik-saran": [
     "Bagaimana cara menyampaikan kritik dan saran?",
@@ -453,6 +487,7 @@ export const visitorQuestions: VisitorQuestions = {
     "abdi di jakarta teu tiasa uih ka garut pas ikrar, tiasa diwakilkeun teu",
     "bs ga wakif nazhir sm saksi ga usah dtg ke kua, berkas aja dititip",
     "bapak sy lg dirawat di rs ga bisa dtg ke kua buat ikrar, bisa diwakilin?",
+    "nenek sy mau wakaf tp lg dirawat di RS gabisa ke kua, bs diwakilin ga",
   ],
   "qa-kuis": [
     "Apakah ada kuis wakaf?",
@@ -473,6 +508,8 @@ export const visitorQuestions: VisitorQuestions = {
     "alur wakaf tanah dari awal sampe jadi sertifikat tuh gmn",
     "LKS hrs daftarin wakaf uang ke menteri dlm brp hari",
     "brp lama proses sertifikat wakaf di bpn",
+    "berapa lama sampe sertifikat wakaf jadi dr BPN",
+    "LKS harus lapor wakaf uang ke menteri dlm brp hari",
   ],
   "qa-larangan": [
     "Bolehkah tanah wakaf dijual?",
@@ -482,6 +519,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Pasal berapa dalam UU Wakaf yang melarang harta wakaf dijual atau diwariskan?",
     "tanah wakaf boleh dihibahin ke yayasan lain gak",
     "tanah wakaf boleh dihibahkan ke desa?",
+    "tanah wakaf boleh dihibahin ke yayasan lain ga",
   ],
   "qa-layanan-kua": [
     "Apa saja layanan KUA?",
@@ -494,6 +532,7 @@ export const visitorQuestions: VisitorQuestions = {
     "layanan wakaf apa aja yg bisa diurus di kua",
     "emang KUA ngurusin wakaf jg? kirain nikah doang",
     "kua ngurus wakaf jg kah? sy kira cuma nikah doang",
+    "kua ngurus wakaf jg ya? kirain cuma nikah doang",
   ],
   "qa-majelis-ikrar": [
     "siapa aja yg harus hadir pas ikrar wakaf",
@@ -517,6 +556,8 @@ export const visitorQuestions: VisitorQuestions = {
     "majelis ikrar wakaf teh saha wae nu kudu aya",
     "wakif nazhir sama saksi hrs dtg sendiri ke kua ga",
     "abis ikrar wakif sm nazhir dpt salinan apa",
+    "majelis ikrar wakaf tuh apaan, yg dateng siapa aja",
+    "pas ikrar di kua wakif nazhir sama saksi hrs dateng semua?",
   ],
   "qa-manfaat": [
     "Apa manfaat wakaf?",
@@ -530,6 +571,7 @@ export const visitorQuestions: VisitorQuestions = {
     "yg disebut mauquf alaih tuh siapa",
     "mauquf alaih teh saha",
     "klo mauquf alaih artinya apa ya",
+    "ikrar wakaf tu maksudnya gmn sih, ngomong apa gt ke siapa",
   ],
   "qa-mauquf-bih": [
     "apa itu mauquf bih",
@@ -547,6 +589,7 @@ export const visitorQuestions: VisitorQuestions = {
     "meterai yg dipake brp",
     "materai yg dipake buat berkas wakaf skrg yg brp rebu",
     "materai yg dipake brp",
+    "materai buat berkas wakaf brp ribu",
   ],
   "qa-nazhir": [
     "Apa itu nazhir?",
@@ -570,6 +613,7 @@ export const visitorQuestions: VisitorQuestions = {
     "temen sy wna mualaf pgn jd nazhir tanah wakaf di kampung, boleh?",
     "dkm atau ormas kyk nu/muhammadiyah boleh jd nazhir?",
     "nazhir teh aya nu ngabina teu ti pamarentah",
+    "syarat jd nadzir apa aja",
   ],
   "qa-nazhir-diganti": [
     "kalau nazhir meninggal siapa yang mengurus?",
@@ -597,6 +641,11 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhirnya diganti krn yg lama udh sepuh bgt, brrti wakafnya batal dong?",
     "nazhir kami meninggal, trs gmn tanah wakafnya",
     "nadzirnya ga ngurus tanah wakaf, dibiarin aja jd semak, bs diganti ga?",
+    "pengurus dkm ganti semua taun ini, apa wakaf tanah masjid hrs diikrarin ulang?",
+    "nazhir hrs perorangan atau yayasan jg bs?",
+    "assalamualaikum, nazhir musala di gang kami meninggal bulan kemarin. sekarang tanah wakafnya gmn ya, siapa yg gantiin, wakafnya tetep sah kan?",
+    "nazhir tanah wakaf di kampung ga pernah ngurus, tanahnya jd semak2 aja. bisa dicopot ga",
+    "tanah wakaf makam kena proyek jalan tol, nanti gmn? dibayar ganti rugi ke siapa",
   ],
   "qa-nazhir-jumlah": [
     "Nazhir minimal berapa orang?",
@@ -622,6 +671,10 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir teh kudu aya nu cicing di kecamatan eta teu",
     "masa jabatan nadzir brp taun, bisa diperpanjang ga",
     "nadzir perorangan teh kudu didaptarkeun kamana",
+    "nazhir perorangan minimal brp org sih",
+    "jadi nazhir itu seumur hidup atau ada masa jabatannya?",
+    "nazhir wakaf hrs didaftarin kemana",
+    "nazhir kami 3 org, apa salah satunya hrs warga kecamatan sini?",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -644,6 +697,7 @@ export const visitorQuestions: VisitorQuestions = {
     "stlh aiw ditandatangani, brp lama hrs didaftarin ke bpn",
     "nu ngadaptarkeun ka BPN teh saha, nazhir sorangan?",
     "bukti pendaftaran dr bpn nnti dikasih ke siapa",
+    "stlh AIW ditandatangani, paling lambat brp hari didaftarin ke BPN?",
   ],
   "qa-pengertian-wakaf": [
     "Apa itu wakaf?",
@@ -667,6 +721,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pengesahan nazhir perorangan pake formulir apa",
     "klo nazhirnya badan hukum formulir pengesahannya apa",
     "klo nazhirnya sy sendiri aja gmn, kan sy yg ngurus musala dr dulu",
+    "formulir W.5 buat apa",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi nomor 1 tahun 2020",
@@ -681,6 +736,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri ATR/Kepala BPN yang mengatur tata cara pendaftaran tanah wakaf nomor berapa?",
     "Peraturan Menteri ATR/BPN yang mengatur tata cara pendaftaran tanah wakaf nomor berapa?",
     "aturan tata cara daftar tanah wakaf di bpn teh permen naon",
+    "aturan dari ATR/BPN soal tata cara daftar tanah wakaf apa",
   ],
   "qa-peraturan-pma-4-2009": [
     "peraturan menteri agama tentang wakaf uang",
@@ -697,6 +753,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan tata cara wakaf benda tidak bergerak yg dipake KUA itu PMA nomor brp",
     "PMA 73 taun 2013 isinya ttg apa",
     "pma 73 2013 ngatur apa",
+    "PMA yg ngatur tata cara wakaf benda tidak bergerak nomor brp",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 tahun 2018 tentang apa",
@@ -716,12 +773,14 @@ export const visitorQuestions: VisitorQuestions = {
     "PP pelaksanaan UU wakaf nomor brp",
     "jenis harta wakaf menurut pp 42 2006 dibagi brp",
     "pp pelaksana uu wakaf apa",
+    "peraturan pemerintah pelaksana uu wakaf apa",
   ],
   "qa-peraturan-uu-41-2004": [
     "apa isi uu 41 tahun 2004",
     "aturan pendaftaran wakaf uang yg PMA nomor brp",
     "UU wakaf teh nomer sabaraha taun sabaraha",
     "UU wakaf teh nomer sabaraha",
+    "aturan ttg wakaf itu uu nomor brp",
   ],
   "qa-peraturan-wakaf-daftar": [
     "apa saja peraturan tentang wakaf",
@@ -739,6 +798,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanahnya atas nama suami sy, apa sy sbg istri hrs ikut tanda tangan juga",
     "bapak sy almarhum ninggalin tanah warisan blm dibagi, sy anak sulung mau wakafin sebagian buat musala, cukup tanda tangan sy aja kan",
     "suami mau wakaf tanah, istri hrs setuju jg ga",
+    "wakaf tanah harta gono gini perlu persetujuan istri ga",
   ],
   "qa-peruntukan": [
     "Untuk apa saja harta wakaf boleh digunakan?",
@@ -751,6 +811,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bs ga wakaf buat beasiswa anak yatim di kampung",
     "wakaf buat beasiswa anak yatim bisa ga sih",
     "wakaf tanah buat usaha ekonomi umat boleh ga, bukan buat masjid",
+    "harta wakaf boleh dipake buat apa aja",
+    "wakaf buat beasiswa anak yatim bisa gk",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -759,6 +821,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakifnya ga nentuin tanahnya buat apa, trs yg nentuin siapa",
     "hukum wakaf uang menurut fatwa MUI apa",
     "klo pas ikrar ga disebut peruntukannya gmn",
+    "kalo wkt ikrar wakifnya gk bilang wakafnya buat apa, gmn tuh",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf mau dijual buat bangun masjid di tempat lain boleh?",
@@ -784,6 +847,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf kena proyek jalan tol, trs gmn nasibnya",
     "musala wakaf udh ga kepake krn kampungnya kena longsor, pindah semua warganya. boleh ditukar?",
     "dkm mau jual tanah wakaf trs beli tanah di tempat lain yg lbh luas, ini boleh?",
+    "wakaf buat bikin tempat hiburan malam boleh gk?",
+    "dkm mau jual tanah masjid yg skrg trus beli tanah di tempat lain yg lbh strategis, boleh ga?",
+    "tanah wakaf di desa udh gk bisa dipake sesuai ikrarnya lg, kena longsor terus. bisa dituker ga?",
   ],
   "qa-ppaiw": [
     "Apa itu PPAIW?",
@@ -801,6 +867,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di kecamatan yg jd pejabat pembuat akta wakafnya siapa",
     "di kua mah saha nu jadi ppaiw teh",
     "Siapakah pejabat yang berwenang membuat Akta Ikrar Wakaf?",
+    "kepala kua teh aya hubunganana naon jeung wakaf",
   ],
   "qa-rukun-wakaf": [
     "Apa saja rukun wakaf?",
@@ -815,6 +882,7 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf dlm fiqih ada brp aja",
     "rukun wakaf mnrt jumhur ulama ada brp",
     "sy suka ketuker, mauquf alaih sm mauquf bih bedanya apa",
+    "rukun wakaf teh naon wae",
   ],
   "qa-saksi": [
     "Berapa saksi untuk ikrar wakaf?",
@@ -825,6 +893,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf tuh maksudnya gmn, diucapin ke siapa",
     "saksi ikrar wakaf brp org",
     "saksi wakaf hrs brp org",
+    "ikrar wakaf wajib pake saksi? brp orang",
   ],
   "qa-sanksi": [
     "Apa sanksi menjual tanah wakaf?",
@@ -838,6 +907,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sanksinya apa buat org yg jual tanah wakaf",
     "ada oknum jual tanah wakaf di desa sy, ancaman hukumannya apa",
     "Apa sanksi pidana bagi orang yang dengan sengaja menjual harta benda wakaf?",
+    "ada ketua yayasan jual tanah wakaf diem2, bisa dipidana ga? hukumannya apa",
+    "Apa sanksi pidana bagi pihak yang menjaminkan atau menjual harta benda wakaf?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "Sertifikat tanah wakaf atas nama siapa?",
@@ -854,6 +925,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sertifikat tanah wakaf nanti atas nama siapa? wakif atau masjidnya",
     "tanah wakaf kan diatasnamain nazhir, brarti tanahnya jd punya nazhir dong",
     "sertifikat tanah wakafnya kan atas nama nazhir, brrti tanahnya jd punya nazhir dong",
+    "sertifikat tanah wakafnya kan atas nama nazhir, berarti nazhir boleh jual dong kalo butuh",
+    "sertipikat tanah wakaf engkéna atas nami saha",
   ],
   "qa-siwak": [
     "Apa itu SIWAK?",
@@ -873,6 +946,7 @@ export const visitorQuestions: VisitorQuestions = {
     "AIW teh singkatan tina naon",
     "bs ga ngurus akta ikrar wakaf online",
     "bs ga daftar wakaf online? e-aiw itu apa",
+    "bisa gk bikin AIW online skrg?",
   ],
   "qa-statistik-jabar": [
     "berapa tanah wakaf di jawa barat",
@@ -885,6 +959,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di jabar tanah wakaf yg udh sertifikat brp persen",
     "jumlah tanah wakaf di jabar brp sih",
     "brp persen tanah wakaf di jabar udh bersertifikat",
+    "di jabar tanah wakafnya ada brp bidang",
   ],
   "qa-statistik-jabar-penggunaan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -907,6 +982,7 @@ export const visitorQuestions: VisitorQuestions = {
     "jumlah tanah wakaf di indonesia brp bidang mnrt siwak",
     "berapa bidang tanah wakaf yang dipakai untuk masjid menurut data Januari 2025?",
     "se indonesia tanah wakaf ada brp bidang",
+    "jumlah tanah wakaf di indonesia ada brp sih",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -914,6 +990,7 @@ export const visitorQuestions: VisitorQuestions = {
     "brp banyak tanah wakaf yg blm bersertifikat secara nasional",
     "tanah wakaf yg blm bersertifikat secara nasional ada brp",
     "brp banyak tanah wakaf nasional yg blm bersertifikat",
+    "brp persen tanah wakaf yg udh bersertifikat?",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -923,6 +1000,7 @@ export const visitorQuestions: VisitorQuestions = {
     "brp sih total wakaf uang yg udh kekumpul se indonesia",
     "wakaf uang yg udh terkumpul secara nasional brp sih",
     "wakaf uang se indonesia udh kekumpul brp sih",
+    "total wakaf uang yg udh kekumpul di indonesia brp",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa dari kelurahan",
@@ -934,6 +1012,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat keterangan dr desa buat wakaf itu isinya ttg apa, ditandatangan siapa aja",
     "surat keterangan tanah ga sengketa dr desa itu kode formnya apa",
     "surat keterangan ti desa nu teu sengketa tea kudu aya teu",
+    "surat keterangan tanah gk sengketa buat wakaf mintanya kmn",
   ],
   "qa-syarat-harta": [
     "tanah sengketa boleh diwakafkan?",
@@ -961,6 +1040,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah nya lg sengketa sm sodara, bisa di wakafkan ga",
     "tanah abdi nuju disita pengadilan, bade diwakafkeun wae ka pasantren supados teu dicandak",
     "tanah wakaf bisa dijadiin jaminan utang buat renov masjid?",
+    "tanah yg lg disita pengadilan bisa diwakafin ga?",
+    "rumah sy msh nyicil KPR, sertifikatnya di bank. bisa diwakafkan skrg?",
+    "tanah wakaf masjid boleh dijadiin jaminan pinjaman bank buat renovasi?",
   ],
   "qa-syarat-rukun": [
     "Apa syarat dan rukun wakaf?",
@@ -982,6 +1064,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat wakif perorangan menurut pasal 8 apa aja",
     "anak sy umur 12 taun pgn wakafin sepeda peninggalan kakeknya atas nama dia sendiri bs ga jd wakif",
     "syarat jd wakif apa aja min",
+    "syarat orang yg mau wakaf apa aja sih",
   ],
   "qa-tahap-bpn": [
     "apa yang terjadi di bpn setelah ikrar",
@@ -996,6 +1079,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah udh SHM, di BPN nanti diminta dokumen apa",
     "W7 itu surat apa",
     "ngurus sertifikat wakaf di bpn berkasnya apa aja, tanahnya udh SHM",
+    "yg bawa berkas wakaf ke BPN siapa, nazhirnya sendiri?",
+    "berkas apa aja yg diserahin ke kantor pertanahan buat daftar tanah wakaf",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah belum bersertifikat bisa diwakafkan?",
@@ -1008,6 +1093,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah abdi teu acan aya sertipikatna, ngan aya girik ti kolot, tiasa diwakafkeun teu",
     "taneuh abdi teu acan disertipikatan ngan aya surat ti desa jaman baheula, tiasa diwakafkeun teu",
     "tanah sy blm sertifikat cuma ada girik, bs diwakafin?",
+    "bisa gk wakaf bangunannya aja tanpa tanahnya",
+    "tanah cuma ada girik, blm sertifikat. bisa diwakafin?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan belum dibagi boleh diwakafkan?",
@@ -1027,6 +1114,7 @@ export const visitorQuestions: VisitorQuestions = {
     "anaknya wakif mau ngewarisin tanah wakaf, kumaha tah",
     "tanah warisan nini can dibagi, tiasa diwakafkeun ku hiji incu wungkul?",
     "adik2 sy ga setuju tanah warisan diwakafin tp sy udh janji ke ustad, gmn dong",
+    "tanah warisan almarhum ayah belum dibagi, sy anak pertama pengen wakafin buat musala, boleh sy aja yg tanda tangan?",
   ],
   "qa-tata-cara": [
     "Bagaimana cara berwakaf di KUA?",
@@ -1042,6 +1130,7 @@ export const visitorQuestions: VisitorQuestions = {
     "langkah2 wakaf tanah di kua gmn dr awal sampe sertifikat",
     "alur wakaf tanah di kua gmn dr awal smp beres",
     "Bagaimana prosedur pengesahan nazhir di KUA?",
+    "cara wakaf tanah di kua gmn step by stepnya",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "Apakah wakaf bisa dibatalkan?",
@@ -1072,6 +1161,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah wakaf yang telah diikrarkan dapat dibatalkan oleh wakif atau ahli warisnya?",
     "kmrn keluarga wakif bikin surat pernyataan bermaterai katanya wakafnya dibatalin, emg bisa gt",
     "anak wakif nagih tanah wakaf balik krn katanya dulu bapaknya cuma minjemin ke dkm, padahal udh ada aiw nya",
+    "pak almarhum bapa sy dulu udh wakafin kebun ke pesantren, skrg kakak sy mau ambil lg katanya kan blm ada sertifikatnya, boleh gk?",
+    "wakif nyesel stlh ikrar di KUA, bisa dicabut ga wakafnya",
+    "ahli waris wakif nuntut tanah wakaf dijadiin harta warisan lagi, bisa gk",
+    "tanah wakaf kakek skrg digugat sepupu yg ngaku ahli waris, katanya wakafnya gak sah krn dulu ga ada surat. gmn ya",
   ],
   "qa-tugas-nazhir": [
     "Apa tugas nazhir?",
@@ -1087,6 +1180,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja tugas nazhir menurut Pasal 11 UU Wakaf?",
     "pasal brp yg mewajibkan nazhir mengelola dan mengembangkan harta wakaf",
     "nadzir wajib ngembangin harta wakaf ga atau cukup dijaga aja",
+    "nazir tugasnya ngapain aja sih",
+    "nazhir wajib ngembangin harta wakaf ga, atau cukup dijaga aja",
   ],
   "qa-tujuan-fungsi": [
     "kumaha carana supaya wakaf teh sah",
@@ -1096,6 +1191,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut UU Wakaf, kapan suatu wakaf dianggap sah?",
     "wakaf teh disebut sah lamun kumaha",
     "fungsi wakaf menurut uu apa sih, buat ibadah doang?",
+    "Apa fungsi wakaf menurut Undang-Undang Wakaf?",
   ],
   "qa-tukar-guling": [
     "Bolehkah tanah wakaf ditukar?",
@@ -1116,6 +1212,8 @@ export const visitorQuestions: VisitorQuestions = {
     "kades mau tuker guling tanah wakaf ama tanah kas desa tanpa lapor siapa2, boleh?",
     "ruislag tanah wakaf syaratnya apa aja",
     "tanah pengganti wakaf yg ditukar minimal hrs gmn nilainya",
+    "syarat ruislag tanah wakaf apa aja",
+    "tanah wakaf buat musala mau dibangun PAUD, perlu izin siapa?",
   ],
   "qa-ubah-peruntukan": [
     "Bolehkah peruntukan wakaf diubah?",
@@ -1124,6 +1222,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir boleh ganti peruntukan wakaf sesuka dia ga",
     "nu nangtukeun tanah wakaf kanggo masjid atanapi sakola teh saha",
     "peruntukan wakaf bisa diganti sama nazhir sendiri ga",
+    "nazhir boleh gak ngubah peruntukan wakaf sesuai kebutuhan?",
   ],
   "qa-unsur-wakaf": [
     "Apa saja unsur wakaf menurut UU 41 tahun 2004?",
@@ -1138,6 +1237,8 @@ export const visitorQuestions: VisitorQuestions = {
     "unsur wakaf teh aya sabaraha hiji",
     "Sebutkan unsur-unsur wakaf menurut Pasal 6 UU Nomor 41 Tahun 2004.",
     "unsur wakaf ada brp aja sih menurut uu",
+    "unsur wakaf mnrt uu apa aja, beda gk sih sama rukun",
+    "dlm uu 41 2004 unsur wakaf ada brp",
   ],
   "qa-wakaf-berjangka": [
     "Apakah wakaf boleh untuk jangka waktu tertentu?",
@@ -1173,10 +1274,17 @@ export const visitorQuestions: VisitorQuestions = {
     "Bolehkah tanah hak milik diwakafkan untuk jangka waktu tertentu?",
     "sy punya ruko hgb di atas tanah hak pengelolaan, bs diwakafin 20 taun aja ga",
     "wakaf hrs selamanya ga menurut ulama?",
+    "wakaf itu hrs selamanya ya? gk bs cuma sementara?",
+    "ada ulama yg bolehin wakaf sementara ga? mazhab apa",
+    "wakaf uang boleh ga cuma buat jangka waktu tertentu, nanti uangnya balik",
+    "sy mau wakafin tanah SHM buat madrasah tp 20 taun aja, abis itu balik ke anak2 sy, bisa ga?",
+    "wakaf tanah berjangka itu boleh gk sih",
+    "tanah HGB bisa diwakafin sementara?",
   ],
   "qa-wakaf-pertama": [
     "siapa yang pertama wakaf dalam islam",
     "wakaf pertama dlm sejarah islam apa",
+    "wakaf pertama dalam sejarah islam apa",
   ],
   "qa-wakaf-produktif": [
     "Apa yang dimaksud wakaf produktif?",
@@ -1198,6 +1306,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sawah wakaf boleh disewain ga? duitnya buat apa",
     "klo usaha wakaf butuh penjaminan, pake lembaga apa",
     "contoh wakaf produktif apa aja, biar ga cuma jd masjid",
+    "kl pengelolaan wakaf butuh penjaminan pake lembaga apa",
+    "sawah wakaf boleh digarap trs hasil panennya buat biaya sekolah?",
   ],
   "qa-wakaf-uang": [
     "Apa itu wakaf uang?",
@@ -1223,6 +1333,10 @@ export const visitorQuestions: VisitorQuestions = {
     "fatwa MUI ttg wakaf uang keluar taun brp",
     "wakaf uang lewat mana? bisa transfer ke rek nadzir lgsg?",
     "klo wakaf uang dpt bukti apa",
+    "wakaf uang bs lewat mana aja",
+    "bukti kalo kita udh wakaf uang tuh dapet apa",
+    "wakaf uang teh meunang teu? pan duit mah sok beak",
+    "fatwa MUI soal wakaf uang keluar tahun brp",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf uang boleh pakai dolar?",
@@ -1241,6 +1355,7 @@ export const visitorQuestions: VisitorQuestions = {
     "abdi gaduh dolar sesa ti arab, tiasa diwakafkeun teu",
     "hukum wakaf uang menurut mui gmn, kan uang abis dipake",
     "duit wakaf boleh dibagi2in abis ke fakir miskin ga",
+    "sy kerja di saudi, wakaf pake riyal bs gk?",
   ],
   "qa-wakaf-wasiat": [
     "perbedaan wakaf dan wasiat",
@@ -1264,6 +1379,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bapak sy wasiat tanahnya diwakafin stlh beliau wafat, maksimal brp bagian",
     "mertua wasiat wakaf lebih dr sepertiga harta, sah ga",
     "wasiat sama wakaf bedanya naon",
+    "bapak wasiat sblm wafat mau wakafin setengah hartanya ke masjid, sah semuanya ga",
+    "wakaf lewat wasiat harus ada saksinya?",
   ],
   "qa-wakif": [
     "Siapa yang disebut wakif?",
@@ -1286,6 +1403,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakif teh saha? nu masihan atanapi nu nampi",
     "yayasan ato pt boleh ga wakaf? ato cuma perorangan aja",
     "bapa abdi tos pikun pisan, tiasa keneh ngawakafkeun tanah teu",
+    "boleh ga wakaf pake duit hasil judi online, niatnya biar bersih",
+    "om sy ada gangguan jiwa tp punya tanah, keluarga mau wakafin atas nama dia, bisa ga",
+    "kantor sy (PT) mau wakaf mobil ambulans ke masjid, ada aturannya ga buat perusahaan",
   ],
   "qa-wakif-non-muslim": [
     "orang non muslim boleh berwakaf?",
@@ -1304,5 +1424,7 @@ export const visitorQuestions: VisitorQuestions = {
     "punten abdi sanes muslim tapi hoyong ngawakafkeun taneuh kanggo sakola di lembur, tiasa teu",
     "ada tetangga non muslim mau bantu jd nazhir tanah wakaf musala, bisa ga",
     "abdi non muslim, tatangga bade ngawangun masjid, abdi hoyong ngawakafkeun tanah sakedik, kenging teu?",
+    "tetangga sy kristen, dia mau wakafin sebagian tanahnya buat madrasah dkt rumah. secara hukum bisa ga yg non muslim jd wakif",
+    "nazhir wajib orang islam kah?",
   ],
 };
