@@ -3,6 +3,8 @@
 // (normalize.ts), so a question typed in the panel meets the terms the build wrote.
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
 import type { AssistantQa } from "~/content/assistant-qa.schema";
+import { type Gate, gateConfidence, type GateInput, gateInput } from "./gate";
+import { GATE } from "./gate-weights";
 import { type Intent, intentsOf, STRONG_INTENTS } from "./intent";
 import { termOf, termsOf, tokenize } from "./normalize";
 
@@ -203,6 +205,11 @@ export interface Calibration {
    * measured against the first candidate that is not one. 2 turns the rule off.
    */
   sameAnswer: number;
+  /**
+   * The confidence gate (gate.ts, decision 147) that decides from the rules above and the candidates'
+   * measures whether the best is the answer; null leaves the decision to the rules alone.
+   */
+  gate: Gate | null;
 }
 
 export const CALIBRATION: Calibration = {
@@ -224,6 +231,7 @@ export const CALIBRATION: Calibration = {
   tieAsked: 1,
   tieSimilarity: 0.7,
   sameAnswer: 0.25,
+  gate: GATE,
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
 export const RERANK_TOP = 8;
@@ -277,6 +285,8 @@ export interface Explained {
   ranked: Ranked[];
   /** Whether the best candidate is about the question's subject (`subjectOf`). */
   subject?: ReturnType<typeof subjectOf>;
+  /** What the confidence gate reads of the best candidate (gate.ts), once there is one. */
+  gate?: GateInput;
   reply: Reply;
 }
 
@@ -323,7 +333,7 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;
     const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term));
-    const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"]): Explained => ({ terms, weights: terms.map(weigh), intents: [...intents], ranked, subject, reply });
+    const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"], gate?: GateInput): Explained => ({ terms, weights: terms.map(weigh), intents: [...intents], ranked, subject, gate, reply });
     if (terms.length === 0) return done(fallback(0));
     if (isOutsideField(words, terms, outside, field)) return done(fallback(0));
     // A term no answer has can only have matched through a typo: it earns part of its weight.
@@ -345,15 +355,20 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
     const outasked = ranked.some((candidate) => candidate.askedCoverage >= best.askedCoverage + settings.askedGuard);
     const offSubject = askedElsewhere(best, ranked, terms.filter((term) => field.has(term) && df(term) < search.documentCount / 2));
-    if (sure && best.score >= settings.answerScore && best.agrees && subject.agrees && !outasked && !offSubject) {
-      return done({ kind: "answer", doc: best.doc, score: best.score }, ranked, subject);
+    // What no confidence overrules: the answer answers the kind of question asked, not another service's,
+    // and not a short question whose subject is a word no answer has ("tanah wakaf kena pajak gak").
+    const guarded = best.agrees && subject.miss !== "outside" && !(subject.miss === "unknown" && terms.length <= settings.unknownSubjectTerms) && !outasked && !offSubject;
+    const ruled = guarded && subject.agrees && sure && best.score >= settings.answerScore;
+    const gate = guarded ? gateInput({ ruled, best, runnerUp, others: ranked.slice(1), lead, margin, inField, terms: terms.length, subjectMiss: subject.miss }) : undefined;
+    if (gate && settings.gate ? gateConfidence(settings.gate, gate) >= settings.gate.threshold : ruled) {
+      return done({ kind: "answer", doc: best.doc, score: best.score }, ranked, subject, gate);
     }
     // Unsure: the closest questions it knows, if any is close enough; a question naming nothing of the
     // field must be closer still, so that "skor persib tadi malam" is not offered the quiz.
     const floor = inField ? settings.suggestCoverage : settings.suggestCoverageOutside;
     const offered = ranked.filter((candidate) => candidate.coverage >= floor && candidate.doc.question);
     const questions = [...new Set(offered.map((candidate) => candidate.doc.question!))].slice(0, MAX_SUGGESTIONS);
-    return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject);
+    return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject, gate);
   }
   return { ask: (question) => explain(question).reply, explain };
 }

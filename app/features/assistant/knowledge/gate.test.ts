@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import knowledge from "virtual:assistant-knowledge";
+import { createAsker, type KnowledgeDoc, type Ranked } from "./engine";
+import { GATE_FEATURES, gateConfidence, gateInput } from "./gate";
+import { fitGate, outcomeAt } from "./gate-fit";
+import { GATE } from "./gate-weights";
+
+const doc = (id: string, question?: string): KnowledgeDoc => ({ id, answer: id, link: "/", ...(question ? { question } : {}) });
+const candidate = (id: string, measures: Partial<Ranked> = {}): Ranked => ({
+  id,
+  doc: doc(id, `Apa itu ${id}?`),
+  score: 100,
+  coverage: 0.8,
+  similarity: 0.5,
+  askedCoverage: 0.6,
+  agrees: true,
+  missed: [],
+  rank: 1,
+  ...measures,
+});
+const at = (input: readonly number[], name: (typeof GATE_FEATURES)[number]) => input[GATE_FEATURES.indexOf(name)];
+
+describe("the gate's inputs", () => {
+  it("one per named input, each within 0–1", () => {
+    const input = gateInput({ ruled: true, best: candidate("a"), runnerUp: candidate("b"), others: [candidate("b")], lead: 2, margin: Infinity, inField: true, terms: 30 });
+    expect(input).toHaveLength(GATE_FEATURES.length);
+    for (const value of input) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it("a tie is 0 and a lead of three times or more is 1; alone, the best leads all the way", () => {
+    const best = candidate("a");
+    expect(at(gateInput({ ruled: false, best, others: [], lead: 1, margin: 1, inField: true, terms: 3 }), "lead")).toBe(0);
+    expect(at(gateInput({ ruled: false, best, others: [], lead: 3, margin: 9, inField: true, terms: 3 }), "lead")).toBeCloseTo(1);
+    expect(at(gateInput({ ruled: false, best, others: [], lead: Infinity, margin: Infinity, inField: true, terms: 3 }), "margin")).toBe(1);
+  });
+
+  it("reads how far the best stands ahead of the others in closeness, and which subject it leaves out", () => {
+    const best = candidate("a", { similarity: 0.9 });
+    const ahead = gateInput({ ruled: false, best, others: [candidate("b", { similarity: 0.1 })], lead: 1.2, margin: 1.2, inField: true, terms: 4 });
+    const behind = gateInput({ ruled: false, best, others: [candidate("b", { similarity: 1 })], lead: 1.2, margin: 1.2, inField: true, terms: 4, subjectMiss: "unknown" });
+    expect(at(ahead, "similarityLead")).toBeGreaterThan(at(behind, "similarityLead")!);
+    expect(at(ahead, "subjectUnknownMiss")).toBe(0);
+    expect(at(behind, "subjectUnknownMiss")).toBe(1);
+  });
+});
+
+describe("the gate's confidence", () => {
+  it("is the logistic of the weighted inputs", () => {
+    expect(gateConfidence({ weights: [0, 0], bias: 0 }, [1, 1])).toBe(0.5);
+    expect(gateConfidence({ weights: [2, -1], bias: -1 }, [1, 1])).toBeCloseTo(0.5);
+    expect(gateConfidence({ weights: [2, 0], bias: 0 }, [1, 0])).toBeCloseTo(1 / (1 + Math.exp(-2)));
+  });
+});
+
+describe("fitting the gate", () => {
+  // The first input tells right from wrong; the second is noise.
+  const samples = Array.from({ length: 60 }, (_, i) => ({ input: [i % 2, (i * 7) % 5 / 5], right: i % 2 === 1 }));
+
+  it("learns which input tells a right best candidate", () => {
+    const gate = fitGate(samples);
+    expect(gate.weights[0]).toBeGreaterThan(2);
+    expect(Math.abs(gate.weights[1]!)).toBeLessThan(gate.weights[0]! / 4);
+    expect(gateConfidence(gate, [1, 0.5])).toBeGreaterThan(0.8);
+    expect(gateConfidence(gate, [0, 0.5])).toBeLessThan(0.2);
+  });
+
+  it("counts, at a threshold, the right and wrong answers in the field and the guesses outside it", () => {
+    const gate = { weights: [4], bias: -2 };
+    const outcome = outcomeAt(gate, 0.5, [
+      { input: [1], right: true, outside: false },
+      { input: [1], right: false, outside: false },
+      { input: [0], right: true, outside: false },
+      { input: [1], right: false, outside: true },
+      { input: [0], right: false, outside: true },
+    ]);
+    expect(outcome).toEqual({ right: 1, wrong: 1, guessed: 1 });
+  });
+
+  it("refuses to fit nothing", () => {
+    expect(() => fitGate([])).toThrow(/no samples/);
+  });
+});
+
+describe("the shipped gate on the site's knowledge (decision 147)", () => {
+  const gated = createAsker(knowledge);
+  const rules = createAsker(knowledge, { gate: null });
+
+  it("has a weight for every input and a threshold between the extremes", () => {
+    expect(GATE.weights).toHaveLength(GATE_FEATURES.length);
+    expect(GATE.threshold).toBeGreaterThan(0.1);
+    expect(GATE.threshold).toBeLessThan(0.95);
+  });
+
+  it("answers questions the hand-set thresholds left unsure, with the right answer", () => {
+    for (const [question, id] of [
+      ["nazhir hrs org sini ga", "qa-nazhir-jumlah"],
+      ["sertifikat wakaf jadi atas nama saha", "qa-sertifikat-atas-nama-nazhir"],
+    ] as const) {
+      expect(rules.ask(question).kind).toBe("suggest");
+      const reply = gated.ask(question);
+      expect(reply.kind === "answer" && reply.doc.id).toBe(id);
+    }
+  });
+
+  it("never overrules the guards: another service, a short question about a word no answer has", () => {
+    expect(gated.ask("wakaf untuk biaya haji").kind).not.toBe("answer");
+    expect(gated.ask("tanah wakaf kena pajak gak").kind).not.toBe("answer");
+    expect(gated.explain("tanah wakaf kena pajak gak").gate).toBeUndefined();
+  });
+});

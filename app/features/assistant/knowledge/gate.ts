@@ -1,0 +1,87 @@
+// The confidence gate (issue 35, decision 147): whether the best candidate is the answer, read from what
+// decided its place — a logistic model over a few measures of the candidate and of the question, fitted on
+// the seen evaluation sets (scripts/assistant-gate.mjs, gate-fit.ts) and shipped as a handful of numbers
+// (gate-weights.ts). It decides only among candidates that answer the kind of question asked and are about
+// its subject (the engine's guards, never overruled); the engine's hand-set thresholds (CALIBRATION) are
+// one of its inputs: it learns when to trust them and when a candidate they left unsure is right after all.
+import type { Ranked, SubjectMiss } from "./engine";
+
+/** The gate's inputs, in order; each is scaled to about 0–1 so that one step size fits them all. */
+export const GATE_FEATURES = [
+  "ruled",
+  "coverage",
+  "margin",
+  "lead",
+  "score",
+  "askedCoverage",
+  "similarity",
+  "inField",
+  "terms",
+  "pageText",
+  "runnerUpCoverage",
+  "similarityLead",
+  "askedLead",
+  "subjectFieldMiss",
+  "subjectUnknownMiss",
+] as const;
+
+export type GateInput = readonly number[];
+
+/** A fitted gate: a weight per input, a bias, and the confidence from which the best candidate is the answer. */
+export interface Gate {
+  weights: readonly number[];
+  bias: number;
+  threshold: number;
+}
+
+export interface GateFacts {
+  /** Whether the hand-written thresholds answer with the best candidate. */
+  ruled: boolean;
+  best: Ranked;
+  runnerUp?: Ranked;
+  /** The candidates below the best. */
+  others: readonly Ranked[];
+  /** The best's rank over the runner-up's, and over the first candidate that does not say the same. */
+  lead: number;
+  margin: number;
+  inField: boolean;
+  /** How many terms the question has. */
+  terms: number;
+  /** Which subject of the question the best leaves out, if any (engine.ts, `subjectOf`). */
+  subjectMiss?: SubjectMiss;
+}
+
+const flag = (value: boolean) => (value ? 1 : 0);
+/** A ratio of ranks (≥ 1, Infinity when alone) as 0–1: 1 is a tie, 3 times ahead or more is 1. */
+const ratio = (value: number) => Math.min(Math.log(Math.max(value, 1)) / Math.log(3), 1);
+
+export function gateInput({ ruled, best, runnerUp, others, lead, margin, inField, terms, subjectMiss }: GateFacts): GateInput {
+  // How far the best stands ahead of every other candidate by its closeness to the ways it is asked: two
+  // rankings that agree.
+  const ahead = (of: (candidate: Ranked) => number) => (of(best) - Math.max(0, ...others.map(of)) + 1) / 2;
+  return [
+    flag(ruled),
+    best.coverage,
+    ratio(margin),
+    ratio(lead),
+    // MiniSearch's score spans 1–3,000: its order of magnitude.
+    Math.min(Math.log10(1 + best.score) / 4, 1),
+    best.askedCoverage,
+    best.similarity,
+    flag(inField),
+    Math.min(terms / 12, 1),
+    flag(!best.doc.question),
+    runnerUp?.coverage ?? 0,
+    ahead((candidate) => candidate.similarity),
+    ahead((candidate) => candidate.askedCoverage),
+    flag(subjectMiss === "field"),
+    flag(subjectMiss === "unknown"),
+  ];
+}
+
+/** The gate's confidence (0–1) that the best candidate is the answer. */
+export function gateConfidence(gate: Pick<Gate, "weights" | "bias">, input: GateInput): number {
+  let sum = gate.bias;
+  for (let i = 0; i < input.length; i++) sum += (gate.weights[i] ?? 0) * input[i]!;
+  return 1 / (1 + Math.exp(-sum));
+}
