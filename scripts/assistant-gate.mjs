@@ -6,12 +6,7 @@
 // and guesses within GUESS_SHARE of those outside it, over all the left-out sets. Then the gate is fitted
 // on every seen set. `-- --dry-run` prints and writes nothing.
 import { writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
-const config = { configFile: false, root, logLevel: "error", resolve: { alias: { "~": `${root}app` } } };
-const load = async (path) => (await runnerImport(path, config)).module;
+import { load, root } from "./app-modules.mjs";
 
 const { knowledgeInput } = await load("/app/features/assistant/knowledge/knowledge.server.ts");
 const { buildKnowledge } = await load("/app/features/assistant/knowledge/build.ts");

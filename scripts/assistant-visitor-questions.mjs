@@ -3,12 +3,7 @@
 // that answers it, as the knowledge without visitor questions ranks it (decision 146). Run it when a fresh
 // set has judged its round and joins the seen sets; review the diff like any content change.
 import { writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
-const config = { configFile: false, root, logLevel: "error", resolve: { alias: { "~": `${root}app` } } };
-const load = async (path) => (await runnerImport(path, config)).module;
+import { load, root } from "./app-modules.mjs";
 
 const { knowledgeInput } = await load("/app/features/assistant/knowledge/knowledge.server.ts");
 const { buildKnowledge } = await load("/app/features/assistant/knowledge/build.ts");
@@ -31,7 +26,7 @@ export const visitorQuestions: VisitorQuestions = {
 ${body}
 };
 `;
-const target = fileURLToPath(new URL("../app/content/assistant-visitor-questions.ts", import.meta.url));
+const target = `${root}app/content/assistant-visitor-questions.ts`;
 writeFileSync(target, file);
 const count = Object.values(collected).reduce((sum, questions) => sum + questions.length, 0);
 console.log(`assistant:visitor-questions: ${count} questions for ${Object.keys(collected).length} answers → app/content/assistant-visitor-questions.ts`);

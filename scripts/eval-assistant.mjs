@@ -10,12 +10,7 @@
 // Exits 1 below the targets on any set (90% right, 90% fallbacks) or a median answer time over 50 ms.
 // `-- --verbose` lists every miss (never a question of the fresh set); `-- --tuning-only` scores the tuning
 // set alone, `-- --seen-only` leaves the fresh set out (while tuning).
-import { fileURLToPath } from "node:url";
-import { runnerImport } from "vite";
-
-const root = fileURLToPath(new URL("..", import.meta.url));
-const config = { configFile: false, root, logLevel: "error", resolve: { alias: { "~": `${root}app` } } };
-const load = async (path) => (await runnerImport(path, config)).module;
+import { load } from "./app-modules.mjs";
 
 const { knowledgeInput, registerSites } = await load("/app/features/assistant/knowledge/knowledge.server.ts");
 const { buildKnowledge } = await load("/app/features/assistant/knowledge/build.ts");
