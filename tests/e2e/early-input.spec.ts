@@ -2,9 +2,9 @@
 // (4× CPU, slow mobile data), and the effect must follow; the early event contract (app/lib/early-input.ts)
 // holds what arrives before React owns the control. A sent message must be stored, in the browser and on
 // the server. Without JavaScript the form sends through the server.
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { EARLY_CONTROLS, FEEDBACK_TYPED, tap, throttleLikeAPhone } from "./early-controls";
-import { MOBILE_VIEWPORT, expect, gotoHydrated, test } from "./fixtures";
+import { MOBILE_VIEWPORT, expect, gotoHydrated, hydrated, reloadHydrated, test } from "./fixtures";
 import { officeRows } from "./office-database";
 import { EARLY_BUSY_ATTRIBUTE } from "../../app/lib/early-input";
 import { FEEDBACK_DRAFT_KEY } from "../../app/lib/feedback-draft";
@@ -125,7 +125,7 @@ test.describe("a tap held until the page's code has loaded", () => {
     const menu = page.getByRole("navigation", { name: uiText.mobileNav });
     await expect(menu).toBeVisible();
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(page.getByRole("button", { name: uiText.closeMenu })).toHaveAttribute("aria-expanded", "true");
     // The focus the link had (the page's, once the browser followed it) is on the button now.
     await expect(page.getByRole("button", { name: uiText.closeMenu })).toBeFocused();
@@ -142,7 +142,7 @@ test.describe("a tap held until the page's code has loaded", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("navigation", { name: uiText.mobileNav })).toBeVisible();
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(page.getByRole("button", { name: uiText.closeMenu })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("navigation", { name: uiText.mobileNav })).toBeHidden();
@@ -175,7 +175,7 @@ test.describe("a tap held until the page's code has loaded", () => {
     const panelCode = page.waitForResponse(/assistant-panel-[\w-]+\.js$/);
     release();
     await panelCode;
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(button).not.toHaveAttribute(EARLY_BUSY_ATTRIBUTE);
     await expect(button).toHaveAttribute("aria-expanded", "false");
     // Arrived, and not shown: the opening was cancelled.
@@ -198,7 +198,7 @@ test.describe("when the page's code fails to arrive", () => {
     await expect(button).not.toHaveAttribute(EARLY_BUSY_ATTRIBUTE);
     await page.unroute("**/assets/root-*.js");
     await notice.getByRole("button", { name: uiText.earlyReload }).click();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await page.locator(`button[aria-label^="${uiText.lawDownload}"]`).first().click();
     await expect(page.getByTestId("toast").getByText(messages.lawLinkMissing.title, { exact: true })).toBeVisible();
   });
@@ -238,7 +238,7 @@ test.describe("when the part of the page that holds a control fails to arrive", 
     // Back: the browser gives the sent text back in the fields; the form's code, arriving now, must not
     // take it for a new message (it would be kept as a draft and could be sent a second time).
     await page.goBack();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
     await expect.poll(() => page.evaluate((key) => [sessionStorage.getItem(key), localStorage.getItem(key)], FEEDBACK_DRAFT_KEY)).toEqual([null, null]);
     await gotoHydrated(page, "/kritik-saran");
@@ -278,6 +278,13 @@ test.describe("when the part of the page that holds a control fails to arrive", 
 });
 
 test.describe("nothing typed is lost", () => {
+  /** Another tab of the browser, on the form, hydrated. */
+  async function openFormTab(context: BrowserContext) {
+    const tab = await context.newPage();
+    await gotoHydrated(tab, "/kritik-saran");
+    return tab;
+  }
+
   test("text typed before the page's code arrives survives a reload made before it arrives", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/kritik-saran", { waitUntil: "domcontentloaded" });
@@ -290,7 +297,7 @@ test.describe("nothing typed is lost", () => {
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Diketik sebelum halaman siap, lalu dimuat ulang");
     await page.getByLabel(form.emailLabel, { exact: true }).fill("cucu@example.id");
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(page.getByLabel(form.nameLabel, { exact: true })).toHaveValue("Cucu");
     await expect(page.getByLabel(form.emailLabel, { exact: true })).toHaveValue("cucu@example.id");
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Diketik sebelum halaman siap, lalu dimuat ulang");
@@ -300,33 +307,28 @@ test.describe("nothing typed is lost", () => {
     await gotoHydrated(page, "/kritik-saran");
     await page.getByLabel(form.nameLabel, { exact: true }).fill("Ani");
     await page.getByLabel(form.messageLabel, { exact: true }).fill("Tulisan panjang yang belum selesai");
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await reloadHydrated(page);
     await expect(page.getByLabel(form.nameLabel, { exact: true })).toHaveValue("Ani");
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Tulisan panjang yang belum selesai");
     await page.getByLabel(form.emailLabel, { exact: true }).fill("ani@example.id");
     await page.getByRole("button", { name: form.submitLabel }).click();
     await expect(page.getByTestId("toast").getByText(messages.feedbackSaved.title, { exact: true })).toBeVisible();
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await reloadHydrated(page);
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
   });
 
   test("two tabs keep each its own message, and sending one leaves the other's", async ({ page, context }) => {
     await gotoHydrated(page, "/kritik-saran");
     await page.getByLabel(form.messageLabel, { exact: true }).fill("Pesan tab pertama");
-    const second = await context.newPage();
-    await gotoHydrated(second, "/kritik-saran");
+    const second = await openFormTab(context);
     await second.getByLabel(form.messageLabel, { exact: true }).fill("Pesan tab kedua");
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await reloadHydrated(page);
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Pesan tab pertama");
     await page.getByLabel(form.nameLabel, { exact: true }).fill("Asep");
     await page.getByLabel(form.emailLabel, { exact: true }).fill("asep@example.id");
     await page.getByRole("button", { name: form.submitLabel }).click();
     await expect(page.getByTestId("toast").getByText(messages.feedbackSaved.title, { exact: true })).toBeVisible();
-    await second.reload();
-    await second.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await reloadHydrated(second);
     await expect(second.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Pesan tab kedua");
   });
 
@@ -335,20 +337,17 @@ test.describe("nothing typed is lost", () => {
     await page.getByLabel(form.messageLabel, { exact: true }).fill("Ditulis sebelum tab macet");
     // A tab that crashes gets no unload event to save in: the text must already be kept when it goes.
     await page.goto("chrome://crash").catch(() => undefined);
-    const second = await context.newPage();
-    await gotoHydrated(second, "/kritik-saran");
+    const second = await openFormTab(context);
     await expect(second.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Ditulis sebelum tab macet");
   });
 
   test("a tab closed while another writes its own message: its text reaches the next tab", async ({ page, context }) => {
     await gotoHydrated(page, "/kritik-saran");
     await page.getByLabel(form.messageLabel, { exact: true }).fill("Pesan tab pertama yang ditutup");
-    const second = await context.newPage();
-    await gotoHydrated(second, "/kritik-saran");
+    const second = await openFormTab(context);
     await second.getByLabel(form.messageLabel, { exact: true }).fill("Pesan tab kedua yang masih terbuka");
     await page.close();
-    const third = await context.newPage();
-    await gotoHydrated(third, "/kritik-saran");
+    const third = await openFormTab(context);
     await expect(third.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Pesan tab pertama yang ditutup");
     await expect(second.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Pesan tab kedua yang masih terbuka");
   });
@@ -357,11 +356,10 @@ test.describe("nothing typed is lost", () => {
     const release = await holdScripts(page);
     await page.goto("/kritik-saran", { waitUntil: "domcontentloaded" });
     await page.getByLabel(form.messageLabel, { exact: true }).fill("Diketik sebelum halaman pertama siap");
-    const second = await context.newPage();
-    await gotoHydrated(second, "/kritik-saran");
+    const second = await openFormTab(context);
     await expect(second.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(page.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Diketik sebelum halaman pertama siap");
     await expect(second.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
   });
@@ -369,15 +367,13 @@ test.describe("nothing typed is lost", () => {
   test("a second tab opened while the first still holds its message starts empty (no message sent twice)", async ({ page, context }) => {
     await gotoHydrated(page, "/kritik-saran");
     await page.getByLabel(form.messageLabel, { exact: true }).fill("Masih ditulis di tab pertama");
-    const second = await context.newPage();
-    await gotoHydrated(second, "/kritik-saran");
+    const second = await openFormTab(context);
     // Long enough for the form to have asked whether the first tab is still open.
     await second.waitForTimeout(500);
     await expect(second.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
     // Once the first tab is closed, a new one gets its text back.
     await page.close();
-    const third = await context.newPage();
-    await gotoHydrated(third, "/kritik-saran");
+    const third = await openFormTab(context);
     await expect(third.getByLabel(form.messageLabel, { exact: true })).toHaveValue("Masih ditulis di tab pertama");
   });
 });

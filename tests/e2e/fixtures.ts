@@ -63,9 +63,20 @@ export async function axeViolations(page: Page) {
 }
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
+/** Waits until React has hydrated the page (the root marks it). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
+}
+
+/** Reloads the page and waits until React has hydrated it again. */
+export async function reloadHydrated(page: Page) {
+  await page.reload();
+  await hydrated(page);
 }
 
 /** Opens a page of the menu by its id, hydrated, and checks its document title. */
