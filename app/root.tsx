@@ -88,7 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   useFeedbackOutboxRetry();
   useServiceWorker(loadUpdateText);
-  // Lets tests (and scripts) know that React has taken over the prerendered page.
+  // Lets tests (and scripts) know that React has taken over the prerendered page, and the early event
+  // contract (app/lib/early-input.ts) replay held taps only now: after the commit, not while rendering.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

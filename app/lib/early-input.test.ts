@@ -2,7 +2,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EARLY_BUSY_ATTRIBUTE, EARLY_DRAFT_ATTRIBUTE, earlyInputScript } from "./early-input";
 
-// What React leaves on an element it has hydrated; the contract looks for its prefix only.
+// What React leaves on an element it renders while hydrating; the contract looks for its prefix only, and
+// trusts it once the page is marked hydrated (root.tsx, after React's commit).
 const own = (element: Element) => Object.assign(element, { __reactProps$test: {} });
 
 beforeAll(() => {
@@ -14,10 +15,13 @@ beforeAll(() => {
     <a id="link" href="#menu">Menu</a>
     <button id="off" type="button" disabled>Nanti</button>
     <button id="keys" type="button">Si Wakaf</button>
-    <button id="order" type="button">Si Wakaf lagi</button>`;
+    <button id="order" type="button">Si Wakaf lagi</button>
+    <button id="commit" type="button">Mulai Kuis</button>`;
   // The inline script runs while the page is parsed, before DOMContentLoaded.
   new Function(earlyInputScript())();
   document.dispatchEvent(new Event("DOMContentLoaded", { bubbles: true }));
+  // React's commit is done in these tests unless one says otherwise: a control is owned once it has props.
+  document.documentElement.dataset.hydrated = "true";
 });
 
 afterEach(() => {
@@ -44,6 +48,25 @@ describe("early input contract", () => {
     // Owned now: the next tap goes straight through.
     button.click();
     expect(reached).toHaveBeenCalledTimes(2);
+    document.removeEventListener("click", reached);
+  });
+
+  it("does not trust React's props before the page is marked hydrated: a tap waits for the commit", () => {
+    vi.useFakeTimers();
+    delete document.documentElement.dataset.hydrated;
+    const button = byId<HTMLButtonElement>("commit");
+    const reached = vi.fn();
+    document.addEventListener("click", reached);
+    // Rendered (props set), not yet committed: no refs, no layout effects, so handlers cannot act yet.
+    own(button);
+    button.click();
+    vi.advanceTimersByTime(500);
+    expect(reached).not.toHaveBeenCalled();
+    expect(button.getAttribute(EARLY_BUSY_ATTRIBUTE)).toBe("true");
+    document.documentElement.dataset.hydrated = "true";
+    vi.advanceTimersByTime(50);
+    expect(reached).toHaveBeenCalledTimes(1);
+    expect(button.hasAttribute(EARLY_BUSY_ATTRIBUTE)).toBe(false);
     document.removeEventListener("click", reached);
   });
 

@@ -34,7 +34,11 @@ export const EARLY_FAILED_ID = "early-failed";
  * will never come to life: held sends of a form with an `action` go to the server natively, other held
  * taps (and any later one) show the page's hidden notice with its reload button, instead of a control
  * that stays busy.
- * "Owned" is React's own mark on a hydrated element (its props key); nothing else tells it as early.
+ * "Owned" is React's own mark on a hydrated element (its props key) once the page is marked hydrated
+ * (`data-hydrated`, set by root.tsx in an effect, after React's commit): the props key alone is set while
+ * React renders, before the commit attaches refs and runs the components' layout effects, so a tap
+ * replayed in between reached handlers that could not yet read what was typed ("Kirim" answered with
+ * "Form Belum Lengkap" on a filled form).
  * Only controls the HTML parser made are held: one that other code adds later (Leaflet's zoom
  * buttons) is never owned by React and must work at once.
  * It is serialised with Function.prototype.toString, so it must not use anything outside its body.
@@ -50,7 +54,9 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
   // Buttons, and the inputs that act when tapped (submit, checkbox, radio).
   const controls = "button,[type=submit],[type=checkbox],[type=radio]";
   const owned = (element: HTMLElement) =>
-    /__reactProps\$/.test(Object.keys(element) as unknown as string) && !(element as HTMLButtonElement).disabled;
+    document.documentElement.dataset.hydrated &&
+    /__reactProps\$/.test(Object.keys(element) as unknown as string) &&
+    !(element as HTMLButtonElement).disabled;
   const keepDraft = (form: HTMLFormElement | null) => {
     const key = form && form.getAttribute(draftAttribute);
     try {
