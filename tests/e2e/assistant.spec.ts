@@ -260,6 +260,16 @@ test("unsure, it says so and offers the closest questions as buttons that ask th
   await expect(turns.last().getByRole("list", { name: assistant.suggestionsLabel })).toHaveCount(0);
 });
 
+test("a question typed once the panel is open and focused goes into the question box, not nowhere", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await floatingButton(page).click();
+  // The panel takes the focus so that screen readers announce it; typing there starts the question.
+  await expect(panel(page)).toBeFocused();
+  await page.keyboard.type("apa itu nazhir", { delay: 20 });
+  await expect(questionBox(page)).toBeFocused();
+  await expect(questionBox(page)).toHaveValue("apa itu nazhir");
+});
+
 test("keyboard only: open, type, Enter, then follow the answer's link", async ({ page }) => {
   test.slow();
   await gotoHydrated(page, "/");

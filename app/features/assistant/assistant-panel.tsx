@@ -175,6 +175,9 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    // A letter typed while the panel itself has the focus (just opened) starts the question: moved to the
+    // box during keydown, the browser types it there instead of dropping it.
+    if (event.target === panelRef.current && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) inputRef.current?.focus();
     if (event.key !== "Escape") return;
     event.stopPropagation();
     onClose();
