@@ -117,6 +117,18 @@ describe("POST /api/feedback with a form body — accepted", () => {
     expect(await store.count()).toBe(2);
   });
 
+  it("the same message sent again through the page's code that day (Back before the thank-you showed) is stored once", async () => {
+    await page(await post(FIELDS), 200);
+    // The outbox's JSON entry carries an id of its own: the message itself tells it is the same one.
+    const again = await app.request("/api/feedback", jsonPost(validEntry({ ...FIELDS, message: `  ${FIELDS.message}` })));
+    expect(again.status).toBe(200);
+    expect(await store.count()).toBe(1);
+    // Another message, or the same text from someone else, is a new entry.
+    expect((await app.request("/api/feedback", jsonPost(validEntry({ ...FIELDS, message: "Pesan lain." })))).status).toBe(201);
+    expect((await app.request("/api/feedback", jsonPost(validEntry({ ...FIELDS, name: "Ujang" })))).status).toBe(201);
+    expect(await store.count()).toBe(3);
+  });
+
   it("accepts a 5,000-character message of non-ASCII text, percent-encoded", async () => {
     const message = "ꦲ".repeat(FEEDBACK_LIMITS.message);
     const request = formPost({ ...FIELDS, message, website: "" });
@@ -265,7 +277,8 @@ describe("POST /api/feedback with a form body — rate limit shared with JSON", 
 describe("POST /api/feedback with a form body — the JSON API and the failures", () => {
   it("leaves JSON posts as they were", async () => {
     await page(await post(FIELDS), 200);
-    const entry = validEntry();
+    // Another message (the same one would be the form's entry again: see "Back before the thank-you").
+    const entry = validEntry({ message: "Pesan lewat kode halaman." });
     const response = await app.request("/api/feedback", jsonPost(entry));
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: entry.id });

@@ -188,7 +188,13 @@ export function feedbackApi({
     // A bot filled in the hidden field: only its id is kept, so that it gets exactly the answers a real
     // entry would (201 the first time, 200 for a repeat), and learns nothing.
     const spam = Boolean(entry[HONEYPOT_FIELD]?.trim());
-    const outcome = await store.insert(entry, now(), { spam });
+    // The same message may already be here from the form posted without JavaScript (the page's code had
+    // not arrived): the visitor went Back before the thank-you page had shown and sent it again through
+    // the page's code, with an id of its own. The id the form post gave it tells.
+    const receivedAt = now();
+    const fields = validateFeedback(entry);
+    const sameAs = fields.ok ? formEntryId(fields.value, receivedAt) : undefined;
+    const outcome = await store.insert(entry, receivedAt, { spam, sameAs });
     return c.json({ id: entry.id }, outcome === "created" ? 201 : 200);
   });
 

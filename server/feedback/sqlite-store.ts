@@ -103,14 +103,14 @@ export function openSqliteStore({ path, readonly = false, migrations = MIGRATION
   // fsync per entry would cap the server at ~150 entries/s on a small VPS disk.
   // Spam goes through the same batch and fsync, so it is not answered faster than a real entry.
   type Outcome = "created" | "duplicate";
-  type Pending = { entry: FeedbackEntry; receivedAt: Date; spam: boolean; resolve: (outcome: Outcome) => void; reject: (error: unknown) => void };
+  type Pending = { entry: FeedbackEntry; receivedAt: Date; spam: boolean; sameAs?: string; resolve: (outcome: Outcome) => void; reject: (error: unknown) => void };
   let pending: Pending[] = [];
-  const writeOne = ({ entry, receivedAt, spam }: Pending): Outcome => {
+  const writeOne = ({ entry, receivedAt, spam, sameAs }: Pending): Outcome => {
     if (spam) {
       const fresh = insertSpam!.run(entry.id, receivedAt.toISOString()).changes === 1;
       return fresh && !isStored.get(entry.id) ? "created" : "duplicate";
     }
-    if (isSpam!.get(entry.id)) return "duplicate";
+    if (isSpam!.get(entry.id) || (sameAs && isStored.get(sameAs))) return "duplicate";
     const changes = insert!.run({
       id: entry.id,
       name: entry.name,
@@ -136,11 +136,11 @@ export function openSqliteStore({ path, readonly = false, migrations = MIGRATION
   }
 
   return {
-    insert(entry: FeedbackEntry, receivedAt: Date, { spam = false }: { spam?: boolean } = {}) {
+    insert(entry: FeedbackEntry, receivedAt: Date, { spam = false, sameAs }: { spam?: boolean; sameAs?: string } = {}) {
       if (!writeBatch) return Promise.reject(new Error("Database feedback dibuka hanya-baca."));
       return new Promise((resolve, reject) => {
         if (pending.length === 0) setImmediate(flush);
-        pending.push({ entry, receivedAt, spam, resolve, reject });
+        pending.push({ entry, receivedAt, spam, sameAs, resolve, reject });
       });
     },
     async list(options: ListOptions = {}) {

@@ -16,9 +16,11 @@ export interface FeedbackStore {
   /**
    * Stores the entry unless its id is already known; never writes a second row for one id. With
    * `spam`, keeps only the id (the entry itself is dropped). A known id is "duplicate" either way, so
-   * spam and real entries get the same answers; the first submission of an id wins.
+   * spam and real entries get the same answers; the first submission of an id wins. With `sameAs`, an
+   * entry is also "duplicate" when that id is known: the id the same message got when the form was
+   * posted without JavaScript that day (`formEntryId`).
    */
-  insert(entry: FeedbackEntry, receivedAt: Date, options?: { spam?: boolean }): Promise<"created" | "duplicate">;
+  insert(entry: FeedbackEntry, receivedAt: Date, options?: { spam?: boolean; sameAs?: string }): Promise<"created" | "duplicate">;
   /** Entries in the order they were received. */
   list(options?: ListOptions): Promise<StoredFeedback[]>;
   count(): Promise<number>;
