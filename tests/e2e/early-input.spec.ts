@@ -368,8 +368,12 @@ test.describe("nothing typed is lost", () => {
     await gotoHydrated(page, "/kritik-saran");
     await page.getByLabel(form.messageLabel, { exact: true }).fill("Masih ditulis di tab pertama");
     const second = await openFormTab(context);
-    // Long enough for the form to have asked whether the first tab is still open.
-    await second.waitForTimeout(500);
+    // Once the form has asked whether the first tab is still open (Web Locks answer queries in order, so
+    // ours comes back after the form's) and drawn what it decided.
+    await second.evaluate(async () => {
+      await navigator.locks.query();
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    });
     await expect(second.getByLabel(form.messageLabel, { exact: true })).toHaveValue("");
     // Once the first tab is closed, a new one gets its text back.
     await page.close();
