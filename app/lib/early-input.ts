@@ -25,8 +25,8 @@ export const EARLY_FAILED_ID = "early-failed";
  *   typed while its panel downloads) is stopped and queued after that tap; Tab, arrows and other named
  *   keys keep working as they do.
  * Every 50 ms the queue is replayed in order as far as its controls are owned: `click()` for a tap,
- * `requestSubmit()` for a submit, the key's own event dispatched again (in the next task, once React has
- * drawn what the tap before it changed). A control gone from the page is dropped.
+ * `requestSubmit()` for a submit, the key's own event dispatched again; what follows a tap waits for the
+ * next task, once React has drawn what the tap changed. A control gone from the page is dropped.
  * Typed text stays in its field, and the components read it from there when they mount. A form with a
  * draft key also keeps it in storage at each keystroke until React owns the form, and gets its kept draft
  * back when the page is parsed, so a reload before the code arrives loses nothing.
@@ -85,9 +85,11 @@ export function installEarlyInput(busy: string, draftAttribute: string, failedId
     timer = 0;
     while (queue.length) {
       const [element, type] = queue[0]!;
-      // A key waits for the next task after a tap, until React has drawn what the tap changed (flushed in a
-      // microtask); it stays queued meanwhile, so keys typed now are held behind it, in order.
-      if ((element.isConnected && !owned(element)) || (tapped && typeof type === "object")) break;
+      // Whatever follows a tap waits for the next task, until React has drawn what the tap changed (flushed
+      // in a microtask): a key (it stays queued meanwhile, so keys typed now are held behind it, in order),
+      // and another tap, whose handler would otherwise still see the page before the first (two quiz
+      // answers both taken, the toast of one and the score of the other).
+      if ((element.isConnected && !owned(element)) || tapped) break;
       queue.shift();
       element.removeAttribute(busy);
       if (!element.isConnected) continue;

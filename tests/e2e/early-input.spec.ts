@@ -11,6 +11,8 @@ import { FEEDBACK_DRAFT_KEY } from "../../app/lib/feedback-draft";
 import { assistant } from "../../app/content/assistant";
 import { feedbackPage } from "../../app/content/feedback-page";
 import { messages } from "../../app/content/messages";
+import { quizMessages } from "../../app/content/messages-quiz";
+import { quiz } from "../../app/content/quiz";
 import { uiText } from "../../app/content/ui-text";
 
 const { form } = feedbackPage;
@@ -68,6 +70,22 @@ test.describe("a tap held until the page's code has loaded", () => {
     await expect(page.getByTestId("toast").getByText(messages.lawLinkMissing.title, { exact: true })).toBeVisible();
     await expect(button).not.toHaveAttribute(EARLY_BUSY_ATTRIBUTE);
     await expect(page.getByTestId("toast")).toHaveCount(1);
+  });
+
+  test("two different quiz answers tapped before the code runs: the first is the answer, and its toast says so", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/kuis-wakaf", { waitUntil: "domcontentloaded" });
+    const { correct } = quiz.questions[0]!;
+    const wrong = (correct + 1) % 4;
+    const options = page.locator("button[data-status]");
+    await tap(page, options.nth(wrong));
+    await tap(page, options.nth(correct));
+    release();
+    await expect(page.getByTestId("toast").getByText(quizMessages.quizWrong.title, { exact: true })).toBeVisible();
+    await expect(options.nth(wrong)).toHaveAttribute("data-status", "wrong");
+    await expect(options.nth(correct)).toHaveAttribute("data-status", "right");
+    await expect(page.getByTestId("toast")).toHaveCount(1);
+    await expect(page.getByTestId("toast").getByText(quizMessages.quizCorrect.title, { exact: true })).toHaveCount(0);
   });
 
   test("a message typed and sent before React runs is saved, never posted away from the page", async ({ page }) => {
