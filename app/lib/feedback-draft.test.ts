@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { FEEDBACK_DRAFT_KEY, FEEDBACK_SENT_KEY, forgetSentDraftScript, restoreDraftScript } from "./feedback-draft";
 
 // The inline script as the browser runs it: right after the form, `document.currentScript` being itself.
-function runAfterForm(html: string) {
+function runAfterForm(html: string, restoredByBrowser: Record<string, string> = {}) {
   document.body.innerHTML = `${html}<script id="restore"></script>`;
+  // What the browser gives back into the fields on Back, before the script after the form runs.
+  for (const [name, text] of Object.entries(restoredByBrowser)) (document.querySelector(`[name=${name}]`) as HTMLInputElement).value = text;
   Object.defineProperty(document, "currentScript", { configurable: true, get: () => document.getElementById("restore") });
   new Function(restoreDraftScript())();
 }
@@ -31,6 +33,19 @@ describe("the kept draft, put back while the page is parsed", () => {
     sessionStorage.setItem(FEEDBACK_DRAFT_KEY, JSON.stringify({ name: "", email: "", message: "Tab ini" }));
     runAfterForm(`<form><textarea name="message"></textarea></form>`);
     expect(value("message")).toBe("Tab ini");
+  });
+
+  it("empties the fields the browser refilled with the message the server confirmed (Back after a native send)", () => {
+    const form = `<form><input name="name"><input name="email"><textarea name="message"></textarea></form>`;
+    sessionStorage.setItem(FEEDBACK_SENT_KEY, "Sudah terkirim");
+    runAfterForm(form, { name: "Iis", email: "iis@example.id", message: "Sudah terkirim" });
+    // The browser refills the fields when the page has loaded, just before `pageshow`.
+    dispatchEvent(new Event("pageshow"));
+    expect([value("name"), value("email"), value("message")]).toEqual(["", "", ""]);
+    // Another text is the visitor's: kept.
+    runAfterForm(form, { name: "Iis", message: "Pesan baru" });
+    dispatchEvent(new Event("pageshow"));
+    expect([value("name"), value("message")]).toEqual(["Iis", "Pesan baru"]);
   });
 
   it("does nothing without a draft, or with an unreadable one", () => {

@@ -18,9 +18,16 @@ export const FEEDBACK_SENT_KEY = "wakafFeedbackSent";
  * which the form's code takes over only once it knows that tab is gone (feedback/draft-owner.ts).
  * Serialised with Function.prototype.toString: nothing from outside.
  */
-export function restoreDraftInline(key: string): void {
+export function restoreDraftInline(key: string, sentKey: string): void {
   try {
     const form = (document.currentScript as HTMLScriptElement).previousElementSibling as HTMLFormElement;
+    // Back after a send without the page's code: the browser gives the sent message back into the fields
+    // (Chromium only when the page has loaded, just before `pageshow`; from the back-forward cache, at
+    // `pageshow` too). It is not a message to send again: the visitor neither sees it there nor taps
+    // "Kirim" on it.
+    addEventListener("pageshow", () => {
+      if ((form.elements.namedItem("message") as HTMLTextAreaElement).value === sessionStorage.getItem(sentKey)) form.reset();
+    });
     const draft = JSON.parse(sessionStorage.getItem(key)!) as Record<string, string>;
     for (const field of form.elements as unknown as HTMLInputElement[]) if (draft[field.name] && !field.value) field.value = draft[field.name]!;
   } catch {
@@ -29,7 +36,7 @@ export function restoreDraftInline(key: string): void {
 }
 
 /** The inline script's text. */
-export const restoreDraftScript = () => `(${restoreDraftInline.toString()})(${JSON.stringify(FEEDBACK_DRAFT_KEY)})`;
+export const restoreDraftScript = () => `(${restoreDraftInline.toString()})(${JSON.stringify(FEEDBACK_DRAFT_KEY)},${JSON.stringify(FEEDBACK_SENT_KEY)})`;
 
 /**
  * Runs on the server's thank-you page after the form was posted natively (its code never arrived, and the
