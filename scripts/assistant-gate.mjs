@@ -13,7 +13,7 @@ const { buildKnowledge } = await load("/app/features/assistant/knowledge/build.t
 const { createAsker } = await load("/app/features/assistant/knowledge/engine.ts");
 const { meets } = await load("/app/features/assistant/knowledge/eval-set.ts");
 const { SEEN_SETS } = await load("/app/features/assistant/knowledge/eval-sets.ts");
-const { withoutQuestions } = await load("/app/features/assistant/knowledge/visitor-questions.ts");
+const { withoutSet } = await load("/app/features/assistant/knowledge/visitor-questions.ts");
 const { GATE_FEATURES } = await load("/app/features/assistant/knowledge/gate.ts");
 const { fitGate, outcomeAt } = await load("/app/features/assistant/knowledge/gate-fit.ts");
 
@@ -24,9 +24,8 @@ const dryRun = process.argv.includes("--dry-run");
 const input = knowledgeInput();
 /** Every question of a set as a sample of the gate (none when the engine stops before ranking). */
 function samplesOf(set) {
-  const asked = [...set.inField, ...set.outOfField].map((item) => item.question);
   // The rules alone decide here: the gate's inputs do not depend on the gate.
-  const asker = createAsker(buildKnowledge({ ...input, visitorQuestions: withoutQuestions(input.visitorQuestions, asked) }), { gate: null });
+  const asker = createAsker(buildKnowledge({ ...input, visitorQuestions: withoutSet(input.visitorQuestions, set) }), { gate: null });
   const samples = [];
   for (const { question, mustContain } of set.inField) {
     const explained = asker.explain(question);

@@ -18,7 +18,7 @@ const { createAsker } = await load("/app/features/assistant/knowledge/engine.ts"
 const { createSiteFinder, withSite } = await load("/app/features/assistant/knowledge/site-lookup.ts");
 const { meets } = await load("/app/features/assistant/knowledge/eval-set.ts");
 const { SEEN_SETS, FRESH_SET } = await load("/app/features/assistant/knowledge/eval-sets.ts");
-const { withoutQuestions } = await load("/app/features/assistant/knowledge/visitor-questions.ts");
+const { withoutSet } = await load("/app/features/assistant/knowledge/visitor-questions.ts");
 const verbose = process.argv.includes("--verbose");
 // While tuning, score the tuning set only: the held-out set must not be seen until the tuning is done.
 const tuningOnly = process.argv.includes("--tuning-only");
@@ -37,8 +37,7 @@ const times = [];
  */
 function askerFor(set) {
   if (set === FRESH_SET) return createAsker(knowledge);
-  const asked = [...set.inField, ...set.outOfField].map((item) => item.question);
-  return createAsker(buildKnowledge({ ...input, visitorQuestions: withoutQuestions(input.visitorQuestions, asked) }));
+  return createAsker(buildKnowledge({ ...input, visitorQuestions: withoutSet(input.visitorQuestions, set) }));
 }
 function timed(asker, question) {
   const start = performance.now();

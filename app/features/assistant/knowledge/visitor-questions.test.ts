@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Asker, Explained, KnowledgeDoc, Ranked } from "./engine";
-import { answerFor, collectVisitorQuestions, withoutQuestions } from "./visitor-questions";
+import { answerFor, collectVisitorQuestions, withoutQuestions, withoutSet } from "./visitor-questions";
 
 const doc = (id: string, answer: string, question?: string): KnowledgeDoc => ({ id, answer, link: "/literasi-wakaf", ...(question ? { question } : {}) });
 const docs = [
@@ -54,5 +54,11 @@ describe("withoutQuestions", () => {
     const asked = { "qa-hibah": ["beda hibah sm wakaf"], "qa-saksi": ["saksinya brp", "brp saksi ikrar"] };
     expect(withoutQuestions(asked, ["SAKSINYA BRP", "beda hibah sm wakaf"])).toEqual({ "qa-saksi": ["brp saksi ikrar"] });
     expect(withoutQuestions(asked, [])).toEqual(asked);
+  });
+
+  it("leaves out a whole set's questions, in the field and outside it (withoutSet)", () => {
+    const asked = { "qa-hibah": ["beda hibah sm wakaf"], "qa-saksi": ["saksinya brp", "brp saksi ikrar"] };
+    const set = { inField: [{ question: "saksinya brp", mustContain: ["saksi"] }], outOfField: [{ question: "beda hibah sm wakaf" }] };
+    expect(withoutSet(asked, set)).toEqual({ "qa-saksi": ["brp saksi ikrar"] });
   });
 });

@@ -41,3 +41,8 @@ export function withoutQuestions(visitorQuestions: VisitorQuestions, questions: 
       .filter(([, asked]) => asked.length > 0),
   );
 }
+
+/** The visitor questions without a set's own: the set scored (or learnt from) as if never asked. */
+export function withoutSet(visitorQuestions: VisitorQuestions, set: { inField: readonly EvalCase[]; outOfField: readonly EvalCase[] }): VisitorQuestions {
+  return withoutQuestions(visitorQuestions, [...set.inField, ...set.outOfField].map((item) => item.question));
+}
