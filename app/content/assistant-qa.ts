@@ -462,7 +462,8 @@ export const assistantQa = {
     words: [
       "nikah", "menikah", "pernikahan", "kawin", "perkawinan", "bimwin", "catin", "rujuk", "cerai", "perceraian", "talak", "isbat",
       "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid", "sakinah", "kurban", "qurban", "akikah",
-      "aqiqah", "fidyah", "paspor", "visa", "imigrasi",
+      "aqiqah", "fidyah", "paspor", "visa", "imigrasi", "ktp", "sim", "npwp", "stnk", "bpkb", "bpjs", "ijazah", "dukcapil",
+      "disdukcapil", "kelahiran",
     ],
     fieldWords: ["wakaf", "wakif", "nazhir", "mauquf", "ikrar", "ppaiw", "aiw", "bwi", "siwak"],
   },

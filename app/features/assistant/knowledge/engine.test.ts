@@ -69,7 +69,7 @@ describe("subject agreement on the site's knowledge (decision 104, third round)"
   });
 
   it("other KUA services and topics get the fallback", () => {
-    for (const question of ["daftar nikah di kua syaratnya apa", "mau konsultasi keluarga sakinah", "qurban kambing syaratnya apa", "bikin paspor umroh di kua?"]) {
+    for (const question of ["daftar nikah di kua syaratnya apa", "mau konsultasi keluarga sakinah", "qurban kambing syaratnya apa", "bikin paspor umroh di kua?", "cara bikin ktp", "perpanjang sim dimana", "akta kelahiran anak telat"]) {
       expect(asker.ask(question).kind, question).toBe("fallback");
     }
   });

@@ -579,9 +579,12 @@ export function agreement(intents: ReadonlySet<Intent>, kinds: readonly Intent[]
   if (!kinds) return intents.has("compare") ? { factor: 0.5, agrees: false } : { factor: 1, agrees: true };
   let factor = 1;
   let agrees = true;
+  // "boleh dipakai buat bayar tukang?", "perlu izin siapa?": a question of whether something is allowed,
+  // put to an answer that says so, is not vetoed by a cost, a time or a person it also names (issue 35).
+  const permitted = intents.has("permission") && kinds.includes("permission");
   for (const intent of intents) {
     if (kinds.includes(intent)) factor *= INTENT_BONUS;
-    else if (STRONG_INTENTS.has(intent)) {
+    else if (STRONG_INTENTS.has(intent) && !permitted) {
       factor *= 0.5;
       agrees = false;
     } else factor *= WEAK_INTENT_PENALTY;

@@ -87,6 +87,17 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     expect(termsOf("punten abdi bade naros")).toEqual([]);
   });
 
+  it("reads more Sundanese and chat words as the Indonesian ones (tenth round)", () => {
+    expect(termsOf("AIW teh singkatan tina naon")).toEqual(termsOf("AIW arti dari apa"));
+    expect(termsOf("unsur wakaf teh aya sabaraha hiji")).toEqual(termsOf("unsur wakaf ada berapa satu"));
+    expect(termsOf("nadzir perorangan kudu didaptarkeun kamana")).toEqual(termsOf("nazhir perorangan harus didaftarkan kemana"));
+    expect(termsOf("hartosna numutkeun undang2")).toEqual(termsOf("arti menurut undang"));
+    expect(termsOf("lafal ikrar contona")).toEqual(termsOf("lafal ikrar contoh"));
+    expect(termsOf("bukti dr bpn nnti dikasih lgsg")).toEqual(termsOf("bukti dari bpn nanti dikasih langsung"));
+    expect(termsOf("duit mah sok beak")).toEqual(termsOf("uang habis"));
+    expect(termsOf("ikrar boleh omongan aja")).toEqual(termsOf("ikrar boleh lisan saja"));
+  });
+
   it("reads chat abbreviations as their words", () => {
     expect(termsOf("gbs dtg ke kua")).toEqual(termsOf("tidak bisa datang ke kua"));
     expect(termsOf("hrs ijin ke bwi dlm brp hari")).toEqual(termsOf("harus izin ke bwi dalam berapa hari"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askedElsewhere, buildIndex, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
+import { agreement, askedElsewhere, buildIndex, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -72,6 +72,16 @@ describe("the second stage ranks by meaning", () => {
   it("a situation is answered by the situation, not by the answer naming a person", () => {
     expect(idOf("kalau nazhir meninggal siapa yang mengurus?")).toBe("nazhir-diganti");
     expect(idOf("nazhir wafat gimana")).toBe("nazhir-diganti");
+  });
+
+  it("a question of whether something is allowed, put to an answer that says so, is not vetoed by a cost, a time or a person it names (tenth round)", () => {
+    const permission = intentsOf("uang wakaf boleh dipake abis buat bayar tukang?");
+    expect([...permission].sort()).toEqual(["cost", "permission"]);
+    expect(agreement(permission, ["permission"]).agrees).toBe(true);
+    expect(agreement(intentsOf("perlu izin siapa, boleh ga"), ["permission"]).agrees).toBe(true);
+    // The cost still counts against an answer that does not say whether it is allowed.
+    expect(agreement(permission, ["duration"]).agrees).toBe(false);
+    expect(agreement(intentsOf("berapa biaya wakaf"), ["permission"]).agrees).toBe(false);
   });
 
   it("a strong intent the best match does not answer is not answered with it", () => {
