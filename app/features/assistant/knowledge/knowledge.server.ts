@@ -20,6 +20,7 @@ import type { SitesCollection } from "~/content/sites.schema";
 import type { MapSite } from "~/lib/register-file";
 import { sitesFromGeoJson } from "~/lib/wakaf-site";
 import type { Knowledge } from "./engine";
+import { type ShippedKnowledge, toShipped } from "./shipped";
 
 /** The validated content the knowledge is built from. */
 export function knowledgeInput(): KnowledgeInput {
@@ -37,6 +38,11 @@ export function knowledgeInput(): KnowledgeInput {
 
 export function getKnowledge(): Knowledge {
   return buildKnowledge(knowledgeInput());
+}
+
+/** The knowledge as the panel's chunk carries it (shipped.ts). */
+export function getShippedKnowledge(): ShippedKnowledge {
+  return toShipped(getKnowledge());
 }
 
 /** The register's sites as the browser reads them from /data/tanah-wakaf.json (for tests and the evaluation). */
