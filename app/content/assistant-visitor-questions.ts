@@ -42,9 +42,6 @@ export const visitorQuestions: VisitorQuestions = {
     "hasil wakaf produktif buat siapa",
     "hasil sewa toko wakaf tuh diserahin ke siapa",
   ],
-  "literasi-manfaat-pendidikan-kesehatan": [
-    "mau wakafin rumah buat klinik kesehatan gratis boleh?",
-  ],
   "literasi-pengertian": [
     "Pengelolaan harta wakaf harus berdasarkan prinsip apa?",
   ],
@@ -58,10 +55,11 @@ export const visitorQuestions: VisitorQuestions = {
     "isi akta ikrar wakaf apa aja",
     "AIW teh naon? pa amil sok nyebut AIW AIW wae",
     "isi akta ikrar wakaf minimal apa aja",
-    "ikrar wakaf hrs tertulis atau ngomong doang jg sah",
     "aiw tuh sbnrnya bukti apaan",
     "Apa yang dimaksud dengan Akta Ikrar Wakaf?",
     "isi akta ikrar wakaf itu apa aja",
+    "akta ikrar wakaf itu fungsinya buat apa",
+    "di akta ikrar wakaf isinya apa aja",
   ],
   "qa-akta-pengganti": [
     "wakif sudah meninggal tapi wakafnya belum tercatat gimana",
@@ -99,6 +97,7 @@ export const visitorQuestions: VisitorQuestions = {
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
     "punten, naon bedana wakif sareng nazhir?",
+    "nazhir cukup ngejaga tanah wakaf aja kan, gk wajib dikembangin?",
   ],
   "qa-beda-zakat": [
     "beda wakaf sama zakat apa",
@@ -110,6 +109,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf sama zakat bedanya dmn",
     "beda wakaf sm zakat apa sih, kan sama2 ngasih",
     "zakat sm wakaf kan sama2 ngasih harta, bedanya dmn",
+    "wakaf sama zakat bedanya apa, kan sama2 ngasih",
   ],
   "qa-biaya": [
     "Berapa biaya sertifikat tanah wakaf?",
@@ -154,6 +154,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa biaya pendaftaran tanah wakaf di Kantor Pertanahan?",
     "daftar tanah wakaf ke bpn bayar gak",
     "ganti nazhir di BPN kena biaya?",
+    "biaya sertifikat tanah wakaf di bpn brp",
+    "ganti nazhir di bpn bayar ga",
   ],
   "qa-biaya-yang-mungkin": [
     "berapa biaya pengukuran tanah wakaf",
@@ -170,6 +172,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanahnya cuma diwakafin sebagian, pecah sertifikatnya bayar ga",
     "sy cuma mau wakafin sebagian tanah, 100 meter dr 500 meter, sertifikatnya gmn",
     "selain pendaftaran ada biaya lain gk? ukur tanah gt",
+    "katanya gratis tp kok ada biaya ukur tanah, itu resmi?",
+    "wakaf tanah 100 meter di jabar kira2 habis brp di bpn",
   ],
   "qa-bwi": [
     "Apa itu BWI?",
@@ -244,6 +248,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis 3 amal yg ga putus stlh meninggal itu riwayat siapa",
     "hadits ttg amal yg ga putus walaupun udh meninggal",
     "hadits 3 amal jariyah itu riwayat muslim nomor brp",
+    "hadis ttg amal yg gak putus walau udh meninggal",
   ],
   "qa-dalil-quran": [
     "Apa dalil wakaf dalam Al-Qur'an?",
@@ -261,6 +266,7 @@ export const visitorQuestions: VisitorQuestions = {
     "dalil wakaf dina quran teh ayat naon",
     "qs ali imran 92 artinya apa",
     "dalil wakaf dlm quran ayat brp",
+    "dalil wakaf di quran ayat apa",
   ],
   "qa-dipakai-warung": [
     "tanah masjid mau dipakai buat parkir boleh?",
@@ -280,6 +286,9 @@ export const visitorQuestions: VisitorQuestions = {
     "sebagian halaman masjid mau dipake warung koperasi, lgsg aja kan, toh buat umat jg",
     "tanah wakaf mesjid teh bade diangge madrasah sabagian, kedah izin heula teu",
     "halaman masjid kan luas, dkm mau bikin kios/warung buat disewain, hasilnya buat kas masjid. boleh ga?",
+    "dkm mau bikin kios/warung di halaman masjid yg tanah wakaf buat nambah kas, boleh gk",
+    "sebagian tanah wakaf masjid mau dijadiin parkiran berbayar, perlu izin ga",
+    "boleh ga wakaf rumah buat dipake tempat judi atau hiburan malam",
   ],
   "qa-dokumen": [
     "Dokumen apa saja yang harus dibawa untuk wakaf tanah?",
@@ -311,6 +320,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pak ustadz bilang nazhir itu bukan rukun wakaf, trs rukunnya apa aja dong",
     "nazhir teh kaasup rukun wakaf lain? da ceuk ustad mah rukunna ngan opat",
     "nazhir tuh masuk rukun wakaf gak sih",
+    "nazhir termasuk rukun wakaf ga sih",
   ],
   "qa-fikih-sighat": [
     "contoh lafal ikrar wakaf",
@@ -324,14 +334,19 @@ export const visitorQuestions: VisitorQuestions = {
     "lafal ikrarnya kyk gmn contohnya, sy takut salah ngomong",
     "ikrar wakaf hrs tertulis atau lisan aja cukup",
     "bisa ga wakafnya cukup ikrar di rumah di depan ustadz kampung aja ga usah ke kua",
+    "ikrar wakaf hrs tertulis atau ngomong doang jg sah",
     "ikrar wakaf itu hrs diucapin lgsg atau blh cm ditulis aja",
     "boleh ga ikrarnya cuma lisan aja di depan ustadz trs ga usah ke kua",
     "lafal ikrar wakaf teh kumaha contona",
     "wakaf cukup diucapin di depan ustadz di rumah aja sah gk? males ke kua",
+    "ikrar wakaf maksudnya gmn, harus ngomong apa gitu?",
+    "ikrar wakaf cukup diucapin aja ga sih, gk usah tulisan?",
+    "lafal ikrar wakaf contohnya gmn",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat maksiat boleh?",
     "wakaf buat tempat judi atau maksiat boleh ga",
+    "mau wakafin rumah buat klinik kesehatan gratis boleh?",
     "kalo wakafnya buat tempat judi atau maksiat gitu sah ga",
     "wakaf buat tempat maksiat sah ga",
   ],
@@ -349,6 +364,7 @@ export const visitorQuestions: VisitorQuestions = {
     "motor hasil curian diwakafin ke pesantren sah ga",
     "syarat barang yg mau diwakafin menurut fiqih apa aja",
     "Menurut KHI, syarat benda yang akan diwakafkan apa saja?",
+    "orang yg wakaf pake barang hasil nyuri sah ga",
   ],
   "qa-fikih-syarat-wakif": [
     "syarat wakif menurut fikih",
@@ -378,6 +394,8 @@ export const visitorQuestions: VisitorQuestions = {
     "blangko W2 teh naon",
     "blanko W2 itu apaan",
     "form WK dlm wakaf tanah itu surat apa",
+    "form w2 di kua itu form apa",
+    "blanko w.7 buat apa",
   ],
   "qa-hadis-umar-khaibar": [
     "hadis umar tanah khaibar",
@@ -392,6 +410,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kisah umar di khaibar teh naon hubunganna jeung wakaf",
     "hadis umar khaibar nomor brp di bukhari",
     "kisah umar wakaf tanah di khaibar tuh gmn ceritanya",
+    "umar bin khattab dulu wakaf tanah di mana",
   ],
   "qa-hak-nazhir": [
     "nazhir dapat gaji gak",
@@ -407,6 +426,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir teh meunang buruh teu? sabaraha",
     "nazhir boleh ambil sedikit hasil sawah wakaf buat dirinya? brp bagian",
     "nazhir teh dipasihan gaji teu? ti mana artosna",
+    "kang, pengurus wakaf boleh ngambil bagian hasil sawah wakaf buat dirinya? berapa maksimal",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf itu wajib atau sunnah?",
@@ -421,6 +441,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hukumna wakaf teh wajib atawa sunat",
     "wakaf tuh termasuk sedekah jariyah bukan",
     "hukum wakaf teh wajib atanapi sunnah?",
+    "hukum wakaf dalam islam apa? wajib?",
   ],
   "qa-jenis-harta": [
     "harta apa saja yang bisa diwakafkan",
@@ -472,6 +493,10 @@ export const visitorQuestions: VisitorQuestions = {
     "hak sewa kios di pasar bisa diwakafin gak",
     "selain tanah bisa wakaf apa lg",
     "Apakah surat berharga seperti sukuk bisa diwakafkan?",
+    "selain tanah apa aja yg bisa diwakafkan",
+    "mobil bisa diwakafin ga buat ambulan desa",
+    "sy penulis buku, hak cipta buku sy bisa diwakafin?",
+    "kalo saham bisa jadi wakaf ga",
   ],
   "qa-kritik-saran": [
     "Bagaimana cara menyampaikan kritik dan saran?",
@@ -488,6 +513,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bs ga wakif nazhir sm saksi ga usah dtg ke kua, berkas aja dititip",
     "bapak sy lg dirawat di rs ga bisa dtg ke kua buat ikrar, bisa diwakilin?",
     "nenek sy mau wakaf tp lg dirawat di RS gabisa ke kua, bs diwakilin ga",
+    "bapak saya mau wakaf tanah tp lagi dirawat di rs gak bisa ke kua, apa bisa diwakilin anaknya? gmn caranya",
   ],
   "qa-kuis": [
     "Apakah ada kuis wakaf?",
@@ -510,6 +536,9 @@ export const visitorQuestions: VisitorQuestions = {
     "brp lama proses sertifikat wakaf di bpn",
     "berapa lama sampe sertifikat wakaf jadi dr BPN",
     "LKS harus lapor wakaf uang ke menteri dlm brp hari",
+    "kalo ikrar wakaf hari ini, akta ikrarnya jadi kapan? trus sertifikatnya brp lama",
+    "brp lama proses wakaf tanah dari kua sampe didaftar ke bpn",
+    "bisa ga wakaf makanan atau sembako",
   ],
   "qa-larangan": [
     "Bolehkah tanah wakaf dijual?",
@@ -520,6 +549,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf boleh dihibahin ke yayasan lain gak",
     "tanah wakaf boleh dihibahkan ke desa?",
     "tanah wakaf boleh dihibahin ke yayasan lain ga",
+    "tanah wakaf boleh dijual ga",
   ],
   "qa-layanan-kua": [
     "Apa saja layanan KUA?",
@@ -533,6 +563,7 @@ export const visitorQuestions: VisitorQuestions = {
     "emang KUA ngurusin wakaf jg? kirain nikah doang",
     "kua ngurus wakaf jg kah? sy kira cuma nikah doang",
     "kua ngurus wakaf jg ya? kirain cuma nikah doang",
+    "kua teh ngurus wakaf oge?",
   ],
   "qa-majelis-ikrar": [
     "siapa aja yg harus hadir pas ikrar wakaf",
@@ -558,6 +589,9 @@ export const visitorQuestions: VisitorQuestions = {
     "abis ikrar wakif sm nazhir dpt salinan apa",
     "majelis ikrar wakaf tuh apaan, yg dateng siapa aja",
     "pas ikrar di kua wakif nazhir sama saksi hrs dateng semua?",
+    "ikrar wakaf harus dilakukan di depan siapa",
+    "pas ikrar wakaf siapa aja yg wajib hadir",
+    "apa wakif nazir sama saksi harus dateng sendiri ke kua atau bisa dititip berkas aja",
   ],
   "qa-manfaat": [
     "Apa manfaat wakaf?",
@@ -571,7 +605,7 @@ export const visitorQuestions: VisitorQuestions = {
     "yg disebut mauquf alaih tuh siapa",
     "mauquf alaih teh saha",
     "klo mauquf alaih artinya apa ya",
-    "ikrar wakaf tu maksudnya gmn sih, ngomong apa gt ke siapa",
+    "apa arti mauquf alaih",
   ],
   "qa-mauquf-bih": [
     "apa itu mauquf bih",
@@ -581,6 +615,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf bih tuh maksudnya apaan",
     "mauquf bih teh naon artosna",
     "harta yg boleh diwakafin kata uu hrs kaya gmn, yg awet gitu?",
+    "mauquf bih itu apaan kak",
   ],
   "qa-meterai": [
     "materai brp",
@@ -604,7 +639,6 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat jadi nazhir apa aja",
     "nazir itu sebenernya siapa sih, yg ngasih tanah apa yg ngurus",
     "Apa syarat organisasi atau badan hukum yang ingin menjadi nazhir?",
-    "punten ari nazhir teh saha? naon pagaweanana",
     "syarat jd nazhir perorangan apa aja sih",
     "temen sy WNA malaysia udh lama tinggal di sini, bs ga dia jadi nadzir masjid",
     "nazhir teh kedah perorangan atanapi tiasa organisasi",
@@ -614,6 +648,9 @@ export const visitorQuestions: VisitorQuestions = {
     "dkm atau ormas kyk nu/muhammadiyah boleh jd nazhir?",
     "nazhir teh aya nu ngabina teu ti pamarentah",
     "syarat jd nadzir apa aja",
+    "nazhir bisa berupa apa aja? perorangan doang?",
+    "syarat jadi nazir perorangan apa",
+    "yayasan kami bergerak di bidang pendidikan, boleh gk jadi nadzir tanah wakaf",
   ],
   "qa-nazhir-diganti": [
     "kalau nazhir meninggal siapa yang mengurus?",
@@ -646,6 +683,12 @@ export const visitorQuestions: VisitorQuestions = {
     "assalamualaikum, nazhir musala di gang kami meninggal bulan kemarin. sekarang tanah wakafnya gmn ya, siapa yg gantiin, wakafnya tetep sah kan?",
     "nazhir tanah wakaf di kampung ga pernah ngurus, tanahnya jd semak2 aja. bisa dicopot ga",
     "tanah wakaf makam kena proyek jalan tol, nanti gmn? dibayar ganti rugi ke siapa",
+    "kalo nazhirnya diganti, wakafnya jadi batal ga? trus tanahnya pindah ke nazhir baru?",
+    "nazhir tanah wakaf masjid kami meninggal dunia, terus gimana?",
+    "ketua nadzir udh meninggal 2 thn lalu, wakafnya masih sah ga",
+    "nazir gk pernah ngurus tanah wakaf, dibiarin terbengkalai, bisa diberhentiin?",
+    "yg berwenang ganti nazhir siapa ya",
+    "kakek sy dulu wakafin tanah buat masjid cuma lisan, skrg beliau udh wafat dan blm ada aktanya, gmn ngurusnya",
   ],
   "qa-nazhir-jumlah": [
     "Nazhir minimal berapa orang?",
@@ -675,6 +718,8 @@ export const visitorQuestions: VisitorQuestions = {
     "jadi nazhir itu seumur hidup atau ada masa jabatannya?",
     "nazhir wakaf hrs didaftarin kemana",
     "nazhir kami 3 org, apa salah satunya hrs warga kecamatan sini?",
+    "nazhirnya harus orang sini ga? kami mau angkat sodara yg tinggal di jakarta semua",
+    "nazhir perorangan harus didaftarkan kemana",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -698,6 +743,10 @@ export const visitorQuestions: VisitorQuestions = {
     "nu ngadaptarkeun ka BPN teh saha, nazhir sorangan?",
     "bukti pendaftaran dr bpn nnti dikasih ke siapa",
     "stlh AIW ditandatangani, paling lambat brp hari didaftarin ke BPN?",
+    "siapa yg daftarin tanah wakaf ke bpn, nazhir sendiri atau gmn",
+    "setelah aiw ditandatangani berapa lama harus didaftarkan",
+    "bukti pendaftaran tanah wakaf nanti diserahin ke siapa",
+    "pas ngurus ke bpn dokumen yg dibawa apa aja",
   ],
   "qa-pengertian-wakaf": [
     "Apa itu wakaf?",
@@ -714,6 +763,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf teh naon sih sabenerna, sok aya nu nyebut sedekah jariyah oge",
     "wakaf teh naon sih hartosna numutkeun undang2",
     "wakaf tuh apaan sih sbnrnya, bkn sekedar ngasih barang ke masjid kan",
+    "wakaf teh naon sih sebenernya",
+    "tanah sy statusnya hgb, bisa diwakafin gk? brp lama",
   ],
   "qa-pengesahan-nazhir": [
     "w5 itu surat apa ya",
@@ -722,6 +773,7 @@ export const visitorQuestions: VisitorQuestions = {
     "klo nazhirnya badan hukum formulir pengesahannya apa",
     "klo nazhirnya sy sendiri aja gmn, kan sy yg ngurus musala dr dulu",
     "formulir W.5 buat apa",
+    "surat pengesahan nazhir dikeluarin siapa",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi nomor 1 tahun 2020",
@@ -754,6 +806,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PMA 73 taun 2013 isinya ttg apa",
     "pma 73 2013 ngatur apa",
     "PMA yg ngatur tata cara wakaf benda tidak bergerak nomor brp",
+    "aturan menteri agama ttg tata cara wakaf benda tidak bergerak nomor brp",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 tahun 2018 tentang apa",
@@ -762,6 +815,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PP 25 taun 2018 tuh isinya ngerubah apa",
     "PP 25 tahun 2018 ngatur apa",
     "pp 25 2018 isinya apa",
+    "pp 25 tahun 2018 itu isinya apa",
   ],
   "qa-peraturan-pp-42-2006": [
     "apa isi pp 42 tahun 2006",
@@ -774,6 +828,8 @@ export const visitorQuestions: VisitorQuestions = {
     "jenis harta wakaf menurut pp 42 2006 dibagi brp",
     "pp pelaksana uu wakaf apa",
     "peraturan pemerintah pelaksana uu wakaf apa",
+    "menurut pp 42 2006 jenis harta wakaf dibagi jadi apa aja",
+    "peraturan pelaksana uu wakaf apa namanya",
   ],
   "qa-peraturan-uu-41-2004": [
     "apa isi uu 41 tahun 2004",
@@ -799,6 +855,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bapak sy almarhum ninggalin tanah warisan blm dibagi, sy anak sulung mau wakafin sebagian buat musala, cukup tanda tangan sy aja kan",
     "suami mau wakaf tanah, istri hrs setuju jg ga",
     "wakaf tanah harta gono gini perlu persetujuan istri ga",
+    "tanah yg mau diwakafin harta bersama sama istri, perlu persetujuan istri?",
   ],
   "qa-peruntukan": [
     "Untuk apa saja harta wakaf boleh digunakan?",
@@ -813,6 +870,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tanah buat usaha ekonomi umat boleh ga, bukan buat masjid",
     "harta wakaf boleh dipake buat apa aja",
     "wakaf buat beasiswa anak yatim bisa gk",
+    "mau wakaf buat beasiswa anak yatim boleh ga itu termasuk wakaf",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -822,6 +880,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hukum wakaf uang menurut fatwa MUI apa",
     "klo pas ikrar ga disebut peruntukannya gmn",
     "kalo wkt ikrar wakifnya gk bilang wakafnya buat apa, gmn tuh",
+    "kalo pas ikrar wakifnya gak nyebut tanahnya buat apa, trus siapa yg nentuin",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf mau dijual buat bangun masjid di tempat lain boleh?",
@@ -850,6 +909,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf buat bikin tempat hiburan malam boleh gk?",
     "dkm mau jual tanah masjid yg skrg trus beli tanah di tempat lain yg lbh strategis, boleh ga?",
     "tanah wakaf di desa udh gk bisa dipake sesuai ikrarnya lg, kena longsor terus. bisa dituker ga?",
+    "assalamualaikum, tanah wakaf musholla di kampung kami kecil banget dan kejepit, warga mau jual tanahnya terus beli tanah lebih luas di tempat lain buat bangun masjid, boleh ga caranya gmn",
+    "tanah wakaf kena proyek jalan tol, trus gmn nasibnya",
   ],
   "qa-ppaiw": [
     "Apa itu PPAIW?",
@@ -867,7 +928,9 @@ export const visitorQuestions: VisitorQuestions = {
     "di kecamatan yg jd pejabat pembuat akta wakafnya siapa",
     "di kua mah saha nu jadi ppaiw teh",
     "Siapakah pejabat yang berwenang membuat Akta Ikrar Wakaf?",
+    "ikrar wakaf tu maksudnya gmn sih, ngomong apa gt ke siapa",
     "kepala kua teh aya hubunganana naon jeung wakaf",
+    "punten, yg jadi ppaiw di kecamatan teh saha",
   ],
   "qa-rukun-wakaf": [
     "Apa saja rukun wakaf?",
@@ -883,6 +946,7 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf mnrt jumhur ulama ada brp",
     "sy suka ketuker, mauquf alaih sm mauquf bih bedanya apa",
     "rukun wakaf teh naon wae",
+    "rukun wakaf ada apa aja",
   ],
   "qa-saksi": [
     "Berapa saksi untuk ikrar wakaf?",
@@ -894,6 +958,7 @@ export const visitorQuestions: VisitorQuestions = {
     "saksi ikrar wakaf brp org",
     "saksi wakaf hrs brp org",
     "ikrar wakaf wajib pake saksi? brp orang",
+    "saksi wakaf butuh brp orang",
   ],
   "qa-sanksi": [
     "Apa sanksi menjual tanah wakaf?",
@@ -909,6 +974,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa sanksi pidana bagi orang yang dengan sengaja menjual harta benda wakaf?",
     "ada ketua yayasan jual tanah wakaf diem2, bisa dipidana ga? hukumannya apa",
     "Apa sanksi pidana bagi pihak yang menjaminkan atau menjual harta benda wakaf?",
+    "hukuman buat orang yg jual tanah wakaf apa",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "Sertifikat tanah wakaf atas nama siapa?",
@@ -927,6 +993,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sertifikat tanah wakafnya kan atas nama nazhir, brrti tanahnya jd punya nazhir dong",
     "sertifikat tanah wakafnya kan atas nama nazhir, berarti nazhir boleh jual dong kalo butuh",
     "sertipikat tanah wakaf engkéna atas nami saha",
+    "sertifikat tanah wakaf atas nama nadzir, berarti tanah itu jadi punya nadzir dong?",
   ],
   "qa-siwak": [
     "Apa itu SIWAK?",
@@ -947,6 +1014,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bs ga ngurus akta ikrar wakaf online",
     "bs ga daftar wakaf online? e-aiw itu apa",
     "bisa gk bikin AIW online skrg?",
+    "ada aiw online ga skrg",
   ],
   "qa-statistik-jabar": [
     "berapa tanah wakaf di jawa barat",
@@ -983,6 +1051,8 @@ export const visitorQuestions: VisitorQuestions = {
     "berapa bidang tanah wakaf yang dipakai untuk masjid menurut data Januari 2025?",
     "se indonesia tanah wakaf ada brp bidang",
     "jumlah tanah wakaf di indonesia ada brp sih",
+    "jumlah tanah wakaf di indonesia brp banyak",
+    "berapa banyak tanah wakaf yg blm bersertifikat",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -991,6 +1061,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf yg blm bersertifikat secara nasional ada brp",
     "brp banyak tanah wakaf nasional yg blm bersertifikat",
     "brp persen tanah wakaf yg udh bersertifikat?",
+    "tanah wakaf didaftarinnya kemana",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -1001,6 +1072,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang yg udh terkumpul secara nasional brp sih",
     "wakaf uang se indonesia udh kekumpul brp sih",
     "total wakaf uang yg udh kekumpul di indonesia brp",
+    "wakaf uang yg udh terkumpul secara nasional brp",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa dari kelurahan",
@@ -1013,6 +1085,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat keterangan tanah ga sengketa dr desa itu kode formnya apa",
     "surat keterangan ti desa nu teu sengketa tea kudu aya teu",
     "surat keterangan tanah gk sengketa buat wakaf mintanya kmn",
+    "perlu surat keterangan dari desa ga buat wakaf",
   ],
   "qa-syarat-harta": [
     "tanah sengketa boleh diwakafkan?",
@@ -1043,6 +1116,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg lg disita pengadilan bisa diwakafin ga?",
     "rumah sy msh nyicil KPR, sertifikatnya di bank. bisa diwakafkan skrg?",
     "tanah wakaf masjid boleh dijadiin jaminan pinjaman bank buat renovasi?",
+    "tanah saya lagi sengketa sama tetangga soal batas, bisa tetep diwakafkan dulu ga",
+    "sertifikat tanah masih dijaminin di bank (kpr blm lunas), mau diwakafin buat musholla bisa?",
+    "pengurus dkm mau jadiin sertifikat tanah wakaf jaminan pinjeman bank buat renovasi, boleh?",
   ],
   "qa-syarat-rukun": [
     "Apa syarat dan rukun wakaf?",
@@ -1052,6 +1128,7 @@ export const visitorQuestions: VisitorQuestions = {
   "qa-syarat-wakif": [
     "Apa syarat menjadi wakif?",
     "anak kecil boleh wakaf ga",
+    "yg boleh jd wakif teh saha wae, aya syaratna?",
     "orang yg lg di bawah pengampuan boleh wakaf?",
     "syarat org yg mau wakaf apa aja gan",
     "anak sy umur 15 th pengen wakaf tabungannya, bisa jd wakif ga",
@@ -1065,6 +1142,7 @@ export const visitorQuestions: VisitorQuestions = {
     "anak sy umur 12 taun pgn wakafin sepeda peninggalan kakeknya atas nama dia sendiri bs ga jd wakif",
     "syarat jd wakif apa aja min",
     "syarat orang yg mau wakaf apa aja sih",
+    "anak sy umur 14 thn pengen wakafin tabungannya, bisa ga atas nama dia sendiri",
   ],
   "qa-tahap-bpn": [
     "apa yang terjadi di bpn setelah ikrar",
@@ -1095,6 +1173,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah sy blm sertifikat cuma ada girik, bs diwakafin?",
     "bisa gk wakaf bangunannya aja tanpa tanahnya",
     "tanah cuma ada girik, blm sertifikat. bisa diwakafin?",
+    "tanah punya mertua tp sy yg ngurus, boleh sy wakafin atas nama sy",
+    "tanah sy blm sertifikat cuma ada girik, bisa diwakafin?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan belum dibagi boleh diwakafkan?",
@@ -1115,6 +1195,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah warisan nini can dibagi, tiasa diwakafkeun ku hiji incu wungkul?",
     "adik2 sy ga setuju tanah warisan diwakafin tp sy udh janji ke ustad, gmn dong",
     "tanah warisan almarhum ayah belum dibagi, sy anak pertama pengen wakafin buat musala, boleh sy aja yg tanda tangan?",
+    "cucu wakif bilang tanah wakaf itu warisan kakeknya jd mau dibagi waris, emg bisa?",
+    "tanah warisan almarhum bapak blm dibagi, kami 5 bersaudara, kakak sulung mau wakafin ke pesantren, cukup tanda tangan dia aja?",
+    "tanah waris yg blm dipecah boleh diwakafin salah satu ahli waris?",
   ],
   "qa-tata-cara": [
     "Bagaimana cara berwakaf di KUA?",
@@ -1131,6 +1214,7 @@ export const visitorQuestions: VisitorQuestions = {
     "alur wakaf tanah di kua gmn dr awal smp beres",
     "Bagaimana prosedur pengesahan nazhir di KUA?",
     "cara wakaf tanah di kua gmn step by stepnya",
+    "kumaha prosedur wakaf tanah di kua ti awal nepi ka sertifikat",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "Apakah wakaf bisa dibatalkan?",
@@ -1165,6 +1249,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakif nyesel stlh ikrar di KUA, bisa dicabut ga wakafnya",
     "ahli waris wakif nuntut tanah wakaf dijadiin harta warisan lagi, bisa gk",
     "tanah wakaf kakek skrg digugat sepupu yg ngaku ahli waris, katanya wakafnya gak sah krn dulu ga ada surat. gmn ya",
+    "bapak sy udh ikrar wakaf tanah buat madrasah taun lalu, skrg nyesel mau diambil lg bisa gk",
+    "wakaf yg sudah diikrarkan apakah dapat dibatalkan oleh wakif",
+    "ada warga bikin surat pernyataan bermaterai katanya wakafnya dibatalin, itu sah ga sih",
   ],
   "qa-tugas-nazhir": [
     "Apa tugas nazhir?",
@@ -1175,6 +1262,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tugas nazhir apa aja",
     "sy bendahara dkm yg ditunjuk jadi nazhir, kewajibannya ngapain aja sih selain ngurus masjid",
     "tugas nazhir naon wae",
+    "punten ari nazhir teh saha? naon pagaweanana",
     "tugas nazir itu apa aja",
     "nazhir tuh sbnrnya tugasnya apa sih, yg nerima tanah wakaf itu kan",
     "Apa saja tugas nazhir menurut Pasal 11 UU Wakaf?",
@@ -1182,6 +1270,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir wajib ngembangin harta wakaf ga atau cukup dijaga aja",
     "nazir tugasnya ngapain aja sih",
     "nazhir wajib ngembangin harta wakaf ga, atau cukup dijaga aja",
+    "nadzir itu tugasnya ngapain dan maksudnya apa",
+    "tugas nadzir apa aja",
   ],
   "qa-tujuan-fungsi": [
     "kumaha carana supaya wakaf teh sah",
@@ -1192,6 +1282,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf teh disebut sah lamun kumaha",
     "fungsi wakaf menurut uu apa sih, buat ibadah doang?",
     "Apa fungsi wakaf menurut Undang-Undang Wakaf?",
+    "fungsi wakaf menurut uu wakaf itu apa",
   ],
   "qa-tukar-guling": [
     "Bolehkah tanah wakaf ditukar?",
@@ -1214,6 +1305,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah pengganti wakaf yg ditukar minimal hrs gmn nilainya",
     "syarat ruislag tanah wakaf apa aja",
     "tanah wakaf buat musala mau dibangun PAUD, perlu izin siapa?",
+    "ruislag tanah wakaf izinnya dari siapa",
+    "kalo tanah wakaf ditukar, penggantinya harus gimana",
+    "dalam kondisi apa tanah wakaf boleh ditukar?",
   ],
   "qa-ubah-peruntukan": [
     "Bolehkah peruntukan wakaf diubah?",
@@ -1223,6 +1317,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nu nangtukeun tanah wakaf kanggo masjid atanapi sakola teh saha",
     "peruntukan wakaf bisa diganti sama nazhir sendiri ga",
     "nazhir boleh gak ngubah peruntukan wakaf sesuai kebutuhan?",
+    "nadzir ganti fungsi tanah wakaf dr madrasah jadi lapangan tanpa izin siapa2, itu boleh?",
+    "tanah wakaf buat makam mau dirubah jadi sekolah, prosedurnya apa",
   ],
   "qa-unsur-wakaf": [
     "Apa saja unsur wakaf menurut UU 41 tahun 2004?",
@@ -1239,6 +1335,9 @@ export const visitorQuestions: VisitorQuestions = {
     "unsur wakaf ada brp aja sih menurut uu",
     "unsur wakaf mnrt uu apa aja, beda gk sih sama rukun",
     "dlm uu 41 2004 unsur wakaf ada brp",
+    "unsur wakaf menurut uu 41 2004 ada brp aja",
+    "sebutkan unsur-unsur wakaf menurut undang-undang",
+    "jangka waktu wakaf tuh termasuk unsur wakaf juga ya?",
   ],
   "qa-wakaf-berjangka": [
     "Apakah wakaf boleh untuk jangka waktu tertentu?",
@@ -1280,11 +1379,15 @@ export const visitorQuestions: VisitorQuestions = {
     "sy mau wakafin tanah SHM buat madrasah tp 20 taun aja, abis itu balik ke anak2 sy, bisa ga?",
     "wakaf tanah berjangka itu boleh gk sih",
     "tanah HGB bisa diwakafin sementara?",
+    "boleh ga wakaf tanah cuma 10 taun aja, abis itu balik lg ke keluarga",
+    "wakaf berjangka itu ada ga sih? buat apa aja boleh",
+    "ada ulama yg ngebolehin wakaf sementara ga",
   ],
   "qa-wakaf-pertama": [
     "siapa yang pertama wakaf dalam islam",
     "wakaf pertama dlm sejarah islam apa",
     "wakaf pertama dalam sejarah islam apa",
+    "wakaf pertama dalam islam apa",
   ],
   "qa-wakaf-produktif": [
     "Apa yang dimaksud wakaf produktif?",
@@ -1308,6 +1411,9 @@ export const visitorQuestions: VisitorQuestions = {
     "contoh wakaf produktif apa aja, biar ga cuma jd masjid",
     "kl pengelolaan wakaf butuh penjaminan pake lembaga apa",
     "sawah wakaf boleh digarap trs hasil panennya buat biaya sekolah?",
+    "wakaf produktif tuh yg kyk gimana",
+    "sawah wakaf boleh disewain ke petani ga? hasilnya buat biaya ngaji anak2",
+    "kalo tanah wakaf mau dikerjasamakan usaha dan perlu penjaminan, pake lembaga apa",
   ],
   "qa-wakaf-uang": [
     "Apa itu wakaf uang?",
@@ -1335,8 +1441,9 @@ export const visitorQuestions: VisitorQuestions = {
     "klo wakaf uang dpt bukti apa",
     "wakaf uang bs lewat mana aja",
     "bukti kalo kita udh wakaf uang tuh dapet apa",
-    "wakaf uang teh meunang teu? pan duit mah sok beak",
     "fatwa MUI soal wakaf uang keluar tahun brp",
+    "wakaf uang lewat mana yg resmi",
+    "lks yg nerima wakaf uang harus daftarin ke siapa",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf uang boleh pakai dolar?",
@@ -1356,6 +1463,10 @@ export const visitorQuestions: VisitorQuestions = {
     "hukum wakaf uang menurut mui gmn, kan uang abis dipake",
     "duit wakaf boleh dibagi2in abis ke fakir miskin ga",
     "sy kerja di saudi, wakaf pake riyal bs gk?",
+    "wakaf uang teh meunang teu? pan duit mah sok beak",
+    "sy kerja di saudi, bisa wakaf pake riyal/dolar langsung?",
+    "hukum wakaf uang menurut mui gmn, kan uang bisa abis",
+    "uang wakaf yg disetor boleh dipake abis buat bangun masjid ga",
   ],
   "qa-wakaf-wasiat": [
     "perbedaan wakaf dan wasiat",
@@ -1381,13 +1492,16 @@ export const visitorQuestions: VisitorQuestions = {
     "wasiat sama wakaf bedanya naon",
     "bapak wasiat sblm wafat mau wakafin setengah hartanya ke masjid, sah semuanya ga",
     "wakaf lewat wasiat harus ada saksinya?",
+    "bisa ga wakaf lewat wasiat, nanti pas sy udh gk ada baru diwakafkan",
+    "wasiat wakaf maksimal brp dr harta warisan",
+    "kalau wakaf dgn wasiat butuh saksi brp",
+    "wakaf dan wasiat itu sama ga",
   ],
   "qa-wakif": [
     "Siapa yang disebut wakif?",
     "wakif itu siapa",
     "apakah perusahaan boleh berwakaf",
     "yayasan bisa jadi wakif gak",
-    "yg boleh jd wakif teh saha wae, aya syaratna?",
     "koperasi boleh ngewakafin asetnya ga",
     "wakif tuh yg ngasih atau yg nerima sih? suka ketuker",
     "perusahaan atau ormas bs jd wakif kah",
@@ -1406,6 +1520,9 @@ export const visitorQuestions: VisitorQuestions = {
     "boleh ga wakaf pake duit hasil judi online, niatnya biar bersih",
     "om sy ada gangguan jiwa tp punya tanah, keluarga mau wakafin atas nama dia, bisa ga",
     "kantor sy (PT) mau wakaf mobil ambulans ke masjid, ada aturannya ga buat perusahaan",
+    "wakif tuh siapa sih yg dimaksud",
+    "siapa aja sih yg bisa jadi wakif, harus orang pribadi?",
+    "pt tempat sy kerja mau wakaf tanah utk masjid, boleh ga perusahaan wakaf",
   ],
   "qa-wakif-non-muslim": [
     "orang non muslim boleh berwakaf?",
@@ -1426,5 +1543,7 @@ export const visitorQuestions: VisitorQuestions = {
     "abdi non muslim, tatangga bade ngawangun masjid, abdi hoyong ngawakafkeun tanah sakedik, kenging teu?",
     "tetangga sy kristen, dia mau wakafin sebagian tanahnya buat madrasah dkt rumah. secara hukum bisa ga yg non muslim jd wakif",
     "nazhir wajib orang islam kah?",
+    "tetangga sy non muslim pengen wakafin tanah buat madrasah, boleh ga?",
+    "nazhir boleh orang kristen ga",
   ],
 };
