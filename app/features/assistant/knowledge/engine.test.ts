@@ -131,7 +131,8 @@ describe("ranking rules", () => {
   });
 
   it("an answer that matches too few of the question's words is not given", () => {
-    const search = createAsker(make([doc("a", "sertifikat tanah wakaf")]));
+    // The rules alone: the gate is fitted on the site's knowledge, not on one answer.
+    const search = createAsker(make([doc("a", "sertifikat tanah wakaf")]), { gate: null });
     expect(search.ask("sertifikat tanah wakaf").kind).toBe("answer");
     expect(search.ask("sertifikat paspor visa imigrasi").kind).toBe("fallback");
   });
@@ -155,5 +156,22 @@ describe("ranking rules", () => {
     const heard = createAsker(knowledgeWith({ heard: [`nazhir ${story}`] })).explain("nazhir wakaf kontrakan").ranked[0]!;
     expect(heard.id).toBe("qa-nazhir");
     expect(heard.askedCoverage).toBeGreaterThan(createAsker(knowledgeWith({})).explain("nazhir wakaf kontrakan").ranked[0]!.askedCoverage);
+  });
+
+  it("a form only visitors' questions hold is still read informally: 'didaftarin' is the answers' 'daftar' (tenth round)", () => {
+    const [typed] = termsOf("didaftarinnya");
+    expect(typed).toBe("daftarin");
+    const knowledge: Knowledge = {
+      ...make([]),
+      index: undefined,
+      outsideField: { words: [], fieldWords: ["wakaf", "nazhir"] },
+      docs: [
+        { id: "qa-daftar", answer: "Nazhir didaftarkan ke KUA.", link: "/", question: "Nazhir didaftarkan ke mana?", asked: ["nazhir daftar"], heard: [`nazhir ${typed}`] },
+        { id: "qa-saksi", answer: "Saksi ikrar dua orang.", link: "/", question: "Berapa saksi ikrar?", asked: ["saksi ikrar"] },
+      ],
+    };
+    const explained = createAsker(knowledge).explain("nazhir perorangan harus didaftarin kemana");
+    expect(explained.terms).toContain("daftar");
+    expect(explained.terms).not.toContain(typed);
   });
 });

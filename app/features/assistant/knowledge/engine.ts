@@ -322,13 +322,16 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
   const content = new Set(knowledge.docs.flatMap((doc) => [...(doc.asked ?? []).flatMap(splitTerms), ...splitTerms(doc.keywords ?? ""), ...termsOf(doc.answer)]));
   const heardOnly = new Set(knowledge.docs.flatMap((doc) => (doc.heard ?? []).flatMap(splitTerms)).filter((term) => !content.has(term)));
   const df = (term: string) => (heardOnly.has(term) ? 0 : indexDf(term));
+  const answersKnow = (term: string) => known(term) && !heardOnly.has(term);
   // The terms of each answer's text, read once when it is first compared (`sameAnswer`).
   const answerTerms = new Map<string, Set<string>>();
   const termsOfAnswer = (doc: KnowledgeDoc) => answerTerms.get(doc.id) ?? answerTerms.set(doc.id, new Set(termsOf(doc.answer))).get(doc.id)!;
   const overlap = (a: KnowledgeDoc, b: KnowledgeDoc) => sameAnswerShare(termsOfAnswer(a), termsOfAnswer(b), idf);
   function explain(question: string): Explained {
     const words = tokenize(question);
-    const terms = [...new Set(termsOf(question, known))];
+    // A word is read informally ("didaftarin" → "daftar") unless the answers themselves know it: a form only
+    // visitors' questions hold is no reason to keep it as typed.
+    const terms = [...new Set(termsOf(question, answersKnow))];
     const intents = intentsOf(question);
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;

@@ -142,6 +142,13 @@ describe("affixed informal forms, read against the index's words", () => {
     expect(termsOf("didaftarin")).toEqual(["daftarin"]);
   });
 
+  it("reads a possessive -nya before an -in, and a mapped word with a possessive as the mapped word (tenth round)", () => {
+    expect(informalForms("didaftarinnya")).toEqual(["didaftarin", "didaftar"]);
+    expect(termsOf("materainya")).toEqual(termsOf("meterai"));
+    expect(termsOf("mertuana")).toEqual(["mertua"]);
+    expect(termsOf("menantunya")).toEqual(["menantu"]);
+  });
+
   it("offers the readings in order, the word itself left out", () => {
     expect(informalForms("nentuin")).toEqual(["tentuin", "nentu", "tentu"]);
     expect(informalForms("wakaf")).toEqual([]);

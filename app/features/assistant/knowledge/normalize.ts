@@ -39,6 +39,9 @@ const VARIANTS: Readonly<Record<string, string>> = {
   mushalla: "musala",
   langgar: "musala",
   akte: "akta",
+  // the digital deed is SIWAK's, not the AIW a question names ("aiw teh naon" is not "apa itu e-AIW?")
+  "e-aiw": "siwak",
+  eaiw: "siwak",
   notaris: "notaris",
   // synonyms
   depan: "hadapan",
@@ -577,7 +580,7 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
 };
 
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"). */
-const KEEP = new Set(["berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan"]);
+const KEEP = new Set(["berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu"]);
 
 /** Words that carry no meaning for retrieval (question words, politeness, chat particles). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -637,7 +640,9 @@ export function termOf(word: string): string | null {
 }
 
 function computeTermOf(word: string): string | null {
-  const variant = canonicalWord(word);
+  // A mapped word with a possessive ("materainya", "duitna") is the mapped word.
+  const owner = [word.slice(0, -3), word.slice(0, -2)].find((base, index) => word.endsWith(index === 0 ? "nya" : "na") && base.length >= 3 && canonicalWord(base) !== base);
+  const variant = canonicalWord(owner ?? word);
   if (variant.includes(" ")) return variant;
   if (STOPWORDS.has(variant)) return null;
   if (/^\d/.test(variant)) return variant;
@@ -654,7 +659,8 @@ function computeTermOf(word: string): string | null {
  * - Jakarta-style -in for -kan/-i: "diwakafin", "daftarin", "dibatalin", "disewain", "sebutin";
  * - colloquial nasal prefixes: nge- ("ngewakafin"), nga- (Sundanese "ngadaftar"), ng- before a vowel
  *   ("ngurus" → "urus", "ngelola" → "kelola"), ny- ("nyewa" → "sewa"), n- ("nentuin" → "tentu");
- * - the Sundanese possessive -na ("carana", "biayana", "syaratna" → "cara", "biaya", "syarat").
+ * - the Sundanese possessive -na ("carana", "biayana", "syaratna" → "cara", "biaya", "syarat"), and -nya before
+ *   an -in ("didaftarinnya").
  * The engine keeps the first reading whose term the index knows, so "miskin" or "pidana" (known words)
  * are never cut.
  */
@@ -663,8 +669,10 @@ export function informalForms(word: string): string[] {
   const add = (form: string) => {
     if (form.length >= 3 && form !== word && !forms.includes(form)) forms.push(form);
   };
-  const bases = [word];
-  if (word.length >= 5 && word.endsWith("in")) bases.push(word.slice(0, -2));
+  // A possessive -nya first ("didaftarinnya" → "didaftarin" → "didaftar").
+  const own = word.length >= 7 && word.endsWith("nya") ? [word, word.slice(0, -3)] : [word];
+  const bases = [...own];
+  for (const base of own) if (base.length >= 5 && base.endsWith("in")) bases.push(base.slice(0, -2));
   if (word.length >= 6 && word.endsWith("na")) bases.push(word.slice(0, -2));
   for (const base of bases) {
     add(base);
