@@ -161,8 +161,9 @@ export const assistantQaHukum = [
       "akta ikrar wakaf jadinya kapan?",
       "sabaraha lami ngadamel akta ikrar wakaf?",
       "brp lama akta ikrar wakap selesai",
+      "Kapan Akta Ikrar Wakaf terbit?",
     ],
-    keywords: "aiw akta lama lamanya hari jadi selesai kapan",
+    keywords: "aiw akta lama lamanya hari jadi selesai kapan terbit keluar",
     answer:
       "Lamanya tergantung kesiapan para pihak. Akta Ikrar Wakaf dibuat PPAIW dalam Majelis Ikrar Wakaf di KUA, setelah PPAIW memeriksa kelengkapannya dan mengesahkan nazhir; wakif, nazhir, dan 2 saksi hadir sendiri. Paling lambat 7 hari kerja sejak akta ditandatangani, PPAIW mendaftarkannya ke Kantor Pertanahan.",
     source: "UU 41/2004 Pasal 17 dan 32",

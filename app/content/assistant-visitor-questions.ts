@@ -55,8 +55,11 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf tu maksudnya apa",
     "isi akta ikrar wakaf apa aja",
     "AIW tu apa sih kok disebut2 terus",
+    "Apakah wakaf uang harus dinyatakan secara tertulis?",
+    "AIW teh singkatan naon",
     "AIW teh naon? pa amil sok nyebut AIW AIW wae",
     "isi akta ikrar wakaf minimal apa aja",
+    "AIW teh singkatan tina naon",
     "aiw tuh sbnrnya bukti apaan",
     "Apa yang dimaksud dengan Akta Ikrar Wakaf?",
     "isi akta ikrar wakaf itu apa aja",
@@ -330,7 +333,6 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf teh kedah diucapkeun atanapi ditulis",
     "udh ngucapin ikrar wakaf di kua trs nyesel pengen dibatalin bs gk",
     "lafal ikrar wakaf contoh nya kumaha",
-    "Apakah wakaf uang harus dinyatakan secara tertulis?",
     "ikrar wakaf harus tulisan atau boleh omongan aja",
     "lafal ikrar wakaf contohnya gmn, ngomongnya apa",
     "lafal ikrarnya kyk gmn contohnya, sy takut salah ngomong",
@@ -525,7 +527,6 @@ export const visitorQuestions: VisitorQuestions = {
   "qa-lama-aiw": [
     "bikin akta ikrar wakaf brp lama",
     "setelah aiw ditandatangan terus didaftarin kemana",
-    "aiw tuh apaan, sy disuruh bikin aiw sama pak ustad",
     "setelah aiw ditandatangani berapa lama harus didaftarkan",
   ],
   "qa-lama-proses": [
@@ -728,8 +729,6 @@ export const visitorQuestions: VisitorQuestions = {
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
-    "AIW teh singkatan naon",
-    "AIW teh singkatan tina naon",
     "nomor aiw W2/1/001/IV/2013 maksudnya apa",
   ],
   "qa-pendaftaran-7-hari": [
@@ -927,6 +926,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ppaiw singkatan apa",
     "ppaiw singkatan dr apaan",
     "ppaiw singkatan dr apa",
+    "aiw tuh apaan, sy disuruh bikin aiw sama pak ustad",
     "ikrar wakaf diucapin di depan siapa",
     "ppaiw kepanjangannya apa trus di kecamatan yg jd ppaiw siapa",
     "ppaiw itu kepanjangannya apa dan biasanya dijabat siapa",

@@ -17,6 +17,21 @@ describe("ranking on the site's knowledge", () => {
     expect(idOf("Apa syarat dan rukun wakaf?")).toBe("qa-syarat-rukun");
   });
 
+  it("answers the questions issue 35 found answered wrongly or not at all", () => {
+    for (const [question, id] of [
+      ["tanah warisan bapak, adik belum setuju, bisa diwakafkan?", "qa-tanah-warisan"],
+      ["tanah wakaf masjid mau dijual untuk bangun di tempat lain", "qa-pindah-lokasi"],
+      ["apa bedanya wakaf dan hibah?", "qa-beda-hibah"],
+      ["kalau nazhir meninggal siapa yang mengurus?", "qa-nazhir-diganti"],
+      ["tanah wakaf dipakai warung, melanggar tidak?", "qa-dipakai-warung"],
+      ["hukum wakaf dalam Islam", "qa-hukum-wakaf"],
+      ["berapa lama AIW keluar", "qa-lama-aiw"],
+      ["Wakaf tanah untuk 10 tahun boleh?", "qa-wakaf-berjangka"],
+    ] as const) {
+      expect(idOf(question), question).toBe(id);
+    }
+  });
+
   it("finds the same answer for formal, casual and misspelt forms", () => {
     expect(idOf("Berapa jumlah minimal nazhir perseorangan?")).toBe("qa-nazhir-jumlah");
     expect(idOf("nadzir minimal brp org")).toBe("qa-nazhir-jumlah");

@@ -142,6 +142,11 @@ describe("affixed informal forms, read against the index's words", () => {
     expect(termsOf("didaftarin")).toEqual(["daftarin"]);
   });
 
+  it("reads AIW as the deed's name, and e-AIW as SIWAK's (tenth round)", () => {
+    expect(termsOf("berapa lama aiw jadi")).toEqual(termsOf("berapa lama akta ikrar wakaf jadi"));
+    expect(termsOf("apa itu e-AIW")).toEqual(["siwak"]);
+  });
+
   it("reads a possessive -nya before an -in, and a mapped word with a possessive as the mapped word (tenth round)", () => {
     expect(informalForms("didaftarinnya")).toEqual(["didaftarin", "didaftar"]);
     expect(termsOf("materainya")).toEqual(termsOf("meterai"));
