@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import knowledge from "virtual:assistant-knowledge";
-import { buildIndex, CALIBRATION, createAsker, type IndexedDoc, type Knowledge, type KnowledgeDoc } from "./engine";
+import { buildIndex, CALIBRATION, createAsker, indexDocs, type IndexedDoc, type Knowledge, type KnowledgeDoc } from "./engine";
 import { termsOf } from "./normalize";
 
 const asker = createAsker(knowledge);
@@ -171,6 +171,16 @@ describe("ranking rules", () => {
     const heard = createAsker(knowledgeWith({ heard: [`nazhir ${story}`] })).explain("nazhir wakaf kontrakan").ranked[0]!;
     expect(heard.id).toBe("qa-nazhir");
     expect(heard.askedCoverage).toBeGreaterThan(createAsker(knowledgeWith({})).explain("nazhir wakaf kontrakan").ranked[0]!.askedCoverage);
+  });
+
+  it("visitors' questions weigh less than an answer's own ways of asking: a much-asked answer does not take every question (tenth round)", () => {
+    const search = indexDocs([
+      { id: "qa-nazhir", answer: "Nazhir mengelola wakaf.", link: "/", question: "Apa itu nazhir?", asked: ["nazhir wakaf"], heard: ["sewa"] },
+      { id: "qa-sewa", answer: "Boleh, dengan izin nazhir.", link: "/", question: "Bolehkah kios disewa?", asked: ["sewa kios"] },
+    ]);
+    const [first, second] = search.search("sewa");
+    expect(first!.id).toBe("qa-sewa");
+    expect(first!.score).toBeGreaterThan(1.5 * second!.score);
   });
 
   it("a form only visitors' questions hold is still read informally: 'didaftarin' is the answers' 'daftar' (tenth round)", () => {

@@ -72,6 +72,8 @@ export interface Knowledge {
 export interface IndexedDoc {
   id: string;
   questions: string;
+  /** The terms of the questions visitors asked that it answers (decision 146). */
+  heard?: string;
   keywords: string;
   answer: string;
   /** Hand-written answers rank above text lifted from the pages for the same words. */
@@ -79,13 +81,15 @@ export interface IndexedDoc {
 }
 
 export const INDEX_OPTIONS: Options<IndexedDoc> = {
-  fields: ["questions", "keywords", "answer"],
+  fields: ["questions", "heard", "keywords", "answer"],
   storeFields: ["weight"],
   // Text is tokenised, normalised and stemmed in one pass (normalize.ts), so terms arrive ready.
   tokenize: (text) => termsOf(text),
   processTerm: (term) => term,
   searchOptions: {
-    boost: { questions: 3, keywords: 2, answer: 1 },
+    // Visitors' questions are ways of asking too, but many and unedited: half the weight of the answer's own
+    // (tenth round: in one field with them, a much-asked answer matched nearly any question).
+    boost: { questions: 3, heard: 1.5, keywords: 2, answer: 1 },
     // Queries arrive as ready terms (see ask()): split them back, never re-stem a stem.
     tokenize: (text) => text.split(" ").filter(Boolean),
     processTerm: (term) => term,
@@ -118,15 +122,17 @@ const waysOf = (doc: KnowledgeDoc): readonly string[] => (doc.heard ? [...(doc.a
 
 /**
  * The index of the shipped docs, built in the browser when the first question comes (a few milliseconds):
- * the terms of the ways each answer is asked (`asked` and `heard`, without the intent markers), its keywords' terms,
- * and the terms of the answer text, with the same fields, boosts and weights as `buildIndex`.
+ * the terms of the ways each answer is asked (`asked` without the intent markers), of the visitors' questions
+ * (`heard`), its keywords' terms and the terms of the answer text, with the same fields, boosts and weights as
+ * `buildIndex`.
  */
 export function indexDocs(docs: readonly KnowledgeDoc[]): MiniSearch<IndexedDoc> {
   const search = new MiniSearch<IndexedDoc>({ ...INDEX_OPTIONS, tokenize: splitTerms });
   search.addAll(
     docs.map((doc) => ({
       id: doc.id,
-      questions: waysOf(doc).map((asked) => splitTerms(asked).filter((term) => !term.startsWith("@")).join(" ")).join(" "),
+      questions: (doc.asked ?? []).map((asked) => splitTerms(asked).filter((term) => !term.startsWith("@")).join(" ")).join(" "),
+      heard: (doc.heard ?? []).join(" "),
       keywords: doc.keywords ?? "",
       answer: termsOf(doc.answer).join(" "),
       weight: docWeight(doc),
