@@ -2,14 +2,14 @@
 // → a person), read from its question words, which the index drops as stopwords. The same reading of an
 // answer's own `questions` (and id) gives the kinds it answers, so content writers tag nothing (decision 104).
 import { searchText } from "~/lib/search-text";
-import { canonicalWord } from "./normalize";
+import { canonicalWord, isPoliteOpening } from "./normalize";
 
 export type Intent = "compare" | "permission" | "duration" | "person" | "situation" | "cost";
 
 /** Indonesian (with chat spelling) and Sundanese words that announce each kind of question. */
 const INTENT_WORDS: Readonly<Record<Intent, readonly string[]>> = {
   compare: ["beda", "bedanya", "perbedaan", "berbeda", "membedakan", "bedana", "dibanding", "dibandingkan", "bandingkan", "versus", "vs"],
-  permission: ["boleh", "bolehkah", "diperbolehkan", "dibolehkan", "bisa", "bisakah", "bs", "tiasa", "kenging", "dilarang"],
+  permission: ["boleh", "bolehkah", "diperbolehkan", "dibolehkan", "bisa", "bisakah", "bs", "tiasa", "kenging", "dilarang", "izin", "ijin", "idzin"],
   duration: ["lama", "lamanya", "kapan", "durasi", "iraha", "lami"],
   person: ["siapa", "siapakah", "saha"],
   situation: ["kalau", "kalo", "klo", "kl", "jika", "bila", "apabila", "lamun", "upami", "seandainya", "andaikan", "misalnya"],
@@ -38,7 +38,9 @@ export const STRONG_INTENTS: ReadonlySet<Intent> = new Set(["compare", "person",
 export function intentsOf(text: string): Set<Intent> {
   const intents = new Set<Intent>();
   let previous = "";
-  for (const word of searchText(text.replace(/-/g, " ")).split(" ")) {
+  const words = searchText(text.replace(/-/g, " ")).split(" ");
+  for (const [index, word] of words.entries()) {
+    if (isPoliteOpening(word, words[index + 1])) continue;
     // "yang lama" (Sundanese "nu lami") is the old one, not a question of how long ("yg lama dijual").
     const old = OLD.has(canonicalWord(word)) && canonicalWord(previous) === "yang";
     previous = word;

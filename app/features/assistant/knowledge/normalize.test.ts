@@ -142,6 +142,12 @@ describe("affixed informal forms, read against the index's words", () => {
     expect(termsOf("didaftarin")).toEqual(["daftarin"]);
   });
 
+  it("drops how a question is put ('jarang kedengeran', 'nu gampang', 'penasaran') and reads Sundanese giving and receiving (tenth round)", () => {
+    expect(termsOf("tugas bwi apa sih, kok jarang kedengeran")).toEqual(termsOf("tugas bwi"));
+    expect(termsOf("wakaf teh naon, jelaskeun nu gampang wae, sy penasaran")).toEqual(termsOf("wakaf jelaskan"));
+    expect(termsOf("wakif teh nu masihan")).toEqual(termsOf("wakif yang memberi"));
+  });
+
   it("reads AIW as the deed's name, and e-AIW as SIWAK's (tenth round)", () => {
     expect(termsOf("berapa lama aiw jadi")).toEqual(termsOf("berapa lama akta ikrar wakaf jadi"));
     expect(termsOf("apa itu e-AIW")).toEqual(["siwak"]);

@@ -322,6 +322,11 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   nyaho: "tahu",
   apal: "tahu",
   manggih: "dapat",
+  nampi: "terima",
+  narima: "terima",
+  masihan: "beri",
+  mikeun: "beri",
+  nyerahkeun: "serah",
   mendak: "dapat",
   // Sundanese: words of the field and of everyday life
   taneuh: "tanah",
@@ -598,7 +603,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah " +
     "walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti " +
     // found among the visitors' own questions (decision 146): words of a story, never of its subject
-    "na sok sini pernah suatu sebuah hal hampir usah sebenarnya gpp yen"
+    "na sok sini pernah suatu sebuah hal hampir usah sebenarnya gpp yen " +
+    // how a question is put, never what it asks (tenth round)
+    "jarang dengar mudah singkat detail rinci intinya cerita ceritanya bingung penasaran ngerti mengerti awam"
   ).split(" "),
 );
 
@@ -625,6 +632,9 @@ export function tokenize(text: string): string[] {
 
 const POLITE_OPENERS: ReadonlySet<string> = new Set(["izin", "ijin", "mohon", "permisi"]);
 const ASKING: ReadonlySet<string> = new Set(["tanya", "bertanya", "nanya", "menanyakan", "nanyain"]);
+
+/** "izin bertanya", "ijin nanya": a polite opening, not the permission the answers speak of. */
+export const isPoliteOpening = (word: string, next: string | undefined) => POLITE_OPENERS.has(word) && ASKING.has(canonicalWord(next ?? ""));
 
 /** Terms already worked out: the browser indexes the answers' text at the first question (the same words again and again). */
 const termCache = new Map<string, string | null>();
@@ -700,7 +710,7 @@ export function termsOf(text: string, known?: (term: string) => boolean): string
   const words = tokenize(text);
   for (const [index, word] of words.entries()) {
     // "izin bertanya", "ijin nanya": a polite opening, not the permission the answers speak of.
-    if (POLITE_OPENERS.has(word) && ASKING.has(canonicalWord(words[index + 1] ?? ""))) continue;
+    if (isPoliteOpening(word, words[index + 1])) continue;
     // "yang mana", "mana yg bener": which one, not a place ("di mana", "kemana" stay a place).
     if (word === "mana" && [words[index - 1], words[index + 1]].some((next) => canonicalWord(next ?? "") === "yang")) continue;
     let term = termOf(word);

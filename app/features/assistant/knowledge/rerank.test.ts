@@ -51,6 +51,12 @@ describe("intents", () => {
     expect([...intentsOf("berapa lama prosesnya")]).toEqual(["duration"]);
   });
 
+  it("asking whose permission is a question of permission; a polite 'izin bertanya' is not (tenth round)", () => {
+    expect([...intentsOf("dijadiin parkiran, perlu izin siapa")].sort()).toEqual(["permission", "person"]);
+    expect([...intentsOf("ijin ke bwi dulu?")]).toEqual(["permission"]);
+    expect([...intentsOf("izin bertanya, wakaf tanah syaratnya apa")]).toEqual([]);
+  });
+
   it("the old one is not a duration: 'yang lama', 'yg lama', 'nu lami'", () => {
     expect([...intentsOf("tanah wakaf boleh dipindah? yg lama dijual")]).toEqual(["permission"]);
     expect([...intentsOf("masjid nu lami dibongkar")]).toEqual([]);
