@@ -251,7 +251,7 @@ const WEAK_INTENT_PENALTY = 0.85;
  * at most this much when coverage and closeness are measured, so that "berapa lama" alone never makes
  * "masa jabatan nazhir" the answer to "berapa lama tanah wakaf dijual".
  */
-const LIGHT_TERMS: ReadonlySet<string> = new Set(["arti", "maksud", "sebut", "definisi", "cara", "buat", "contoh", "jelas", "naon", "kumaha", "berapa", "lama", "beda", "durasi"]);
+const LIGHT_TERMS: ReadonlySet<string> = new Set(["kena", "arti", "maksud", "sebut", "definisi", "cara", "buat", "contoh", "jelas", "naon", "kumaha", "berapa", "lama", "beda", "durasi"]);
 const LIGHT_IDF = 0.3;
 /** The share of its weight a number earns in an answer that holds it only in its text (see `rerank`). */
 const NUMBER_CREDIT = 0.2;

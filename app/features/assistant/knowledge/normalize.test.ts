@@ -146,6 +146,8 @@ describe("affixed informal forms, read against the index's words", () => {
     expect(termsOf("tugas bwi apa sih, kok jarang kedengeran")).toEqual(termsOf("tugas bwi"));
     expect(termsOf("wakaf teh naon, jelaskeun nu gampang wae, sy penasaran")).toEqual(termsOf("wakaf jelaskan"));
     expect(termsOf("wakif teh nu masihan")).toEqual(termsOf("wakif yang memberi"));
+    expect(termsOf("tanah wakaf dicandak deui ku ahli waris")).toEqual(termsOf("tanah wakaf diambil lagi oleh ahli waris"));
+    expect(termsOf("minta balik tanah wakaf, nomer akta")).toEqual(termsOf("minta kembali tanah wakaf, nomor akta"));
   });
 
   it("reads AIW as the deed's name, and e-AIW as SIWAK's (tenth round)", () => {
