@@ -97,6 +97,21 @@ export const assistantQaHukum = [
     link: "/literasi-wakaf#pengertian",
   },
   {
+    id: "beda-sedekah",
+    questions: [
+      "Apa beda wakaf dan sedekah?",
+      "wakaf sama sedekah bedanya apa",
+      "apakah wakaf termasuk sedekah jariyah?",
+      "naon bedana wakaf jeung sedekah",
+      "perbedaan sodaqoh dan wakap",
+    ],
+    keywords: "sedekah sodaqoh shodaqoh sadaqah jariyah beda bedanya perbedaan bedana pokok ditahan manfaat hasil",
+    answer:
+      "Wakaf termasuk sedekah, yaitu sedekah jariyah: para ulama memandang wakaf sebagai bentuk sedekah jariyah yang paling jelas, yang pahalanya terus mengalir meskipun wakif telah wafat (HR. Muslim no. 1631). Yang membedakannya: pokok hartanya ditahan, tidak boleh dijual, dihibahkan, atau diwariskan, dan yang disedekahkan hanya manfaat atau hasilnya, seperti pesan Nabi kepada Umar tentang tanahnya di Khaibar.",
+    source: "HR. Muslim no. 1631; hadis Umar di Khaibar (Muttafaq 'alaih); UU 41/2004 Pasal 40",
+    link: "/literasi-wakaf#dalil",
+  },
+  {
     id: "beda-wakif-nazhir",
     questions: ["Apa beda wakif dan nazhir?", "Wakif dan nazhir itu sama atau berbeda?"],
     keywords: "beda bedanya perbedaan pemberi pengelola pengurus menerima mewakafkan",

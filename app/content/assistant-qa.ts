@@ -177,7 +177,7 @@ export const assistantQa = {
     },
     {
       id: "hak-nazhir",
-      questions: ["Apakah nazhir mendapat gaji?", "Berapa bagian nazhir dari hasil wakaf?"],
+      questions: ["Apakah nazhir mendapat gaji?", "Berapa bagian nazhir dari hasil wakaf?", "Bolehkah nazhir digaji dari hasil wakaf?"],
       keywords: "gaji upah imbalan bagian hak persen 10 sepuluh hasil bersih",
       answer:
         "Menurut UU 41/2004 Pasal 12, nazhir boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaan dan pengembangan harta wakaf. Nazhir juga mendapat pembinaan dari Menteri Agama dan BWI.",

@@ -40,7 +40,6 @@ export const visitorQuestions: VisitorQuestions = {
   ],
   "kuis-8": [
     "hasil wakaf produktif buat siapa",
-    "hasil sewa toko wakaf tuh diserahin ke siapa",
   ],
   "literasi-pengertian": [
     "Pengelolaan harta wakaf harus berdasarkan prinsip apa?",
@@ -98,6 +97,9 @@ export const visitorQuestions: VisitorQuestions = {
     "mending hibah tanah ke masjid ato wakaf, bedanya apa",
     "wakaf tuh apa sih sebenernya, beda sm sedekah biasa?",
     "bedanya hibah sama wakaf apa sih",
+  ],
+  "qa-beda-sedekah": [
+    "wakaf tuh termasuk sedekah jariyah bukan",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
@@ -444,7 +446,6 @@ export const visitorQuestions: VisitorQuestions = {
     "hukum wakaf teh wajib atau sunnah",
     "hukumna wakaf teh wajib atawa sunnah",
     "hukumna wakaf teh wajib atawa sunat",
-    "wakaf tuh termasuk sedekah jariyah bukan",
     "hukum wakaf teh wajib atanapi sunnah?",
     "hukum wakaf dalam islam apa? wajib?",
   ],
@@ -1404,6 +1405,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir wajib ngembangin harta wakaf ga sih atau cukup dijaga aja",
     "wakaf produktif tuh maksudnya gmn",
     "sawah wakaf boleh disewain ga trus hasilnya buat gaji guru ngaji",
+    "hasil sewa toko wakaf tuh diserahin ke siapa",
     "wakaf produktif teh naon",
     "tanah wakaf berupa sawah hasil panennya boleh dijual trs uangnya buat gaji guru ngaji?",
     "sawah wakaf boleh disewain ga? duitnya buat apa",

@@ -32,6 +32,11 @@ describe("ranking on the site's knowledge", () => {
     }
   });
 
+  it("answers wakaf against sedekah, and whether a nazhir may be paid (tenth round, questions typed after set 10)", () => {
+    expect(idOf("bedanya wakaf sama sedekah apa sih")).toBe("qa-beda-sedekah");
+    expect(idOf("nadzir boleh digaji dr hasil wakaf ga")).toBe("qa-hak-nazhir");
+  });
+
   it("finds the same answer for formal, casual and misspelt forms", () => {
     expect(idOf("Berapa jumlah minimal nazhir perseorangan?")).toBe("qa-nazhir-jumlah");
     expect(idOf("nadzir minimal brp org")).toBe("qa-nazhir-jumlah");

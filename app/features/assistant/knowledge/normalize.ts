@@ -39,6 +39,11 @@ const VARIANTS: Readonly<Record<string, string>> = {
   mushalla: "musala",
   langgar: "musala",
   akte: "akta",
+  sodaqoh: "sedekah",
+  shodaqoh: "sedekah",
+  shadaqah: "sedekah",
+  sadaqah: "sedekah",
+  sedekah: "sedekah",
   // the deed by its initials and by its name are one ("berapa lama aiw jadi" is "akta ikrar wakaf jadi")
   aiw: "akta ikrar wakaf",
   // the digital deed is SIWAK's, not the AIW a question names ("aiw teh naon" is not "apa itu e-AIW?")
