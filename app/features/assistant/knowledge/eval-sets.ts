@@ -44,6 +44,8 @@ export const SEEN_SETS: readonly EvalSet[] = [
  * Written the same way at the start of the tenth round (2026-11-28), by an evaluator who read the fact sheet
  * only, before anything was tuned on set 9: the one honest measure now. Never printed, never learnt from.
  * Asked once of the knowledge as the ninth round left it (c95c519), before any change of this round: 136 of
- * 150 right (90.7%), 1 wrong; 40 of 41 outside answered honestly (97.6%).
+ * 150 right (90.7%), 1 wrong; 40 of 41 outside answered honestly (97.6%). 18 of its questions are word for
+ * word questions of the seen sets; scored without them among the visitor questions (as every set now is):
+ * 135 of 150 (90.0%).
  */
 export const FRESH_SET: EvalSet = { name: "held-out set 10 (fresh, never tuned on)", inField: HELD_OUT_10_IN_FIELD, outOfField: HELD_OUT_10_OUT_OF_FIELD };
