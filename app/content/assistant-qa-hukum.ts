@@ -69,7 +69,6 @@ export const assistantQaHukum = [
     id: "wakaf-wasiat",
     questions: [
       "Bisakah berwakaf melalui wasiat?",
-      "Apa beda wakaf dan wasiat?",
       "orang tua berwasiat tanahnya diwakafkan setelah meninggal, sah?",
       "wakaf wasiat maksimal berapa",
       "wasiat wakaf sepertiga harta",
@@ -79,6 +78,15 @@ export const assistantQaHukum = [
     answer:
       "Bisa. Menurut UU 41/2004 Pasal 24–25, wakaf dengan wasiat, lisan maupun tertulis, disaksikan paling sedikit 2 orang saksi, dan berlaku setelah pewasiat wafat. Besarnya paling banyak sepertiga (1/3) harta warisan setelah dikurangi utang, kecuali semua ahli waris setuju.",
     source: "UU 41/2004 Pasal 24–25",
+    link: "/dasar-hukum#kategori-undang-undang",
+  },
+  {
+    id: "beda-wasiat",
+    questions: ["Apa beda wakaf dan wasiat?", "wakaf sama wasiat bedanya apa", "naon bedana wakaf jeung wasiat", "perbedaan wasiat dan wakap"],
+    keywords: "wasiat beda bedanya perbedaan bedana wafat meninggal sepertiga 1/3 berlaku",
+    answer:
+      "Wasiat baru berlaku setelah pewasiat wafat dan paling banyak sepertiga (1/3) harta warisan setelah dikurangi utang, kecuali semua ahli waris setuju. Wakaf yang sudah diikrarkan tidak dapat dibatalkan (UU 41/2004 Pasal 3), dan hartanya tidak boleh dijual, dihibahkan, atau diwariskan (Pasal 40). Keduanya bisa digabung: wakaf dengan wasiat, lisan maupun tertulis, disaksikan paling sedikit 2 orang saksi (Pasal 24–25).",
+    source: "UU 41/2004 Pasal 3, 24–25 dan 40",
     link: "/dasar-hukum#kategori-undang-undang",
   },
   {

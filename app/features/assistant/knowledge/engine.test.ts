@@ -32,9 +32,12 @@ describe("ranking on the site's knowledge", () => {
     }
   });
 
-  it("answers wakaf against sedekah, and whether a nazhir may be paid (tenth round, questions typed after set 10)", () => {
+  it("answers wakaf against sedekah and wasiat, and whether a nazhir may be paid (tenth round, questions typed after set 10)", () => {
     expect(idOf("bedanya wakaf sama sedekah apa sih")).toBe("qa-beda-sedekah");
     expect(idOf("nadzir boleh digaji dr hasil wakaf ga")).toBe("qa-hak-nazhir");
+    // An outside evaluator's: the difference, not "Bisa" and the rules of a wakaf by will.
+    expect(idOf("wakaf sama wasiat bedanya apa")).toBe("qa-beda-wasiat");
+    expect(idOf("bisa wakaf lewat wasiat?")).toBe("qa-wakaf-wasiat");
   });
 
   it("finds the same answer for formal, casual and misspelt forms", () => {

@@ -39,6 +39,8 @@ const VARIANTS: Readonly<Record<string, string>> = {
   mushalla: "musala",
   langgar: "musala",
   akte: "akta",
+  dollar: "dolar",
+  usd: "dolar",
   sodaqoh: "sedekah",
   shodaqoh: "sedekah",
   shadaqah: "sedekah",
