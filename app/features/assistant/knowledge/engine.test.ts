@@ -38,6 +38,9 @@ describe("ranking on the site's knowledge", () => {
     // An outside evaluator's: the difference, not "Bisa" and the rules of a wakaf by will.
     expect(idOf("wakaf sama wasiat bedanya apa")).toBe("qa-beda-wasiat");
     expect(idOf("bisa wakaf lewat wasiat?")).toBe("qa-wakaf-wasiat");
+    expect(idOf("wakaf duit teh halal teu menurut mui")).toBe("qa-wakaf-uang");
+    expect(idOf("sy pny tabungan dollar mau diwakafin lgsg dlm dollar bisa gk")).toBe("qa-wakaf-uang-valas");
+    expect(asker.ask("sertifikat halal umkm gimana").kind).toBe("fallback");
   });
 
   it("finds the same answer for formal, casual and misspelt forms", () => {

@@ -2,7 +2,7 @@
 // → a person), read from its question words, which the index drops as stopwords. The same reading of an
 // answer's own `questions` (and id) gives the kinds it answers, so content writers tag nothing (decision 104).
 import { searchText } from "~/lib/search-text";
-import { canonicalWord, isPoliteOpening } from "./normalize";
+import { canonicalWord, isHalalAsked, isPoliteOpening } from "./normalize";
 
 export type Intent = "compare" | "permission" | "duration" | "person" | "situation" | "cost";
 
@@ -41,6 +41,7 @@ export function intentsOf(text: string): Set<Intent> {
   const words = searchText(text.replace(/-/g, " ")).split(" ");
   for (const [index, word] of words.entries()) {
     if (isPoliteOpening(word, words[index + 1])) continue;
+    if (isHalalAsked(word, words[index - 1], words[index + 1])) intents.add("permission");
     // "yang lama" (Sundanese "nu lami") is the old one, not a question of how long ("yg lama dijual").
     const old = OLD.has(canonicalWord(word)) && canonicalWord(previous) === "yang";
     previous = word;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { intentsOf } from "./intent";
 import { informalForms, termOf, termsOf, tokenize } from "./normalize";
 
 describe("tokenize", () => {
@@ -148,6 +149,19 @@ describe("affixed informal forms, read against the index's words", () => {
     expect(termsOf("wakif teh nu masihan")).toEqual(termsOf("wakif yang memberi"));
     expect(termsOf("tanah wakaf dicandak deui ku ahli waris")).toEqual(termsOf("tanah wakaf diambil lagi oleh ahli waris"));
     expect(termsOf("minta balik tanah wakaf, nomer akta")).toEqual(termsOf("minta kembali tanah wakaf, nomor akta"));
+  });
+
+  it("reads savings as money, 'pny' and 'gadein' (an outside probe, tenth round)", () => {
+    expect(termsOf("sy pny tabungan dolar")).toEqual(termsOf("saya punya uang dolar"));
+    expect(termsOf("tanah wakaf digadein")).toEqual(termsOf("tanah wakaf gadai"));
+  });
+
+  it("reads 'halal' asked yes or no as whether it is allowed, not halal certification (tenth round)", () => {
+    expect(termsOf("wakaf uang halal teu")).toEqual(termsOf("wakaf uang"));
+    expect(termsOf("wakaf uang hukumnya halal")).toEqual(termsOf("wakaf uang hukumnya"));
+    expect(termsOf("sertifikat halal umkm")).toContain("halal");
+    expect([...intentsOf("wakaf duit halal ga")]).toEqual(["permission"]);
+    expect([...intentsOf("sertifikat halal umkm")]).toEqual([]);
   });
 
   it("reads AIW as the deed's name, and e-AIW as SIWAK's (tenth round)", () => {

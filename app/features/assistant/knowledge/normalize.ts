@@ -40,6 +40,12 @@ const VARIANTS: Readonly<Record<string, string>> = {
   langgar: "musala",
   akte: "akta",
   dollar: "dolar",
+  // savings are money given as wakaf ("tabungan dolar", "celengan anak")
+  tabungan: "uang",
+  celengan: "uang",
+  gadein: "gadai",
+  digadein: "gadai",
+  gadeun: "gadai",
   usd: "dolar",
   sodaqoh: "sedekah",
   shodaqoh: "sedekah",
@@ -532,6 +538,8 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   solusinya: "cara",
   solusi: "cara",
   nnti: "nanti",
+  pny: "punya",
+  pnya: "punya",
   nomer: "nomor",
   balik: "kembali",
   balikin: "kembali",
@@ -663,6 +671,13 @@ const ASKING: ReadonlySet<string> = new Set(["tanya", "bertanya", "nanya", "mena
 /** "izin bertanya", "ijin nanya": a polite opening, not the permission the answers speak of. */
 export const isPoliteOpening = (word: string, next: string | undefined) => POLITE_OPENERS.has(word) && ASKING.has(canonicalWord(next ?? ""));
 
+/**
+ * "wakaf uang halal teu?", "hukumnya halal ga": whether something is allowed, not halal certification (an
+ * other KUA service, `outsideField`): "halal" asked yes or no, or named as a ruling.
+ */
+export const isHalalAsked = (word: string, previous: string | undefined, next: string | undefined) =>
+  word === "halal" && (canonicalWord(next ?? "") === "tidak" || next === "kah" || canonicalWord(previous ?? "").startsWith("hukum"));
+
 /** Terms already worked out: the browser indexes the answers' text at the first question (the same words again and again). */
 const termCache = new Map<string, string | null>();
 const TERM_CACHE_MAX = 20_000;
@@ -737,7 +752,7 @@ export function termsOf(text: string, known?: (term: string) => boolean): string
   const words = tokenize(text);
   for (const [index, word] of words.entries()) {
     // "izin bertanya", "ijin nanya": a polite opening, not the permission the answers speak of.
-    if (isPoliteOpening(word, words[index + 1])) continue;
+    if (isPoliteOpening(word, words[index + 1]) || isHalalAsked(word, words[index - 1], words[index + 1])) continue;
     // "yang mana", "mana yg bener": which one, not a place ("di mana", "kemana" stay a place).
     if (word === "mana" && [words[index - 1], words[index + 1]].some((next) => canonicalWord(next ?? "") === "yang")) continue;
     let term = termOf(word);
