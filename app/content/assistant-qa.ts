@@ -276,8 +276,10 @@ export const assistantQa = {
         "kumaha carana wakaf taneuh di KUA",
         "alur pengurusan sertifikat wakaf",
         "cara wakafin tanah gmn",
+        "Mau wakaf tanah, harus ke mana dulu?",
+        "bade wakaf taneuh, kedah ka mana heula?",
       ],
-      keywords: "cara tata prosedur langkah alur proses mendaftar daftar urus mengurus kua ikrar",
+      keywords: "cara tata prosedur langkah alur proses mendaftar daftar urus mengurus kua ikrar mulai pertama dulu heula",
       answer:
         "Langkahnya: (1) musyawarahkan dengan keluarga dan siapkan berkas; (2) di KUA, Kepala KUA selaku PPAIW memeriksa berkas dan mengesahkan nazhir (W.5); (3) wakif mengucapkan ikrar di hadapan PPAIW, nazhir, dan 2 saksi, menandatangani Ikrar Wakaf (W.1), lalu terbit Akta Ikrar Wakaf (W.2) dan salinannya (W.2a); (4) paling lambat 7 hari kerja, PPAIW mendaftarkan tanah ke Kantor Pertanahan hingga terbit sertifikat atas nama nazhir.",
       source: "UU 41/2004 Pasal 17 dan 32; PMA 73/2013",
@@ -357,7 +359,12 @@ export const assistantQa = {
     },
     {
       id: "pendaftaran-7-hari",
-      questions: ["Berapa lama tanah wakaf didaftarkan ke BPN?", "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan?", "Dokumen apa yang diserahkan PPAIW ke BPN?"],
+      questions: [
+        "Berapa lama tanah wakaf didaftarkan ke BPN?",
+        "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan?",
+        "Dokumen apa yang diserahkan PPAIW ke BPN?",
+        "Ke mana tanah wakaf dan salinan AIW didaftarkan setelah ikrar?",
+      ],
       keywords: "pendaftaran daftar bpn kantor pertanahan 7 tujuh hari kerja lama waktu salinan kirim serahkan bukti",
       answer:
         "PPAIW atas nama nazhir mendaftarkan harta wakaf ke instansi berwenang paling lambat 7 hari kerja sejak Akta Ikrar Wakaf (AIW) ditandatangani, dengan menyerahkan salinan AIW beserta dokumen kepemilikannya. Untuk tanah, instansinya adalah Kantor Pertanahan (BPN), yang lalu menerbitkan sertifikat atas nama nazhir; bukti pendaftarannya diserahkan PPAIW kepada nazhir.",

@@ -41,6 +41,9 @@ describe("ranking on the site's knowledge", () => {
     expect(idOf("wakaf duit teh halal teu menurut mui")).toBe("qa-wakaf-uang");
     expect(idOf("sy pny tabungan dollar mau diwakafin lgsg dlm dollar bisa gk")).toBe("qa-wakaf-uang-valas");
     expect(asker.ask("sertifikat halal umkm gimana").kind).toBe("fallback");
+    // Where to go first is the procedure, not moving a wakaf to another place (second outside probe).
+    expect(idOf("abdi bade wakaf taneuh kanggo masjid, kedah ka mana heula?")).toBe("qa-tata-cara");
+    expect(idOf("tanah wakaf mau dipindah ke lokasi lain boleh?")).toBe("qa-pindah-lokasi");
   });
 
   it("finds the same answer for formal, casual and misspelt forms", () => {

@@ -151,6 +151,14 @@ describe("affixed informal forms, read against the index's words", () => {
     expect(termsOf("minta balik tanah wakaf, nomer akta")).toEqual(termsOf("minta kembali tanah wakaf, nomor akta"));
   });
 
+  it("reads 'ke mana' as where to go, one word, and 'di mana' as a place (second outside probe, tenth round)", () => {
+    expect(termsOf("harus ke mana dulu")).toEqual(["kemana"]);
+    expect(termsOf("kedah ka mana heula")).toEqual(termsOf("harus kemana"));
+    expect(termsOf("kmn")).toEqual(["kemana"]);
+    expect(termsOf("alamat kua di mana")).toContain("lokasi");
+    expect(termsOf("naon syaratna upami bade janten nazhir")).toEqual(termsOf("apa syaratna kalau mau jadi nazhir"));
+  });
+
   it("reads savings as money, 'pny' and 'gadein' (an outside probe, tenth round)", () => {
     expect(termsOf("sy pny tabungan dolar")).toEqual(termsOf("saya punya uang dolar"));
     expect(termsOf("tanah wakaf digadein")).toEqual(termsOf("tanah wakaf gadai"));

@@ -297,6 +297,10 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   tina: "dari",
   hiji: "satu",
   kamana: "kemana",
+  janten: "jadi",
+  heula: "dulu",
+  disebat: "disebut",
+  nyebat: "sebut",
   dimana: "lokasi",
   numutkeun: "menurut",
   numutkan: "menurut",
@@ -622,7 +626,7 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
 };
 
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"). */
-const KEEP = new Set(["berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu"]);
+const KEEP = new Set(["berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana"]);
 
 /** Words that carry no meaning for retrieval (question words, politeness, chat particles). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -755,6 +759,11 @@ export function termsOf(text: string, known?: (term: string) => boolean): string
     if (isPoliteOpening(word, words[index + 1]) || isHalalAsked(word, words[index - 1], words[index + 1])) continue;
     // "yang mana", "mana yg bener": which one, not a place ("di mana", "kemana" stay a place).
     if (word === "mana" && [words[index - 1], words[index + 1]].some((next) => canonicalWord(next ?? "") === "yang")) continue;
+    // "harus ke mana dulu", "didaftarkan ka mana": where to go, one word, not where the land lies ("di mana").
+    if (word === "mana" && (canonicalWord(words[index - 1] ?? "") === "ke")) {
+      terms.push("kemana");
+      continue;
+    }
     let term = termOf(word);
     if (term && known && !term.includes(" ") && !known(term)) {
       for (const form of informalForms(word)) {
