@@ -37,14 +37,12 @@ export const STRONG_INTENTS: ReadonlySet<Intent> = new Set(["compare", "person",
  */
 export function intentsOf(text: string): Set<Intent> {
   const intents = new Set<Intent>();
-  let previous = "";
   const words = searchText(text.replace(/-/g, " ")).split(" ");
   for (const [index, word] of words.entries()) {
     if (isPoliteOpening(word, words[index + 1])) continue;
     if (isHalalAsked(word, words[index - 1], words[index + 1])) intents.add("permission");
     // "yang lama" (Sundanese "nu lami") is the old one, not a question of how long ("yg lama dijual").
-    const old = OLD.has(canonicalWord(word)) && canonicalWord(previous) === "yang";
-    previous = word;
+    const old = OLD.has(canonicalWord(word)) && canonicalWord(words[index - 1] ?? "") === "yang";
     if (old) continue;
     for (const form of new Set([word, ...canonicalWord(word).split(" ")])) {
       for (const intent of WORD_INTENTS.get(form) ?? []) intents.add(intent);

@@ -51,7 +51,6 @@ const VARIANTS: Readonly<Record<string, string>> = {
   shodaqoh: "sedekah",
   shadaqah: "sedekah",
   sadaqah: "sedekah",
-  sedekah: "sedekah",
   // the deed by its initials and by its name are one ("berapa lama aiw jadi" is "akta ikrar wakaf jadi")
   aiw: "akta ikrar wakaf",
   // the digital deed is SIWAK's, not the AIW a question names ("aiw teh naon" is not "apa itu e-AIW?")
@@ -656,7 +655,7 @@ export function canonicalWord(word: string): string {
 /**
  * Splits normalised text into words; "e-mail" stays one word, other hyphenated words ("ruang-ruang") split.
  * A reduplication written with a 2 ("rukun2", "langkah2") is its word, and the Sundanese suffix -keun is
- * Indonesian -kan ("diwakafkeun" → "diwakafkan"): no Indonesian word ends in -keun.
+ * Indonesian -kan ("diwakafkeun" → "diwakafkan"): no Indonesian word ends in -keun. "ke mana" is "kemana".
  */
 export function tokenize(text: string): string[] {
   const words: string[] = [];
@@ -664,6 +663,8 @@ export function tokenize(text: string): string[] {
     if (!raw) continue;
     const word = raw.replace(/^([a-z]{3,})2$/, "$1").replace(/^([a-z]{3,})keun$/, "$1kan");
     if (word.includes("-") && !VARIANTS[word]) words.push(...word.split("-").filter(Boolean));
+    // "harus ke mana dulu", "didaftarkan ka mana": where to go is one word, not where the land lies ("di mana").
+    else if (word === "mana" && (words.at(-1) === "ke" || words.at(-1) === "ka")) words[words.length - 1] = "kemana";
     else words.push(word);
   }
   return words;
@@ -757,13 +758,8 @@ export function termsOf(text: string, known?: (term: string) => boolean): string
   for (const [index, word] of words.entries()) {
     // "izin bertanya", "ijin nanya": a polite opening, not the permission the answers speak of.
     if (isPoliteOpening(word, words[index + 1]) || isHalalAsked(word, words[index - 1], words[index + 1])) continue;
-    // "yang mana", "mana yg bener": which one, not a place ("di mana", "kemana" stay a place).
+    // "yang mana", "mana yg bener": which one, not a place ("di mana" stays a place, "kemana" where to go).
     if (word === "mana" && [words[index - 1], words[index + 1]].some((next) => canonicalWord(next ?? "") === "yang")) continue;
-    // "harus ke mana dulu", "didaftarkan ka mana": where to go, one word, not where the land lies ("di mana").
-    if (word === "mana" && (canonicalWord(words[index - 1] ?? "") === "ke")) {
-      terms.push("kemana");
-      continue;
-    }
     let term = termOf(word);
     if (term && known && !term.includes(" ") && !known(term)) {
       for (const form of informalForms(word)) {
