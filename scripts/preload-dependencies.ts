@@ -15,7 +15,14 @@
 /** Built chunks of on-demand code: `assets/site-map.client-<hash>.js`, `assets/assistant-panel-<hash>.js`. */
 const ON_DEMAND_CHUNK = /\/(?:[^/]+\.client|assistant-panel)-[^/]*\.js$/;
 
+/**
+ * Chunks every page loads up front (vite.config.ts: the framework and shared groups, and the bundler's
+ * runtime): already there when anything is imported, so a link to preload them does nothing — but their
+ * names would still be written into the up-front code that imports the panel.
+ */
+const UP_FRONT_CHUNK = /\/(?:framework|shared|rolldown-runtime)-[^/]*\.js$/;
+
 /** The dependencies to preload when `file` (a chunk imported with `import()`) is loaded. */
 export function preloadDependencies(file: string, deps: string[]): string[] {
-  return ON_DEMAND_CHUNK.test(file) ? deps : [];
+  return ON_DEMAND_CHUNK.test(file) ? deps.filter((dep) => !UP_FRONT_CHUNK.test(dep)) : [];
 }

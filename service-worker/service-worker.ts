@@ -11,6 +11,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from "wor
 import type { WorkboxPlugin } from "workbox-core/types";
 import { FEEDBACK_API_URL } from "../app/lib/feedback-api-url";
 import { MEDIA_URL_PREFIX } from "../app/lib/office/news-gallery";
+import { FRESH_IMPORT_PARAM } from "../app/lib/fresh-import-param";
 import {
   FEEDBACK_QUEUE,
   FEEDBACK_SYNC_TAG,
@@ -81,8 +82,13 @@ registerRoute(
 
 // Pages are precached under their file names (`/kuis-wakaf/index.html`), which no navigation asks for,
 // so the navigation route above stays network-first; `directoryIndex` and `cleanURLs` are off for the
-// same reason.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: "", cleanURLs: false });
+// same reason. A module imported again after a failed download carries FRESH_IMPORT_PARAM: still its file
+// (Workbox's default ignored parameters kept beside it).
+precacheAndRoute(self.__WB_MANIFEST, {
+  directoryIndex: "",
+  cleanURLs: false,
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, new RegExp(`^${FRESH_IMPORT_PARAM}$`)],
+});
 cleanupOutdatedCaches();
 
 const tiles = tileUrlPattern(__TILE_URL_TEMPLATE__, self.location.origin);

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { lazyWithRetry } from "./lazy-with-retry";
-import { RETRY_DELAYS_MS, retryImport, retryNow } from "./retry-import";
+import { RETRY_DELAYS_MS, failedModule, retryImport, retryNow } from "./retry-import";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -77,7 +77,8 @@ describe("retryImport and the early event contract", () => {
     const heard: unknown[] = [];
     const listener = (event: Event) => heard.push((event as Event & { reason?: unknown }).reason);
     window.addEventListener("unhandledrejection", listener);
-    const failure = new TypeError("Failed to fetch dynamically imported module: /assets/kritik-saran.js");
+    // Safari's words, which name no module: the retry loads the same way (one not retried afresh).
+    const failure = new TypeError("Importing a module script failed.");
     const load = vi.fn().mockRejectedValueOnce(failure).mockResolvedValueOnce("bagian");
     const loaded = retryImport(load);
     await vi.advanceTimersByTimeAsync(0);
@@ -87,6 +88,37 @@ describe("retryImport and the early event contract", () => {
     expect(heard).toHaveLength(1);
     window.removeEventListener("unhandledrejection", listener);
     vi.useRealTimers();
+  });
+});
+
+describe("a module that failed to download is imported afresh", () => {
+  const chunk = `${location.origin}/assets/toaster-BwvAqamw.js`;
+
+  it("reads the module a Chromium or Firefox error names, without the query of an earlier retry", () => {
+    expect(failedModule(new TypeError(`Failed to fetch dynamically imported module: ${chunk}`))).toBe(chunk);
+    expect(failedModule(new TypeError(`error loading dynamically imported module: ${chunk}`))).toBe(chunk);
+    expect(failedModule(new TypeError(`Failed to fetch dynamically imported module: ${chunk}?retry=1`))).toBe(chunk);
+  });
+
+  it("reads none from a data file's failure or an error naming no module", () => {
+    expect(failedModule(new TypeError("Failed to fetch"))).toBeUndefined();
+    expect(failedModule(new TypeError("Importing a module script failed."))).toBeUndefined();
+    expect(failedModule("offline")).toBeUndefined();
+  });
+
+  it("retries a failed module by its fresh address, not by the load the browser would fail at once", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError(`Failed to fetch dynamically imported module: ${chunk}`)).mockResolvedValue("modul");
+    void retryImport(load);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("retries any other failure with the same load", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue("data");
+    const loaded = retryImport(load);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0]);
+    await expect(loaded).resolves.toBe("data");
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

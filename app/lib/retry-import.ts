@@ -3,6 +3,7 @@
 // when the browser comes back online, after a growing pause, or at once when the visitor asks again
 // (`retryNow`), until it arrives. Whoever waits for it is told of each failure (`onFailure`) and says
 // so in its own words (a toast for Si Wakaf's button, a line in the map's placeholder).
+import { FRESH_IMPORT_PARAM } from "./fresh-import-param";
 
 export const RETRY_DELAYS_MS = [2_000, 5_000, 15_000, 30_000] as const;
 
@@ -28,6 +29,19 @@ function reportFailedChunk(error: unknown) {
   window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: error }));
 }
 
+/**
+ * The module a failed import names (Chromium and Firefox say which; a data file's "Failed to fetch" and
+ * Safari's message do not). A browser keeps a module that failed to download as failed for the page's
+ * life: importing the same address again fails at once without asking the network (whatwg/html#6768;
+ * Debian's Chromium 150 does). The same address with a query it never had is a new module to the browser,
+ * fetched again, and the service worker's precache ignores that query (FRESH_IMPORT_PARAM).
+ */
+export const failedModule = (error: unknown) => /imported module: ([^\s?]+)/.exec(String(error))?.[1];
+
+/**
+ * `load` is one dynamic import (or a load that is not a module's): a retry after a module failed to
+ * download imports that module afresh, in place of `load`.
+ */
 export function retryImport<T>(load: () => Promise<T>, options: RetryOptions = {}, failures = 0): Promise<T> {
   return load().catch(
     (error: unknown) =>
@@ -40,7 +54,9 @@ export function retryImport<T>(load: () => Promise<T>, options: RetryOptions = {
           waiting.delete(retry);
           window.removeEventListener("online", retry);
           clearTimeout(timer);
-          resolve(retryImport(load, options, failures + 1));
+          const failed = failedModule(error);
+          const next = failed ? () => import(/* @vite-ignore */ `${failed}?${FRESH_IMPORT_PARAM}=${failures + 1}`) as Promise<T> : load;
+          resolve(retryImport(next, options, failures + 1));
         };
         const delay = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)];
         const timer = setTimeout(retry, delay);

@@ -17,16 +17,16 @@ export const FEEDBACK_SYNC_TAG = "wakaf-feedback-outbox";
 export const FLUSH_FEEDBACK_OUTBOX = "FLUSH_FEEDBACK_OUTBOX";
 
 /**
- * A site's own page (`/pemetaan-wakaf/<id>`) or its route data (`/pemetaan-wakaf/<id>.data`): not
- * precached — a register of thousands would put thousands of files into every install — but kept at
- * runtime once visited (decision 130). The map page itself (`/pemetaan-wakaf`) is not one.
- */
-/**
  * The office console (/kantor) and every API: never answered from a cache nor stored in one. The console
  * shows a signed-in person's data (and is no-store on the server); a shared phone must not keep it.
  */
 export const NEVER_CACHED_PATH = /^\/(?:kantor|api)(?:\/|$)/;
 
+/**
+ * A site's own page (`/pemetaan-wakaf/<id>`) or its route data (`/pemetaan-wakaf/<id>.data`): not
+ * precached — a register of thousands would put thousands of files into every install — but kept at
+ * runtime once visited (decision 130). The map page itself (`/pemetaan-wakaf`) is not one.
+ */
 export const SITE_PAGE_PATH = /^\/pemetaan-wakaf\/[a-z0-9-]+(?:\.data|\/)?$/;
 
 /** How many visited site pages (page and data each count) the worker keeps. */

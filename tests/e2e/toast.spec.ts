@@ -106,7 +106,8 @@ test("a swipe to the right past 50 px dismisses the toast; a shorter one does no
 
 test("when the toast code fails to download, the page keeps working and the toast shows once it arrives", async ({ page }) => {
   let failures = 0;
-  await page.route(/\/assets\/toaster-[^/]+\.js$/, (route) => {
+  // The retry asks for the module afresh (`?retry=1`): a browser keeps a failed module import as failed.
+  await page.route(/\/assets\/toaster-[^/?]+\.js(?:\?.*)?$/, (route) => {
     if (failures++ === 0) return route.abort("internetdisconnected");
     return route.continue();
   });

@@ -23,13 +23,15 @@ let waitingClick: (() => void) | null = null;
 // every lazy chunk (retryImport); a visitor who pressed the button is told, and pressing it again
 // retries at once.
 function loadPanel(loadText: LoadAssistantText): Promise<Loaded> {
-  pending ??= retryImport(() => Promise.all([import("./assistant-panel"), loadText()]), {
+  const told = {
     onFailure: () => {
       const tell = waitingClick;
       waitingClick = null;
       tell?.();
     },
-  }).then(([panel, content]) => {
+  };
+  // Each import retried on its own: a retry imports the module that failed afresh (retry-import.ts).
+  pending ??= Promise.all([retryImport(() => import("./assistant-panel"), told), retryImport(loadText, told)]).then(([panel, content]) => {
     waitingClick = null;
     return { Panel: panel.AssistantPanel, text: content.assistant };
   });
