@@ -72,7 +72,9 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     // A visitor's question gives its terms only: the kinds of question an answer answers stay those of its
     // own ways of asking (a story's "kalau" does not make it an answer about situations).
     const ownWays = new Set(askedTerms);
-    const heard = [...new Set((visitorQuestions[id] ?? []).map((question) => askedTermsOf(question, { intents: false })))].filter((terms) => terms && !ownWays.has(terms));
+    // Sorted: the engine reads them as a set (the order of an answer's ways never counts), and like ways
+    // side by side pack smaller in the panel's chunk.
+    const heard = [...new Set((visitorQuestions[id] ?? []).map((question) => askedTermsOf(question, { intents: false })))].filter((terms) => terms && !ownWays.has(terms)).sort();
     // Each keyword term once: synonyms ("biaya, ongkos, bayar, tarif") read as one term must not weigh as many.
     const keywordTerms = [...new Set(termsOf(keywords))].join(" ");
     return {

@@ -16,6 +16,18 @@ describe("the knowledge as the panel's chunk carries it", () => {
     expect(JSON.stringify(toShipped(knowledge)).length).toBeLessThan(JSON.stringify(knowledge).length);
   });
 
+  it("carries an answer's visitor questions as one string", () => {
+    const index = knowledge.docs.findIndex((doc) => (doc.heard?.length ?? 0) > 1);
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(toShipped(knowledge).columns.heard?.[index]).toBe(knowledge.docs[index]!.heard!.join("|"));
+  });
+
+  it("refuses a visitor question that would not come back whole", () => {
+    const doc = { ...knowledge.docs[0]!, heard: ["wakaf | tanah"] };
+    expect(() => toShipped({ ...knowledge, docs: [doc] })).toThrow(/memuat "\|"/);
+    expect(() => toShipped({ ...knowledge, docs: [{ ...doc, heard: [""] }] })).toThrow(/kosong/);
+  });
+
   it("refuses a field whose value is the mark of an absent one", () => {
     const doc = { ...knowledge.docs[0]!, weight: 0 };
     expect(() => toShipped({ ...knowledge, docs: [doc] })).toThrow(/bernilai 0/);
