@@ -8,7 +8,7 @@ export const PAGE_SECTIONS: Readonly<Record<string, readonly string[]>> = {
   "/dasar-hukum": [],
   "/berita-wakaf": [],
   "/galeri-wakaf": [],
-  "/profil-kua": ["tentang", "kontak", "visi", "misi", "layanan-kua"],
+  "/profil-kua": ["tentang", "kontak", "visi", "misi", "layanan-kua", "nilai-kemenag"],
   "/pemetaan-wakaf": ["peta-lokasi", "statistik", "daftar-lokasi", "ringkasan"],
   "/kuis-wakaf": [],
   "/kritik-saran": ["alasan-masukan", "kontak-langsung"],

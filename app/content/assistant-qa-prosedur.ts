@@ -411,7 +411,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "bwi dibentuk berdiri ketua anggota pengurus keppres 2007 kamaruddin amin gerakan berwakaf",
     answer:
-      "Badan Wakaf Indonesia adalah lembaga independen yang dibentuk berdasarkan UU 41/2004 untuk memajukan dan mengembangkan perwakafan nasional. Anggotanya 20 sampai 30 orang; pengurus pusatnya diangkat dengan Keppres, dan anggota pertama diangkat dengan Keppres No. 75/M Tahun 2007 (13 Juli 2007). Ketuanya saat ini Prof. Dr. Kamaruddin Amin, dengan program unggulan Gerakan Indonesia Berwakaf.",
+      "Badan Wakaf Indonesia adalah lembaga independen yang dibentuk berdasarkan UU 41/2004 untuk memajukan dan mengembangkan perwakafan nasional. Anggotanya 20 sampai 30 orang; pengurus pusatnya diangkat dengan Keputusan Presiden, dan anggota pertama diangkat dengan Keppres No. 75/M Tahun 2007 (13 Juli 2007). Ketuanya saat ini Prof. Dr. Kamaruddin Amin, dengan program unggulan Gerakan Indonesia Berwakaf.",
     source: "UU 41/2004 Pasal 47; Keppres No. 75/M Tahun 2007",
     link: "/dasar-hukum#kategori-peraturan-bwi",
   },
@@ -485,10 +485,10 @@ export const assistantQaProsedur = [
       "tanah wakaf jabar brp",
       "statistik wakaf jawa barat",
     ],
-    keywords: "jawa barat jabar provinsi bidang bersertifikat persen 2025 87",
+    keywords: "jawa barat jabar provinsi bidang bersertifikat persen 2025 87 terluas aceh",
     answer:
-      "Menurut ATR/BPN (2025), tanah wakaf di Jawa Barat diperkirakan 87.795 bidang, dan 48.123 bidang (55,95%) sudah bersertifikat; 1.477 bidang disertifikatkan sepanjang 2025. Sebelumnya, pada April 2022, Gubernur Jawa Barat menyebut lebih dari 100 ribu bidang tanah wakaf di Jabar belum bersertifikat.",
-    source: "ATR/BPN via Antara (2025)",
+      "Menurut ATR/BPN (2025), tanah wakaf di Jawa Barat diperkirakan 87.795 bidang, dan 48.123 bidang (55,95%) sudah bersertifikat; 1.477 bidang disertifikatkan sepanjang 2025. Sebelumnya, pada April 2022, Gubernur Jawa Barat menyebut lebih dari 100 ribu bidang tanah wakaf di Jabar belum bersertifikat. Menurut data 2010, luas tanah wakaf Jabar terbesar kedua setelah Aceh.",
+    source: "ATR/BPN via Antara (2025); Direktorat Wakaf Kemenag (2010)",
     link: "/pemetaan-wakaf#statistik",
   },
   {

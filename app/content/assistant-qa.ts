@@ -118,7 +118,7 @@ export const assistantQa = {
       ],
       keywords: "uang tunai rupiah lks pwu lembaga keuangan syariah bank sertifikat wakaf uang fatwa mui transfer",
       answer:
-        "Wakaf uang diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. Sebagai buktinya, LKS-PWU menerbitkan Sertifikat Wakaf Uang bagi wakif dan nazhir. MUI (fatwa 11 Mei 2002) menyatakan wakaf uang boleh, dengan pokok yang harus tetap terjaga.",
+        "Wakaf uang diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. LKS-PWU menerbitkan Sertifikat Wakaf Uang bagi wakif dan nazhir, lalu mendaftarkannya kepada Menteri paling lambat 7 hari kerja. Fatwa MUI 11 Mei 2002: wakaf uang boleh (jawaz), surat berharga termasuk uang, dan pokoknya harus tetap terjaga.",
       source: "UU 41/2004 Pasal 28–30; PP 42/2006 Pasal 22",
       link: "/literasi-wakaf#jenis",
     },
@@ -442,6 +442,48 @@ export const assistantQa = {
       source: "PMA 24/2024",
       link: "/profil-kua#layanan-kua",
     },
+    // The footer's four badges (domain-facts §8.2), explained on /profil-kua#nilai-kemenag (decision 150).
+    {
+      id: "ikhlas-beramal",
+      questions: ["Apa arti Ikhlas Beramal?", "Apa semboyan Kementerian Agama?", "ikhlas beramal itu maksudnya apa"],
+      keywords: "ikhlas beramal semboyan moto motto lambang logo kemenag kementerian agama pita tulus ibadah",
+      answer:
+        "Ikhlas Beramal adalah semboyan pada lambang resmi Kementerian Agama, tertulis pada pita di bawah kitab suci. Maknanya, pegawai Kemenag melayani masyarakat dan negara dengan niat yang tulus sebagai ibadah.",
+      source: "KMA 58/1979, kemudian KMA 717/2006 (lambang Kementerian Agama)",
+      link: "/profil-kua#nilai-kemenag",
+    },
+    {
+      id: "kemenag-berdampak",
+      questions: [
+        "Apa itu Kemenag Berdampak?",
+        "Apa itu Asta Protas?",
+        "Apa program wakaf pohon untuk calon pengantin?",
+        "Apa itu ekoteologi?",
+      ],
+      keywords: "kemenag berdampak asta protas program prioritas menteri agama ekoteologi pohon calon pengantin lingkungan",
+      answer:
+        "Kemenag Berdampak adalah tema Asta Protas, delapan program prioritas Menteri Agama untuk 2025–2029 yang diluncurkan Maret 2025: program yang manfaatnya benar-benar dirasakan masyarakat. Salah satunya ekoteologi (kepedulian pada lingkungan), yang antara lain berupa wakaf pohon oleh calon pengantin. Program lainnya antara lain layanan keagamaan berdampak dan pemberdayaan ekonomi umat melalui zakat dan wakaf.",
+      source: "Asta Protas Kementerian Agama (Maret 2025)",
+      link: "/profil-kua#nilai-kemenag",
+    },
+    {
+      id: "kemenag-asri",
+      questions: ["Apa itu Kemenag ASRI?", "ASRI kepanjangannya apa?"],
+      keywords: "kemenag asri aman sejuk rindang indah gerakan kantor hijau lingkungan",
+      answer:
+        "Kemenag ASRI adalah gerakan sejak 2025, bagian dari program ekoteologi, agar kantor-kantor Kementerian Agama Aman, Sejuk, Rindang, dan Indah, dengan slogan “Lingkungan Asri, Inspirasi Sepanjang Hari”.",
+      source: "Gerakan Kemenag ASRI (2025)",
+      link: "/profil-kua#nilai-kemenag",
+    },
+    {
+      id: "asn-berakhlak",
+      questions: ["Apa itu ASN BerAKHLAK?", "BerAKHLAK singkatan dari apa?"],
+      keywords: "asn berakhlak nilai dasar pegawai aparatur sipil negara berorientasi pelayanan akuntabel kompeten harmonis loyal adaptif kolaboratif",
+      answer:
+        "BerAKHLAK adalah nilai dasar seluruh aparatur sipil negara (ASN) sejak 27 Juli 2021: Berorientasi pelayanan, Akuntabel, Kompeten, Harmonis, Loyal, Adaptif, dan Kolaboratif, dengan slogan “Bangga Melayani Bangsa”.",
+      source: "SE MenPAN-RB No. 20 Tahun 2021",
+      link: "/profil-kua#nilai-kemenag",
+    },
     {
       id: "kuis",
       questions: ["Apakah ada kuis wakaf?", "Saya mau menguji pengetahuan wakaf"],
@@ -470,7 +512,7 @@ export const assistantQa = {
       "nikah", "menikah", "pernikahan", "kawin", "perkawinan", "bimwin", "catin", "rujuk", "cerai", "perceraian", "talak", "isbat",
       "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid", "sakinah", "kurban", "qurban", "akikah",
       "aqiqah", "fidyah", "paspor", "visa", "imigrasi", "ktp", "sim", "npwp", "stnk", "bpkb", "bpjs", "ijazah", "dukcapil",
-      "disdukcapil", "kelahiran",
+      "disdukcapil", "kelahiran", "presiden",
     ],
     fieldWords: ["wakaf", "wakif", "nazhir", "mauquf", "ikrar", "ppaiw", "aiw", "bwi", "siwak"],
   },

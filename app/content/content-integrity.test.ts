@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { GallerySchema } from "./gallery.schema";
 import gallery from "./data/gallery.json";
 import news from "./data/news.json";
+import office from "./data/office.json";
 import { home } from "./home";
 import { HomeSchema } from "./home.schema";
 import { laws } from "./laws";
@@ -149,5 +150,9 @@ describe("what the spec fixes", () => {
       "Bimbingan Zakat",
       "Pembinaan Masjid",
     ]);
+  });
+
+  it("profile: explains each of the footer's four badges, in their order", () => {
+    expect(parsed.profile.values.items.map((value) => value.name)).toEqual(office.badges);
   });
 });

@@ -16,6 +16,12 @@ export const ProfileSchema = z.object({
       .length(6, "layanan KUA ada 6")
       .superRefine(uniqueIds),
   }),
+  /** What the footer's four badges mean (office.json `badges`, in the same order): Si Wakaf links here. */
+  values: z.object({
+    title: text,
+    intro: text,
+    items: z.array(z.object({ name: text, meaning: text })).length(4, "nilai dan program Kemenag ada 4, sesuai lencana di kaki halaman"),
+  }),
 });
 
 export type ProfileContent = z.infer<typeof ProfileSchema>;

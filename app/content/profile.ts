@@ -1,7 +1,8 @@
 // Texts of the Profil KUA page. Address and contact come from data/office.json. Validated by ProfileSchema
 // (profile.schema.ts). The six services follow the KUA functions of PMA 24/2024 (domain-facts §8.1); the
 // zakat service is titled "Bimbingan Zakat", not the specification's "Pengelolaan Zakat": the KUA guides,
-// it does not manage zakat (decision 092).
+// it does not manage zakat (decision 092). The values explain the footer's four badges (domain-facts §8.2;
+// decision 150).
 export const profile = {
   about: {
     title: "Tentang KUA Kecamatan Coblong",
@@ -82,6 +83,32 @@ export const profile = {
         title: "Pembinaan Masjid",
         description: "Bimbingan kemasjidan bagi pengurus DKM dan jemaah.",
         icon: "building",
+      },
+    ],
+  },
+  values: {
+    title: "Nilai dan Program Kemenag",
+    intro: "Empat lencana di kaki setiap halaman portal ini adalah semboyan, nilai, dan program Kementerian Agama yang kami pegang dalam melayani.",
+    items: [
+      {
+        name: "Ikhlas Beramal",
+        meaning:
+          "Semboyan pada lambang resmi Kementerian Agama, tertulis pada pita di bawah kitab suci: pegawai Kemenag melayani masyarakat dan negara dengan niat tulus sebagai ibadah.",
+      },
+      {
+        name: "Kemenag Berdampak",
+        meaning:
+          "Tema Asta Protas, delapan program prioritas Menteri Agama untuk 2025–2029: program yang manfaatnya benar-benar dirasakan masyarakat, antara lain ekoteologi (termasuk wakaf pohon oleh calon pengantin), layanan keagamaan berdampak, dan pemberdayaan ekonomi umat melalui zakat dan wakaf.",
+      },
+      {
+        name: "Kemenag ASRI",
+        meaning:
+          "Gerakan sejak 2025, bagian dari program ekoteologi, agar kantor Kementerian Agama Aman, Sejuk, Rindang, dan Indah: “Lingkungan Asri, Inspirasi Sepanjang Hari”.",
+      },
+      {
+        name: "ASN BerAKHLAK",
+        meaning:
+          "Nilai dasar seluruh aparatur sipil negara sejak 2021: Berorientasi pelayanan, Akuntabel, Kompeten, Harmonis, Loyal, Adaptif, dan Kolaboratif, dengan slogan “Bangga Melayani Bangsa”.",
       },
     ],
   },

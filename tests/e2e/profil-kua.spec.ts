@@ -11,7 +11,7 @@ test("the prerendered page holds the profile text", async ({ request }) => {
 });
 
 describeAtWidths("Profil KUA", () => {
-  test("description, head of office with quote, contact, vision, three missions and six services", async ({ page }) => {
+  test("description, head of office with quote, contact, vision, three missions, six services and the four badges explained", async ({ page }) => {
     await openPage(page, "profil-kua");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil KUA");
 
@@ -42,6 +42,10 @@ describeAtWidths("Profil KUA", () => {
       "Bimbingan Zakat",
       "Pembinaan Masjid",
     ]);
+
+    const values = page.getByRole("region", { name: profile.values.title });
+    await expect(values.getByRole("term")).toHaveText(office.badges);
+    await expect(values.getByRole("definition").first()).toHaveText(profile.values.items[0]!.meaning);
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   });
 });

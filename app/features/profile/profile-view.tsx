@@ -22,7 +22,7 @@ const link =
 type ProfileOffice = Pick<Office, "officeName" | "address" | "phone" | "email" | "openingHours">;
 
 export function ProfileView({ profile, office }: { profile: ProfileContent; office: ProfileOffice }) {
-  const { about, leader, contact, vision, missions, services } = profile;
+  const { about, leader, contact, vision, missions, services, values } = profile;
   return (
     <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12">
       <div className="grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -122,6 +122,21 @@ export function ProfileView({ profile, office }: { profile: ProfileContent; offi
             );
           })}
         </ul>
+      </section>
+
+      <section aria-labelledby="nilai-kemenag">
+        <h2 id="nilai-kemenag" className={h2}>
+          {values.title}
+        </h2>
+        <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">{values.intro}</p>
+        <dl className="mt-6 grid gap-5 sm:grid-cols-2">
+          {values.items.map((value) => (
+            <Card key={value.name}>
+              <dt className="font-semibold text-emerald-900">{value.name}</dt>
+              <dd className="mt-1 text-sm leading-relaxed text-slate-600">{value.meaning}</dd>
+            </Card>
+          ))}
+        </dl>
       </section>
     </div>
   );
