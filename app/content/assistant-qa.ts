@@ -22,7 +22,7 @@ export const assistantQa = {
     },
     {
       id: "wakif",
-      questions: ["Siapa itu wakif?", "Apa arti wakif?", "Orang yang disebut wakif itu siapa?", "Siapa yang boleh menjadi wakif?", "Apakah perusahaan boleh berwakaf?"],
+      questions: ["Siapa itu wakif?", "Apa arti wakif?", "Orang yang disebut wakif itu siapa?", "Siapa yang boleh menjadi wakif?", "Apakah perusahaan boleh berwakaf?", "Apa yang dimaksud wakif menurut undang-undang?"],
       keywords: "disebut dimaksud pewakaf pemberi perseorangan organisasi badan hukum perusahaan yayasan lembaga",
       answer:
         "Wakif adalah pihak yang mewakafkan harta miliknya: perseorangan, organisasi, atau badan hukum. Wakif perseorangan harus dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya (Pasal 8); organisasi dan badan hukum hanya dapat berwakaf sesuai anggaran dasarnya.",
@@ -159,7 +159,7 @@ export const assistantQa = {
     },
     {
       id: "nazhir-jumlah",
-      questions: ["Nazhir minimal berapa orang?", "Berapa jumlah nazhir perseorangan?", "Berapa lama masa jabatan nazhir?"],
+      questions: ["Nazhir minimal berapa orang?", "Berapa jumlah nazhir perseorangan?", "Berapa lama masa jabatan nazhir?", "Bolehkah nazhir hanya satu orang?"],
       keywords: "minimal tiga 3 orang jumlah masa jabatan bakti lima tahun kecamatan domisili",
       answer:
         "Nazhir perseorangan berupa kelompok paling sedikit 3 orang, salah satunya tinggal di kecamatan letak harta wakaf. Nazhir didaftarkan ke Menteri dan BWI melalui KUA, dengan masa jabatan 5 tahun yang dapat diperpanjang.",
@@ -195,7 +195,7 @@ export const assistantQa = {
     },
     {
       id: "tidak-dapat-dibatalkan",
-      questions: ["Apakah wakaf bisa dibatalkan?", "Bolehkah ahli waris menarik kembali tanah wakaf?", "Wakaf bisa diminta kembali?"],
+      questions: ["Apakah wakaf bisa dibatalkan?", "Bolehkah ahli waris menarik kembali tanah wakaf?", "Wakaf bisa diminta kembali?", "Wakif menyesal, bisakah ikrarnya dibatalkan?"],
       keywords: "batal dibatalkan tarik kembali cabut ahli waris keluarga minta diambil ambil lagi dikembalikan",
       answer:
         "Tidak. Menurut UU 41/2004 Pasal 3, wakaf yang sudah diikrarkan tidak dapat dibatalkan, sehingga wakif maupun ahli warisnya tidak dapat menarik kembali harta wakaf. Surat perjanjian atau pernyataan bermeterai yang menyebut tanah wakaf bisa diambil lagi tidak dapat mengalahkan Akta Ikrar Wakaf. Penggantian nazhir pun tidak membatalkan wakaf.",
@@ -213,7 +213,7 @@ export const assistantQa = {
     },
     {
       id: "sanksi",
-      questions: ["Apa sanksi menjual tanah wakaf?", "Hukuman bagi yang menyalahgunakan harta wakaf"],
+      questions: ["Apa sanksi menjual tanah wakaf?", "Hukuman bagi yang menyalahgunakan harta wakaf", "Pengurus menjual tanah wakaf diam-diam, bisa dipidana?"],
       keywords: "sanksi pidana hukuman penjara denda 5 lima tahun 500 juta",
       answer:
         "Menurut UU 41/2004 Pasal 67 ayat (1), orang yang dengan sengaja menjaminkan, menghibahkan, menjual, mewariskan, atau mengalihkan harta wakaf dapat dipidana penjara paling lama 5 tahun dan/atau denda paling banyak Rp500 juta.",
@@ -326,6 +326,7 @@ export const assistantQa = {
         "Wakaf tanah harus pakai akta notaris?",
         "ppaiw teh saha",
         "pejabat pembuat akta wakaf siapa",
+        "Apa hubungan Kepala KUA dengan wakaf?",
       ],
       keywords: "ppaiw pejabat pembuat membuat akta kepala kua notaris",
       answer:
@@ -335,7 +336,7 @@ export const assistantQa = {
     },
     {
       id: "aiw",
-      questions: ["Apa itu Akta Ikrar Wakaf?", "Apa isi AIW?", "Apa itu ikrar wakaf?"],
+      questions: ["Apa itu Akta Ikrar Wakaf?", "Apa isi AIW?", "Apa itu ikrar wakaf?", "Akta Ikrar Wakaf itu untuk apa?"],
       keywords: "aiw akta ikrar w2 w1 isi bukti tertulis majelis",
       answer:
         "Ikrar wakaf adalah pernyataan kehendak wakif, lisan dan/atau tertulis, kepada nazhir. Akta Ikrar Wakaf (AIW) adalah bukti tertulisnya; isinya paling sedikit nama dan identitas wakif dan nazhir, data harta wakaf, peruntukan, dan jangka waktu.",

@@ -636,7 +636,7 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
 };
 
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"). */
-const KEEP = new Set(["berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana"]);
+const KEEP = new Set(["berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah"]);
 
 /** Words that carry no meaning for retrieval (question words, politeness, chat particles). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
