@@ -84,10 +84,16 @@ test("online: the entry reaches the office once and the outbox empties", async (
 test("offline: queued with the same thank-you, delivered once when the browser is back online", async ({ page, context }) => {
   const entry = uniqueEntry("offline");
   await page.clock.install();
+  const watcher = page.waitForResponse((response) => /\/outbox-watch-[\w-]+\.js$/.test(response.url()));
   await gotoHydrated(page, "/kritik-saran");
   // The connection drops while the visitor types, i.e. after the toast code (loaded right after
-  // hydration) has arrived. Cutting it earlier breaks that lazy load, which is not what this test is about.
+  // hydration) and the outbox watcher (loaded once the browser is idle after it) have arrived, with the
+  // modules the watcher imports: importing its address again settles once they all have. Cutting it
+  // earlier breaks those lazy loads, which is not what this test is about (and without a service worker,
+  // which this spec blocks, a module that failed to download stays failed: decision 149).
   await expect(page.getByRole("region", { name: /^Notifikasi/ })).toBeAttached();
+  const watcherUrl = (await watcher).url();
+  await page.evaluate((url) => import(url).then(() => undefined), watcherUrl);
   await context.setOffline(true);
   await submit(page, entry);
   await expectThanks(page);
