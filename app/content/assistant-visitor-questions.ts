@@ -16,6 +16,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nadir wakaf lapor ke siapa",
     "nazhir kudu lapor ka saha ari tos ngelola",
     "nazhir lapornya ke siapa?",
+    "nazhir kedah lapor ka saha?",
   ],
   "kuis-8": [
     "hasil wakaf produktif buat siapa",
@@ -43,6 +44,8 @@ export const visitorQuestions: VisitorQuestions = {
     "di akta ikrar wakaf isinya apa aja",
     "Mohon penjelasan, apa yang dimaksud dengan Akta Ikrar Wakaf?",
     "Apa saja isi yang harus tercantum dalam akta ikrar wakaf?",
+    "Apa yang dimaksud dengan ikrar wakaf?",
+    "Apa saja isi Akta Ikrar Wakaf?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -62,6 +65,7 @@ export const visitorQuestions: VisitorQuestions = {
     "abah ngawakafkeun taneuh jaman baheula ngan lisan, teu aya aktana, ayeuna abah tos pupus. kumaha ngurusna?",
     "wakifnya udh meninggal, yg ngurus dokumen siapa",
     "tanah wakaf dr jaman kakek gk ada aktanya, wakifnya udh wafat. gmn?",
+    "orang tua yang punya tanah sudah meninggal dua tahun lalu, kami anak-anaknya mau wakafkan, berkasnya dari siapa saja?",
   ],
   "qa-asn-berakhlak": [
     "Kapan nota kesepahaman Kementerian Agama dan ATR/BPN tentang pendaftaran tanah wakaf ditandatangani?",
@@ -78,9 +82,12 @@ export const visitorQuestions: VisitorQuestions = {
     "mending hibah tanah ke masjid ato wakaf, bedanya apa",
     "wakaf tuh apa sih sebenernya, beda sm sedekah biasa?",
     "bedanya hibah sama wakaf apa sih",
+    "pengurus masjid mau hibahin tanah wakaf ke pemdes, boleh?",
+    "bedanya wakaf sm hibah apa sih",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
+    "wakaf tu sama aja kyk sedekah biasa kan?",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
@@ -109,6 +116,7 @@ export const visitorQuestions: VisitorQuestions = {
     "zakat sm wakaf kan sama2 ngasih harta, bedanya dmn",
     "wakaf sama zakat bedanya apa, kan sama2 ngasih",
     "zakat sm wakaf bedanya apa",
+    "naon bedana wakaf jeung zakat?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -153,6 +161,11 @@ export const visitorQuestions: VisitorQuestions = {
     "sertifikat tanah wakaf bayar brp di bpn",
     "cek biaya sertifikat wakaf dimana",
     "tanah letter c mau disertifikatin wakaf ada biayanya gk",
+    "ngadamel akta ikrar wakaf di KUA teh mayar sabaraha?",
+    "daftar sertifkat tanah wakaf ke bpn bayar brp?",
+    "taneuh nu teu acan aya sertifikatna, upami diwakafkeun aya biayana teu?",
+    "cek biaya sertifikat wakaf dmn ya",
+    "nazhir lama di musala kami sudah meninggal dan mau diganti orang baru, apakah ganti nama nazhir di BPN ada biayanya?",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -173,6 +186,8 @@ export const visitorQuestions: VisitorQuestions = {
     "katanya gratis tp kok sy disuruh bayar ukur tanah",
     "tanah 100 meter di jabar biaya ukurnya brp",
     "cuma sebagian tanah yg mau diwakafin, pecah sertifikatnya bayar gk",
+    "kata orang bikin sertifikat tanah wakaf itu gratis, tapi petugas minta uang buat ngukur tanahnya, itu wajar gak sih?",
+    "Berapa perkiraan biaya pengukuran tanah wakaf 100 meter persegi di Jawa Barat?",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -189,6 +204,8 @@ export const visitorQuestions: VisitorQuestions = {
     "BWI itu lembaga pemerintah ato swasta sih",
     "tugas bwi apa",
     "bwi itu lembaga pemerintah atau swasta",
+    "bwi tu apaan",
+    "Apa saja tugas Badan Wakaf Indonesia?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -205,6 +222,7 @@ export const visitorQuestions: VisitorQuestions = {
     "program unggulan bwi apa namanya",
     "anggota bwi brp orang dan diangkat siapa",
     "anggota bwi brp org",
+    "saha pupuhu BWI ayeuna?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -217,6 +235,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di jawa barat ada kantor BWI ga",
     "bwi aya perwakilan di jabar teu",
     "bwi ada perwakilan di jabar gk",
+    "bwi ada perwakilan di jabar gk?",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -230,6 +249,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di alquran ada kata wakaf ga sih",
     "emg ada kata wakaf di al quran?",
     "di alquran ada kata wakaf gk sih",
+    "kecap wakaf aya dina Al-Quran teu?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -245,6 +265,8 @@ export const visitorQuestions: VisitorQuestions = {
     "hadits 3 amal jariyah itu riwayat muslim nomor brp",
     "hadis ttg amal yg gak putus walau udh meninggal",
     "hadits ttg amal yg gk putus walau udh meninggal",
+    "kautamaan wakaf naon?",
+    "hadis 3 amal yg ga putus stlh mati tu riwayat siapa",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -262,6 +284,7 @@ export const visitorQuestions: VisitorQuestions = {
     "dalil wakaf di quran ayat apa",
     "dalil wakaf di alquran apa",
     "kata wakaf ada di quran gk sih",
+    "ayat quran ttg wakaf apa ya",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -284,6 +307,8 @@ export const visitorQuestions: VisitorQuestions = {
     "boleh ga wakaf rumah buat dipake tempat judi atau hiburan malam",
     "sebagian halaman masjid mau dijadiin parkiran berbayar buat kas dkm boleh ga",
     "lahan musola wakaf sebagian mau dibangun warung, perlu izin?",
+    "halaman masjid kami cukup luas, pengurus mau bikin warung kecil buat kas masjid di sebagian tanah wakaf itu, perlu izin siapa?",
+    "musala di gang abdi gaduh taneuh wakaf nu kosong di tukang, ku pangurus bade dianggo parkir motor warga, kedah idin ti saha?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -303,6 +328,9 @@ export const visitorQuestions: VisitorQuestions = {
     "mau wakaf tanah, dokumen apa aja yg hrs dibawa ke kua",
     "syarat wakaf tanah di kua bawa apa aja",
     "nazhirnya nanti hrs bawa ktp brp org",
+    "syarat wakap tanah di kua apa aja",
+    "perlu bawa sppt pbb gk?",
+    "Dokumen apa yang perlu dibawa oleh saksi ikrar wakaf?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -315,6 +343,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir tuh masuk rukun wakaf gak sih",
     "nazhir termasuk rukun wakaf ga sih",
     "nazhir termasuk rukun wakaf gk",
+    "nazhir trmasuk rukun wakaf ga?",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -337,6 +366,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf cuma ngomong ke ustadz tanpa akta sah gk secara hukum",
     "contoh lafal ikrar wakaf gmn",
     "habis ikrar kita dapet apa",
+    "ikrar wakaf cukup ngomong lisan aja kan? ga perlu ada akta",
+    "Apa yang dimaksud sighat dalam wakaf?",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -359,6 +390,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut KHI, syarat benda yang akan diwakafkan apa saja?",
     "orang yg wakaf pake barang hasil nyuri sah ga",
     "syarat barang yg diwakafkan menurut fikih apa",
+    "wakaf makanan buat pengajian bisa disebut wakaf gk? kan lgsg abis",
+    "barang hasil maling diwakafkeun sah teu?",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -389,6 +422,9 @@ export const visitorQuestions: VisitorQuestions = {
     "blanko w1 itu apa",
     "w2a sm w2 bedanya apa",
     "form W7 buat apa",
+    "blanko W1 tu apa",
+    "formulir W.7 kanggo naon?",
+    "form WD buat apa ya",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -403,6 +439,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kisah umar wakaf tanah di khaibar tuh gmn ceritanya",
     "umar bin khattab dulu wakaf tanah di mana",
     "kisah umar wakaf tanah khaibar gmn",
+    "Ceritakan hadis Umar bin Khattab tentang wakaf tanahnya.",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -418,6 +455,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir teh dipasihan gaji teu? ti mana artosna",
     "kang, pengurus wakaf boleh ngambil bagian hasil sawah wakaf buat dirinya? berapa maksimal",
     "nadzir dpt gaji gk? brp persen",
+    "nadzir dpt gaji gk? brp persen?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -431,6 +469,8 @@ export const visitorQuestions: VisitorQuestions = {
     "hukum wakaf teh wajib atanapi sunnah?",
     "hukum wakaf dalam islam apa? wajib?",
     "hukum wakaf teh wajib atau sunnah?",
+    "hukumna wakaf teh wajib atanapi sunnah?",
+    "Bagaimana hukum berwakaf dalam Islam?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -488,6 +528,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakap mobil bisa ga",
     "hak cipta buku karangan sy bisa diwakafkan?",
     "saham bisa buat wakaf uang gk",
+    "apa aja sih yg bisa diwakafin selain tanah?",
+    "mobil tiasa diwakafkeun teu?",
+    "Apakah hak cipta atau saham bisa diwakafkan?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -495,6 +538,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf pohon buat catin itu program apaan",
     "katanya ada program wakaf pohon buat calon pengantin ya",
     "catin disuruh wakaf pohon itu program apa",
+    "wakaf pohon buat calon pengantin tu program apa?",
   ],
   "qa-kuasa": [
     "wakif lg sakit gbs dtg ke kua bisa diwakilin?",
@@ -508,9 +552,11 @@ export const visitorQuestions: VisitorQuestions = {
     "bapak saya mau wakaf tanah tp lagi dirawat di rs gak bisa ke kua, apa bisa diwakilin anaknya? gmn caranya",
     "ibu sy lg sakit strok gk bisa ke kua, ikrarnya bisa diwakilin?",
     "harus dtg langsung semua ke kua atau bisa diwakilin berkasnya aja",
+    "ibu saya mau wakaf tanah tapi lagi sakit stroke, gak bisa ke KUA, bisa diwakilkan anaknya gak?",
   ],
   "qa-lama-aiw": [
     "setelah aiw ditandatangani berapa lama harus didaftarkan",
+    "ikrar wakafnya dilakuin dmn sih?",
   ],
   "qa-lama-proses": [
     "ngurus AIW berapa lama",
@@ -524,6 +570,8 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo ikrar wakaf hari ini, akta ikrarnya jadi kapan? trus sertifikatnya brp lama",
     "brp lama proses wakaf tanah dari kua sampe didaftar ke bpn",
     "bisa ga wakaf makanan atau sembako",
+    "tanah bapak saya masih sengketa batas sama tetangga, tapi bapak pengen cepet diwakafin buat madrasah, bisa langsung diproses gak?",
+    "proses di bpn brp lama smp sertifkat wakaf jadi",
   ],
   "qa-larangan": [
     "tanah wakaf boleh dihibahin ke yayasan lain?",
@@ -533,6 +581,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf boleh dihibahkan ke desa?",
     "tanah wakaf boleh dihibahin ke yayasan lain ga",
     "tanah wakaf boleh dijual ga",
+    "tanah wakap boleh dijual gk sih",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -543,6 +592,8 @@ export const visitorQuestions: VisitorQuestions = {
     "kua ngurus wakaf jg ya? kirain cuma nikah doang",
     "kua teh ngurus wakaf oge?",
     "kua ngurus wakaf juga kah?",
+    "masjid di kampung kami berdiri di atas tanah wakaf dari tahun 80an, wakifnya sudah wafat dan gak ada aktanya, bisa diurus?",
+    "Layanan wakaf apa saja yang tersedia di KUA?",
   ],
   "qa-majelis-ikrar": [
     "ikrar wakaf harus di depan siapa",
@@ -572,6 +623,10 @@ export const visitorQuestions: VisitorQuestions = {
     "apa wakif nazir sama saksi harus dateng sendiri ke kua atau bisa dititip berkas aja",
     "ikrar wakaf dilakukan di depan siapa",
     "salinan akta ikrar wakaf yg w2a dipegang siapa aja",
+    "ikrar wakaf teh di payuneun saha?",
+    "dina majelis ikrar wakaf saha wae nu kedah hadir?",
+    "wakif sm nazhir hrs dtg sndiri ke kua ya?",
+    "abis ikrar di kua, kita dapet apa?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -585,6 +640,7 @@ export const visitorQuestions: VisitorQuestions = {
     "klo mauquf alaih artinya apa ya",
     "apa arti mauquf alaih",
     "mauquf alaih artinya apa pak",
+    "mauquf alaih tu maksudnya apa ya",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -605,6 +661,7 @@ export const visitorQuestions: VisitorQuestions = {
     "materai yg dipake brp",
     "materai buat berkas wakaf brp ribu",
     "meterai yg dipake brp ribu",
+    "Berapa nilai meterai yang dipakai untuk berkas wakaf?",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -629,6 +686,7 @@ export const visitorQuestions: VisitorQuestions = {
     "yayasan kami bergerak di bidang pendidikan, boleh gk jadi nadzir tanah wakaf",
     "nadzir tuh apaan",
     "yayasan pendidikan bisa jadi nazhir gk",
+    "Syarat menjadi nazhir perorangan apa saja?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -667,6 +725,11 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo nazhir diganti wakafnya jd batal ga?",
     "nadzir masjid kami meninggal minggu kemarin, trs gmn",
     "nazhirnya gk pernah ngurus, tanah wakaf jd terbengkalai. bisa dicopot?",
+    "klo nazhirnya diganti wakafnya jd batal ga",
+    "nazhir masjid di lembur abdi tos pupus bulan kamari, ayeuna teu aya nu ngurus, wakafna kumaha jeung saha nu ngagentos?",
+    "siapa yg berhak ganti nazhir?",
+    "nazhir tanah wakaf di RT kami udah bertahun-tahun gak ngurus apa-apa, tanahnya jadi semak, bisa diganti gak nazhirnya?",
+    "Apakah nazhir boleh mengundurkan diri?",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -697,6 +760,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir boleh 1 orang aja gk? bapak sy sendirian yg ngurus",
     "nazir perorangan harus warga sini ya",
     "masa jabatan nadzir brp lama",
+    "di kampung kami mau bentuk nazhir perorangan buat tanah wakaf musala, minimal harus berapa orang pengurusnya ya?",
+    "naha nazhir kedah aya nu cicing di kecamatan tempat taneuh wakaf?",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -722,6 +787,9 @@ export const visitorQuestions: VisitorQuestions = {
     "bukti pendaftaran tanah wakaf nanti diserahin ke siapa",
     "pas ngurus ke bpn dokumen yg dibawa apa aja",
     "bukti pendaftaran dr bpn nanti dikasih ke siapa",
+    "stlh AIW ditandatangani brp lama hrs didaftarin ke BPN?",
+    "Dokumen apa yang diserahkan PPAIW kepada Kantor Pertanahan?",
+    "bukti pendaftaran dr bpn nanti dikasih ke siapa?",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -737,6 +805,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf teh naon sih sebenernya",
     "tanah sy statusnya hgb, bisa diwakafin gk? brp lama",
     "wakaf teh naon sih artina",
+    "wakaf teh naon sih hartosna?",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -749,6 +818,7 @@ export const visitorQuestions: VisitorQuestions = {
     "formulir W.5 buat apa",
     "surat pengesahan nazhir dikeluarin siapa",
     "kua ngesahin nazhir pake formulir apa",
+    "Formulir apa yang digunakan untuk pengesahan nazhir perorangan?",
   ],
   "qa-peraturan-bwi-2020": [
     "sawah wakaf boleh disewain ke petani trus hasilnya buat madrasah?",
@@ -767,6 +837,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan tata cara daftar tanah wakaf di bpn teh permen naon",
     "aturan dari ATR/BPN soal tata cara daftar tanah wakaf apa",
     "aturan atr bpn soal pendaftaran tanah wakaf apa",
+    "aturan BPN ngeunaan tata cara ngadaptarkeun taneuh wakaf teh naon?",
   ],
   "qa-peraturan-pma-4-2009": [
     "Peraturan Menteri Agama Nomor 4 Tahun 2009 mengatur tentang apa?",
@@ -783,6 +854,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pma 73 2013 ngatur apa",
     "PMA yg ngatur tata cara wakaf benda tidak bergerak nomor brp",
     "aturan menteri agama ttg tata cara wakaf benda tidak bergerak nomor brp",
+    "Peraturan Menteri Agama apa yang mengatur tata cara perwakafan benda tidak bergerak?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -811,6 +883,7 @@ export const visitorQuestions: VisitorQuestions = {
     "UU wakaf teh nomer sabaraha taun sabaraha",
     "UU wakaf teh nomer sabaraha",
     "aturan ttg wakaf itu uu nomor brp",
+    "undang-undang wakaf teh nomer sabaraha?",
   ],
   "qa-peraturan-wakaf-daftar": [
     "dasar hukum wakaf di indonesia apa aja",
@@ -832,6 +905,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg mau diwakafin harta bersama sama istri, perlu persetujuan istri?",
     "suami mau wakafin tanah, istri perlu tanda tangan jg?",
     "sebelum ke kua hrs musyawarah keluarga dulu?",
+    "salaki abdi bade wakafkeun taneuh atas namina kanggo pasantren, abdi salaku pamajikan kedah masihan idin atanapi tandatangan teu?",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -847,6 +921,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf buat beasiswa anak yatim bisa gk",
     "mau wakaf buat beasiswa anak yatim boleh ga itu termasuk wakaf",
     "wakaf buat beasiswa anak yatim bisa?",
+    "tanah wakaf boleh dipake buat apa aja sih",
+    "wakaf kanggo beasiswa barudak yatim tiasa?",
+    "Bolehkah tanah wakaf digunakan untuk membangun klinik kesehatan?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -858,6 +935,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo pas ikrar wakifnya gak nyebut tanahnya buat apa, trus siapa yg nentuin",
     "wakif gk nentuin peruntukannya trs siapa yg nentuin",
     "peruntukan wakaf ditentuin kapan",
+    "almarhum kakek cuma bilang wakafin tanah ini, tapi gak bilang buat masjid atau sekolah, terus yang nentuin peruntukannya siapa?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -889,6 +967,8 @@ export const visitorQuestions: VisitorQuestions = {
     "masjid kami kena proyek jalan tol, tanah wakafnya gmn nasibnya",
     "dkm mau jual tanah wakaf yg sempit trs beli tanah yg lebih luas di tempat lain, bisa gak",
     "wakaf buat tempat judi sah gk",
+    "tanah wakaf makam di kampung kena proyek jalan tol, katanya mau diganti uang, itu boleh gak dan gimana caranya?",
+    "msjd kami sempit, mau jual tanah wakafnya trs beli tanah lbh luas di tmpt lain, bs gk?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -908,6 +988,7 @@ export const visitorQuestions: VisitorQuestions = {
     "punten, yg jadi ppaiw di kecamatan teh saha",
     "ppaiw singkatan dari apa ya",
     "sy tinggal di jakarta tanahnya di garut, ikrar wakafnya gmn?",
+    "PPAIW itu singkatan dari apa?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -923,6 +1004,7 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf teh naon wae",
     "rukun wakaf ada apa aja",
     "rukun wakap apa aja",
+    "rukun wakaf teh aya sabaraha, naon wae?",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -934,6 +1016,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf wajib pake saksi? brp orang",
     "saksi wakaf butuh brp orang",
     "ikrar wakaf hrs pake saksi brp org",
+    "saksi ikrar wakaf hrs brp org?",
   ],
   "qa-sanksi": [
     "kalo ada yg jual tanah wakaf hukumannya apa",
@@ -950,6 +1033,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hukuman buat orang yg jual tanah wakaf apa",
     "hukuman org yg jual tanah wakaf apa",
     "ada oknum jual tanah wakaf di kampung sy bs dipidana gk",
+    "Apa sanksi bagi orang yang menjual tanah wakaf?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -969,6 +1053,9 @@ export const visitorQuestions: VisitorQuestions = {
     "sertipikat tanah wakaf engkéna atas nami saha",
     "sertifikat tanah wakaf atas nama nadzir, berarti tanah itu jadi punya nadzir dong?",
     "tanah wakafnya kan atas nama nazhir, brarti jd milik nazhir dong?",
+    "nazhir tu sbnrnya siapa sih, yg punya tanah wakaf?",
+    "sertifikat tanah wakaf masjid kami atas nama ketua nazhir, apa berarti tanah itu jadi milik pribadi dia sekarang?",
+    "sertifikat taneuh wakaf teh atas nami saha?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -984,6 +1071,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bisa gk bikin AIW online skrg?",
     "ada aiw online ga skrg",
     "bisa daftar wakaf online gk",
+    "SIWAK teh naon?",
+    "mo cek data tanah wakaf online dmn?",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -999,6 +1088,8 @@ export const visitorQuestions: VisitorQuestions = {
     "di jabar tanah wakafnya ada brp bidang",
     "tanah wakaf di jawa barat ada brp bidang",
     "di jabar yg udh sertifikat brp persen",
+    "saya lagi bikin tugas kuliah tentang wakaf di jawa barat, ada data berapa bidang tanah wakaf di jabar?",
+    "di jabar yg udh bersertifikat brp persen",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -1018,6 +1109,8 @@ export const visitorQuestions: VisitorQuestions = {
     "berapa banyak tanah wakaf yg blm bersertifikat",
     "brp banyak tanah wakaf yg blm bersertifikat",
     "tanah wakaf paling banyak dipake buat apa",
+    "jumlah tanah wakaf di indonesia ada brp sih?",
+    "Tanah wakaf di Indonesia paling banyak digunakan untuk apa?",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -1026,6 +1119,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf yg blm bersertifikat secara nasional ada brp",
     "brp banyak tanah wakaf nasional yg blm bersertifikat",
     "brp persen tanah wakaf yg udh bersertifikat?",
+    "sabaraha persen taneuh wakaf nu tos disertifikat?",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -1037,6 +1131,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang se indonesia udh kekumpul brp sih",
     "total wakaf uang yg udh kekumpul di indonesia brp",
     "wakaf uang yg udh terkumpul secara nasional brp",
+    "total wakaf uang yg udh kekumpul di indonesia brp sih?",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -1050,6 +1145,8 @@ export const visitorQuestions: VisitorQuestions = {
     "perlu surat keterangan dari desa ga buat wakaf",
     "surat keterangan dr desa perlu gk buat wakaf",
     "formulir WK teh surat naon",
+    "surat katerangan teu sengketa teh dipundut ti mana?",
+    "Apa itu formulir WK dalam perwakafan tanah?",
   ],
   "qa-syarat-harta": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -1082,6 +1179,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg lg dijaminin ke bank buat kur bisa diwakafin?",
     "tanah msh sengketa batas sm tetangga boleh diwakafkan?",
     "dkm mau jaminin sertifikat tanah wakaf ke bank buat renov masjid, boleh?",
+    "tanah yg sertifikatnya lg dijaminin di bank bs diwakafin ga",
+    "ketua DKM di desa saya mau jaminin sertifikat tanah wakaf masjid ke bank buat pinjem modal renovasi, itu boleh?",
   ],
   "qa-syarat-rukun": [
     "punten bade naros, tanah abdi teh masih aya masalah wates jeung dulur, can beres, tapi abdi hoyong wakafkeun kanggo masjid, kenging teu",
@@ -1104,6 +1203,8 @@ export const visitorQuestions: VisitorQuestions = {
     "anak sy umur 14 thn pengen wakafin tabungannya, bisa ga atas nama dia sendiri",
     "anak sy umur 15 thn mau wakafin uang tabungannya bisa?",
     "org yg lg di bawah pengampuan bisa wakaf?",
+    "Apa saja syarat seseorang untuk menjadi wakif?",
+    "anak sy msh 15 thn mau wakafin tabungannya, bs gk?",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -1124,6 +1225,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ke bpn bawa sertifikat asli atau fotokopi",
     "proses di bpn brp lama",
     "dokumen yg dibawa ke kantor pertanahan apa aja",
+    "saha nu ngadaptarkeun taneuh wakaf ka BPN, abdi nyalira atanapi KUA?",
+    "Berkas apa saja yang diminta Kantor Pertanahan untuk mendaftarkan tanah wakaf yang sudah bersertifikat?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -1140,6 +1243,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah sy blm sertifikat cuma ada girik, bisa diwakafin?",
     "tanah punya org lain tp udh diizinin lisan, bs sy wakafin?",
     "tanah blm sertifikat cm girik bisa diwakafin?",
+    "abdi gaduh taneuh warisan ti aki di lembur, teu acan disertifikat ngan aya girik, hoyong diwakafkeun kanggo madrasah, tiasa henteu?",
+    "tanah kakek belum ada sertifikatnya, cuma ada girik sama letter C dari desa, kalau mau diwakafin dokumen apa yang bisa dipakai?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -1163,6 +1268,10 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf bisa diwariskan ke anak nadzir?",
     "tanah warisan almarhum bapak blm dibagi, kakak sy mau wakafin buat madrasah tp adik2 blm setuju. bisa jalan gk?",
     "abdi ahli waris, tanah waris teu acan dibagi, tiasa diwakafkeun ku abdi nyalira?",
+    "taneuh wakaf tiasa diwariskeun ka putra-putri nazhir?",
+    "almarhumah ibu ninggalin tanah 200 meter, kakak pengen wakafin sebagian ke musala tapi adik bungsu masih belum rela, boleh tetep jalan?",
+    "taneuh warisan teu acan dibagi, abdi hoyong wakafkeun, kedah kumaha?",
+    "bagian warisan sy udh dibagi & atas nama sy, bs diwakafin tnp izin sodara?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -1178,6 +1287,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf didaftarinnya kemana",
     "kumaha prosedur wakaf tanah di kua ti awal nepi ka sertifikat",
     "alur wakaf tanah di kua dr awal sampe sertifikat gmn",
+    "nazhir kedah didaptarkeun ka mana?",
+    "gmn cara wakaf tanah di kua?",
+    "lengkah munggaran upami bade wakaf taneuh naon?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -1216,6 +1328,10 @@ export const visitorQuestions: VisitorQuestions = {
     "bapak sy udh ikrar wakaf tanah thn 2019 di kua, skrg keluarga lg butuh uang, tanahnya bisa diminta lg gk?",
     "wakaf bisa dibatalin gk",
     "dulu wakif bikin surat pernyataan bermaterai katanya kalo masjid gk jadi dibangun tanahnya balik lg ke dia. itu berlaku gk?",
+    "wakaf yg udh diikrarin bisa ditarik lg gk?",
+    "upami tos ikrar wakaf teras hoyong dibatalkeun, tiasa henteu?",
+    "Apakah surat pernyataan bermeterai bisa membatalkan akta ikrar wakaf?",
+    "kakek sudah mewakafkan tanah dengan akta ikrar wakaf, sekarang cucu-cucunya menggugat minta tanah dikembalikan, apakah bisa?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -1235,6 +1351,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir itu tugasnya ngapain dan maksudnya apa",
     "tugas nadzir apa aja",
     "nadzir wajib ngembangin harta wakaf?",
+    "tugas nazhir tu ngapain aja sih",
   ],
   "qa-tujuan-fungsi": [
     "kumaha carana supaya wakaf teh sah",
@@ -1267,6 +1384,8 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo tanah wakaf ditukar, penggantinya harus gimana",
     "dalam kondisi apa tanah wakaf boleh ditukar?",
     "syarat ruislag tanah wakaf",
+    "ruislag teh naon?",
+    "Berapa nilai minimal tanah pengganti dalam penukaran tanah wakaf?",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -1279,6 +1398,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir ganti fungsi tanah wakaf dr madrasah jadi lapangan tanpa izin siapa2, itu boleh?",
     "tanah wakaf buat makam mau dirubah jadi sekolah, prosedurnya apa",
     "nazhir mau ubah madrasah wakaf jadi ruko, perlu izin siapa",
+    "Apakah DKM atau yayasan bisa menjadi nazhir?",
+    "nazhir blh ganti peruntukan tanah wakaf sesuka dia ga?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -1299,6 +1420,9 @@ export const visitorQuestions: VisitorQuestions = {
     "unsur wakaf menurut uu 41 ada brp",
     "menurut undang2 unsur wakaf apa aja",
     "jangka waktu termasuk unsur wakaf?",
+    "unsur wakaf mnrt uu ada brp sih",
+    "unsur wakaf dina undang-undang teh naon wae?",
+    "Bedanya rukun wakaf dalam fikih dengan unsur wakaf dalam UU 41/2004 apa?",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -1342,11 +1466,17 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf bisa 10 thn aja trs balik lg ke keluarga?",
     "wakaf berjangka boleh gk utk tanah shm",
     "wakaf sementara itu bisa buat harta apa",
+    "kakek sy wakafin tanah buat masjid taun lalu, skrg om sy mau ambil lg soalnya lg butuh duit, boleh gk?",
+    "tanah hak milik bs diwakafin 10 taun aja gk, abis itu balik lg?",
+    "wakaf berjangka teh tiasa kanggo taneuh hak milik?",
+    "Apakah wakaf uang bisa dilakukan untuk jangka waktu tertentu saja?",
+    "Ulama siapa yang membolehkan wakaf untuk jangka waktu tertentu?",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
     "wakaf pertama dalam sejarah islam apa",
     "wakaf pertama dalam islam apa",
+    "ustadz di pengajian bilang wakaf itu sudah ada dari zaman nabi, emang wakaf pertama dalam islam itu apa?",
   ],
   "qa-wakaf-produktif": [
     "wakaf produktif tuh apaan",
@@ -1374,6 +1504,10 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf produktif itu apa",
     "sawah wakaf boleh disewain trs hasilnya buat madrasah?",
     "kalo usaha wakaf produktif perlu penjaminan pake apa",
+    "wakaf produktif teh naon?",
+    "tanah wakaf boleh disewain ga?",
+    "kami punya sawah wakaf di desa, hasil panennya tiap musim lumayan, itu harus dikasih ke siapa ya?",
+    "Dalam wakaf produktif, apakah harta pokoknya boleh habis?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -1410,6 +1544,9 @@ export const visitorQuestions: VisitorQuestions = {
     "abdi bade wakaf artos 500rb, tiasa langsung di kua?",
     "bukti wakaf uang apa",
     "hukum wakaf uang menurut mui",
+    "wakaf artos kedah ngalangkungan naon?",
+    "Apa bukti yang diterima wakif setelah berwakaf uang?",
+    "fatwa mui soal wakaf uang keluar taun brp",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -1434,6 +1571,9 @@ export const visitorQuestions: VisitorQuestions = {
     "uang wakaf yg disetor boleh dipake abis buat bangun masjid ga",
     "wakaf uang pake dolar bisa?",
     "uang yg diwakafin bisa dipake habis buat bangun masjid?",
+    "wakaf pake duit emg boleh?",
+    "anak saya kerja di malaysia dan mau wakaf uang ringgit buat pesantren di kampung, bisa langsung pakai ringgit?",
+    "artos wakaf tiasa dibelanjakeun dugi ka seep?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -1455,6 +1595,10 @@ export const visitorQuestions: VisitorQuestions = {
     "kalau wakaf dgn wasiat butuh saksi brp",
     "wakaf dan wasiat itu sama ga",
     "bapak mau wasiat wakafin tanah kalo udh meninggal, maksimal brp",
+    "wakaf lwt wasiat maksimal brp dr harta?",
+    "bapa abdi nuju gering, anjeunna hoyong wasiat yen sawahna diwakafkeun upami anjeunna pupus, kedah aya saksi sabaraha?",
+    "ayah berwasiat mewakafkan setengah hartanya buat pesantren sebelum meninggal, apa itu sah kalau lebih dari sepertiga?",
+    "Bagaimana ketentuan wakaf melalui wasiat menurut UU 41/2004?",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -1480,6 +1624,8 @@ export const visitorQuestions: VisitorQuestions = {
     "pt tempat sy kerja mau wakaf tanah utk masjid, boleh ga perusahaan wakaf",
     "wakif itu yg ngasih atau yg nerima wakaf?",
     "PT atau perusahaan bisa jadi wakif gk",
+    "yayasan atanapi PT tiasa janten wakif teu?",
+    "saha ari wakif teh?",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -1504,5 +1650,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nonmuslim bisa jadi nadzir masjid?",
     "tetangga sy nonmuslim mau wakaf tanah buat musola, boleh?",
     "wakif harus beragama islam?",
+    "tetangga saya non muslim, orangnya baik, dia pengen ikut wakaf tanah buat sekolah di kampung kami, boleh gak?",
+    "nazhir teh kedah muslim?",
   ],
 };

@@ -13,6 +13,7 @@ import { HELD_OUT_8_IN_FIELD, HELD_OUT_8_OUT_OF_FIELD } from "./eval-heldout-8";
 import { HELD_OUT_9_IN_FIELD, HELD_OUT_9_OUT_OF_FIELD } from "./eval-heldout-9";
 import { HELD_OUT_10_IN_FIELD, HELD_OUT_10_OUT_OF_FIELD } from "./eval-heldout-10";
 import { HELD_OUT_11_IN_FIELD, HELD_OUT_11_OUT_OF_FIELD } from "./eval-heldout-11";
+import { HELD_OUT_12_IN_FIELD, HELD_OUT_12_OUT_OF_FIELD } from "./eval-heldout-12";
 
 export interface EvalSet {
   name: string;
@@ -27,7 +28,7 @@ export interface EvalSet {
  * once), set 2 (its figures seen once), sets 3–4 (judged rounds 3–4), 5 and 6 (judged rounds 5 and 6), all
  * seen from round 7; set 7 (judged round 7, and round 8 before the visitor questions: decision 146); set 8
  * (judged round 8; seen from round 9); set 9 (judged round 9; seen from round 10); set 10 (judged round 10;
- * seen from round 11).
+ * seen from round 11); set 11 (judged round 11; seen from round 12).
  */
 export const SEEN_SETS: readonly EvalSet[] = [
   { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD },
@@ -41,6 +42,7 @@ export const SEEN_SETS: readonly EvalSet[] = [
   { name: "held-out set 8 (judged round 8; seen from round 9)", inField: HELD_OUT_8_IN_FIELD, outOfField: HELD_OUT_8_OUT_OF_FIELD },
   { name: "held-out set 9 (judged round 9; seen from round 10)", inField: HELD_OUT_9_IN_FIELD, outOfField: HELD_OUT_9_OUT_OF_FIELD },
   { name: "held-out set 10 (judged round 10; seen from round 11)", inField: HELD_OUT_10_IN_FIELD, outOfField: HELD_OUT_10_OUT_OF_FIELD },
+  { name: "held-out set 11 (judged round 11; seen from round 12)", inField: HELD_OUT_11_IN_FIELD, outOfField: HELD_OUT_11_OUT_OF_FIELD },
 ];
 
 /**
@@ -52,14 +54,12 @@ export const SEEN_SETS: readonly EvalSet[] = [
 export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => set.inField !== IN_FIELD);
 
 /**
- * Written the same way at the start of the eleventh round (2026-11-28), by an evaluator who read the fact
- * sheet only, before anything was tuned on set 10: the one honest measure now. Never printed, never learnt
- * from. It leans harder on the way people type here than set 10 did: a quarter mostly Sundanese, a fifth
- * long stories. 10 of its 150 questions in the field (and 1 of its 45 outside) are word for word questions of
- * the earlier sets; scored, as every set is, without them among the visitor questions. Asked once of the
- * knowledge as the tenth round left it (8715af4), before any change of this round: 121 of 150 right (80.7%),
- * 2 wrong, 25 unsure, 2 fallbacks; 45 of 45 outside answered honestly (100%). Asked a second time at the end
- * of the round (decision 150), its figures only: 123 of 150 right (82.0%), 2 wrong, 23 unsure (each offering
- * the right question), 2 fallbacks; 45 of 45 honest.
+ * Written the same way at the start of the twelfth round (2026-12-05), by an evaluator who read the fact
+ * sheet only (and the spec for what Si Wakaf is not about): the one honest measure now. Never printed, never
+ * learnt from. 28% mostly Sundanese, 20% long stories, 15% neat formal Indonesian; 21 of its 150 questions in
+ * the field on section 1.13, 15 of its 45 outside on other KUA services and 10 sharing wakaf's words. Asked
+ * once of the knowledge as the eleventh round left it (fd2a338), before any change of this round: 107 of 150
+ * right (71.3%), 1 wrong, 40 unsure (35 offering the right question), 2 fallbacks; 45 of 45 outside answered
+ * honestly (100%).
  */
-export const FRESH_SET: EvalSet = { name: "held-out set 11 (fresh, never tuned on)", inField: HELD_OUT_11_IN_FIELD, outOfField: HELD_OUT_11_OUT_OF_FIELD };
+export const FRESH_SET: EvalSet = { name: "held-out set 12 (fresh, never tuned on)", inField: HELD_OUT_12_IN_FIELD, outOfField: HELD_OUT_12_OUT_OF_FIELD };
