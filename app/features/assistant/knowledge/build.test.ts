@@ -33,14 +33,14 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
 
   it("takes the questions visitors asked as more ways of asking their answer, and refuses an answer it does not have", () => {
     const without = { ...input(), visitorQuestions: {} };
-    expect(answerTo(without, "mobil butut tiasa diwakafkeun teu")).not.toContain("benda bergerak");
-    const visitorQuestions = { "qa-jenis-harta": ["abdi gaduh mobil butut, tiasa diwakafkeun teu"] };
+    expect(answerTo(without, "domba tiasa diwakafkeun teu")).not.toContain("benda bergerak");
+    const visitorQuestions = { "qa-jenis-harta": ["abdi gaduh domba, tiasa diwakafkeun teu"] };
     const knowledge = buildKnowledge({ ...without, visitorQuestions });
     const doc = knowledge.docs.find((shipped) => shipped.id === "qa-jenis-harta")!;
     // Read as the browser reads a question: Sundanese and chat words become the answers' own terms.
-    expect(doc.heard).toEqual(["punya mobil butut wakaf"]);
-    expect(doc.asked).not.toContain("punya mobil butut wakaf");
-    expect(answerTo({ ...without, visitorQuestions }, "mobil butut tiasa diwakafkeun teu")).toBe(doc.answer);
+    expect(doc.heard).toEqual(["punya domba wakaf"]);
+    expect(doc.asked).not.toContain("punya domba wakaf");
+    expect(answerTo({ ...without, visitorQuestions }, "domba tiasa diwakafkeun teu")).toBe(doc.answer);
     expect(() => buildKnowledge({ ...without, visitorQuestions: { "qa-tidak-ada": ["apa ini"] } })).toThrow(/tidak ada: qa-tidak-ada/);
   });
 

@@ -184,9 +184,11 @@ export interface Calibration {
   typoCredit: number;
   /**
    * Subject agreement (`subjectOf`): in a question of at most this many terms, a word no answer has and
-   * the best candidate did not match even through a typo ("pajak", "banjir", "pinjaman") is what the
-   * question is about, so the best candidate cannot be the answer. Longer questions are stories, where
-   * such words are the visitor's circumstances ("dago", "kontrakan"). 0 turns the rule off.
+   * the best candidate did not match even through a typo ("pajak", "banjir", "pinjaman") may be what the
+   * question is about: the hand-set rules do not answer, and the gate weighs it (`subjectUnknownMiss`;
+   * since round 12 no longer a guard: as often it is Sundanese the map does not know, "munggaran",
+   * "barudak"). Longer questions are stories, where such words are the visitor's circumstances ("dago",
+   * "kontrakan"). 0 turns the rule off.
    */
   unknownSubjectTerms: number;
   /** In a longer question, such words left out must be at least this share of its terms to decide it. */
@@ -246,12 +248,13 @@ export const MAX_SUGGESTIONS = 3;
 const INTENT_BONUS = 1.2;
 const WEAK_INTENT_PENALTY = 0.85;
 /**
- * Words of the question's form rather than its subject ("apa yang dimaksud", "disebut", "cara membuat"),
+ * Words of the question's form rather than its subject ("apa yang dimaksud", "disebut", "cara membuat",
+ * "pake", said of money, of land and of forms alike),
  * and the words already read as its intent ("berapa lama", "bedanya"): kept in the index, but they weigh
  * at most this much when coverage and closeness are measured, so that "berapa lama" alone never makes
  * "masa jabatan nazhir" the answer to "berapa lama tanah wakaf dijual".
  */
-const LIGHT_TERMS: ReadonlySet<string> = new Set(["kena", "arti", "maksud", "sebut", "definisi", "cara", "buat", "contoh", "jelas", "naon", "kumaha", "berapa", "lama", "beda", "durasi"]);
+const LIGHT_TERMS: ReadonlySet<string> = new Set(["kena", "arti", "maksud", "sebut", "definisi", "cara", "buat", "contoh", "jelas", "naon", "kumaha", "berapa", "lama", "beda", "durasi", "guna"]);
 const LIGHT_IDF = 0.3;
 /** The share of its weight a number earns in an answer that holds it only in its text (see `rerank`). */
 const NUMBER_CREDIT = 0.2;
@@ -293,8 +296,13 @@ export interface Explained {
   subject?: ReturnType<typeof subjectOf>;
   /** What the confidence gate reads of the best candidate (gate.ts), once there is one. */
   gate?: GateInput;
+  /** Which guard kept the best candidate from being the answer, whatever the confidence (evaluation). */
+  guard?: Guard;
   reply: Reply;
 }
+
+/** The rules no confidence overrules (see `explain`). */
+export type Guard = "intent" | "subject-outside" | "outasked" | "off-subject";
 
 /** One candidate of the second stage, with what decided its place. */
 export interface Ranked {
@@ -342,7 +350,16 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;
     const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term));
-    const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"], gate?: GateInput): Explained => ({ terms, weights: terms.map(weigh), intents: [...intents], ranked, subject, gate, reply });
+    const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"], gate?: GateInput, guard?: Guard): Explained => ({
+      terms,
+      weights: terms.map(weigh),
+      intents: [...intents],
+      ranked,
+      subject,
+      gate,
+      guard,
+      reply,
+    });
     if (terms.length === 0) return done(fallback(0));
     if (isOutsideField(words, terms, outside, field)) return done(fallback(0));
     // A term no answer has can only have matched through a typo: it earns part of its weight.
@@ -364,20 +381,23 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const subject = subjectOf(best, { outside, field, df, total: search.documentCount, terms, settings });
     const outasked = ranked.some((candidate) => candidate.askedCoverage >= best.askedCoverage + settings.askedGuard);
     const offSubject = askedElsewhere(best, ranked, terms.filter((term) => field.has(term) && df(term) < search.documentCount / 2));
-    // What no confidence overrules: the answer answers the kind of question asked, not another service's,
-    // and not a short question whose subject is a word no answer has ("tanah wakaf kena pajak gak").
-    const guarded = best.agrees && subject.miss !== "outside" && !(subject.miss === "unknown" && terms.length <= settings.unknownSubjectTerms) && !outasked && !offSubject;
+    // What no confidence overrules: the answer answers the kind of question asked and not another service's.
+    // A question whose subject is a word no answer has ("tanah wakaf kena pajak gak") is the gate's to judge
+    // (round 12): in a short question such a word is as often Sundanese the map does not know ("munggaran",
+    // "barudak") as a subject.
+    const guard: Guard | undefined = !best.agrees ? "intent" : subject.miss === "outside" ? "subject-outside" : outasked ? "outasked" : offSubject ? "off-subject" : undefined;
+    const guarded = guard === undefined;
     const ruled = guarded && subject.agrees && sure && best.score >= settings.answerScore;
     const gate = guarded ? gateInput({ ruled, best, runnerUp, others: ranked.slice(1), lead, margin, inField, terms: terms.length, subjectMiss: subject.miss }) : undefined;
     if (gate && settings.gate ? gateConfidence(settings.gate, gate) >= settings.gate.threshold : ruled) {
-      return done({ kind: "answer", doc: best.doc, score: best.score }, ranked, subject, gate);
+      return done({ kind: "answer", doc: best.doc, score: best.score }, ranked, subject, gate, guard);
     }
     // Unsure: the closest questions it knows, if any is close enough; a question naming nothing of the
     // field must be closer still, so that "skor persib tadi malam" is not offered the quiz.
     const floor = inField ? settings.suggestCoverage : settings.suggestCoverageOutside;
     const offered = ranked.filter((candidate) => candidate.coverage >= floor && candidate.doc.question);
     const questions = [...new Set(offered.map((candidate) => candidate.doc.question!))].slice(0, MAX_SUGGESTIONS);
-    return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject, gate);
+    return done(questions.length > 0 ? { kind: "suggest", questions, score: best.score } : fallback(best.score), ranked, subject, gate, guard);
   }
   return { ask: (question) => explain(question).reply, explain };
 }

@@ -17,8 +17,16 @@ const INTENT_WORDS: Readonly<Record<Intent, readonly string[]>> = {
   cost: ["biaya", "biayanya", "biayana", "ongkos", "bayar", "membayar", "tarif", "harga", "gratis", "pungutan", "rp0"],
 };
 
-/** Duration words that, after "yang", name the old one instead. */
+/**
+ * Duration words that ask how long only when asked so: after "berapa" ("brp lama", "sabaraha lami"), first
+ * ("lama gak bikin AIW", the id "lama-aiw") or before "tidak" ("prosesnya lama ga"). Elsewhere they name the
+ * old one: "nazhir lama", "tanah yg lama dijual", "wakifnya udh wafat lama" (every such question of the
+ * seen sets, round 12).
+ */
 const OLD: ReadonlySet<string> = new Set(["lama", "lami"]);
+const HOW_MUCH: ReadonlySet<string> = new Set(["berapa", "seberapa"]);
+const askedHowLong = (index: number, previous: string | undefined, next: string | undefined) =>
+  index === 0 || HOW_MUCH.has(canonicalWord(previous ?? "")) || canonicalWord(next ?? "") === "tidak";
 
 const WORD_INTENTS = new Map<string, Intent[]>();
 for (const [intent, words] of Object.entries(INTENT_WORDS) as [Intent, readonly string[]][]) {
@@ -41,9 +49,7 @@ export function intentsOf(text: string): Set<Intent> {
   for (const [index, word] of words.entries()) {
     if (isPoliteOpening(word, words[index + 1])) continue;
     if (isHalalAsked(word, words[index - 1], words[index + 1])) intents.add("permission");
-    // "yang lama" (Sundanese "nu lami") is the old one, not a question of how long ("yg lama dijual").
-    const old = OLD.has(canonicalWord(word)) && canonicalWord(words[index - 1] ?? "") === "yang";
-    if (old) continue;
+    if (OLD.has(canonicalWord(word)) && !askedHowLong(index, words[index - 1], words[index + 1])) continue;
     for (const form of new Set([word, ...canonicalWord(word).split(" ")])) {
       for (const intent of WORD_INTENTS.get(form) ?? []) intents.add(intent);
     }

@@ -33,6 +33,18 @@ describe("stemming of Indonesian affixes", () => {
   it("does not turn 'berapa' into 'apa' (a stopword)", () => {
     expect(termOf("berapa")).toBe("berapa");
   });
+
+  it("keeps the root of a word built on a stopword or chat word: 'keterangan', 'penerima', 'bagian' (round 12)", () => {
+    expect(termOf("keterangan")).toBe("terang");
+    expect(termOf("penerima")).toBe("terima");
+    expect(termOf("diterima")).toBe("terima");
+    expect(termOf("bagian")).toBe("bagi");
+    expect(termOf("ditetapkan")).toBe("tetap");
+    expect(termOf("permohonan")).toBe("mohon");
+    // On their own they stay what they were: thanks, a preposition, "still", Sundanese "tahu".
+    expect(termsOf("terima kasih bagi tetap terang")).toEqual([]);
+    expect(termOf("berhak")).toBe("hak");
+  });
 });
 
 describe("spelling variants, chat forms and synonyms", () => {
@@ -99,6 +111,15 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     expect(termsOf("ikrar boleh omongan aja")).toEqual(termsOf("ikrar boleh lisan saja"));
   });
 
+  it("reads Sundanese everyday words (round 12)", () => {
+    expect(termsOf("lengkah munggaran wakaf")).toEqual(termsOf("langkah pertama wakaf"));
+    expect(termsOf("surat katerangan dipundut ti mana")).toEqual(termsOf("surat keterangan diminta dari mana"));
+    expect(termsOf("pupuhu bwi")).toEqual(termsOf("ketua bwi"));
+    expect(termsOf("wakaf kanggo barudak")).toEqual(termsOf("wakaf untuk anak"));
+    expect(termsOf("taneuh wakaf diical")).toEqual(termsOf("tanah wakaf dijual"));
+    expect(termsOf("ikrar tos rengse teras naon")).toEqual(termsOf("ikrar selesai"));
+  });
+
   it("reads chat abbreviations as their words", () => {
     expect(termsOf("gbs dtg ke kua")).toEqual(termsOf("tidak bisa datang ke kua"));
     expect(termsOf("hrs ijin ke bwi dlm brp hari")).toEqual(termsOf("harus izin ke bwi dalam berapa hari"));
@@ -136,6 +157,8 @@ describe("affixed informal forms, read against the index's words", () => {
     expect(termsOf("ngelola", known)).toEqual(["kelola"]);
     expect(termsOf("nentuin", known)).toEqual(["tentu"]);
     expect(termsOf("carana biayana", known)).toEqual(["cara", "biaya"]);
+    // A prefix typed without its vowel (round 12).
+    expect(termsOf("trmasuk", (term) => term === "masuk")).toEqual(["masuk"]);
   });
 
   it("never cuts a word the index knows, nor reads a word without an index", () => {

@@ -587,6 +587,71 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   smw: "semua",
   dri: "dari",
   ato: "atau",
+  // Sundanese everyday words a question is put with (round 12; a vocabulary, not the words of one question)
+  lengkah: "langkah",
+  kahiji: "pertama",
+  munggaran: "pertama",
+  mimiti: "pertama",
+  kadua: "kedua",
+  teras: "lalu",
+  rengse: "selesai",
+  leungit: "hilang",
+  kaduruk: "terbakar",
+  kabeuleum: "terbakar",
+  ruksak: "rusak",
+  beres: "selesai",
+  barudak: "anak",
+  murangkalih: "anak",
+  kecap: "kata",
+  pupuhu: "ketua",
+  ngalangkungan: "melalui",
+  langkung: "lebih",
+  kautamaan: "keutamaan",
+  katerangan: "keterangan",
+  maling: "curi",
+  pundut: "minta",
+  dipundut: "diminta",
+  ical: "jual",
+  diical: "dijual",
+  ngical: "menjual",
+  meuli: "beli",
+  wargi: "keluarga",
+  masarakat: "masyarakat",
+  waragad: "biaya",
+  waktos: "waktu",
+  sasih: "bulan",
+  poe: "hari",
+  serat: "surat",
+  pangurus: "pengurus",
+  pangasilan: "penghasilan",
+  ulah: "tidak",
+  sabab: "karena",
+  ngarah: "agar",
+  supados: "supaya",
+  bilih: "kalau",
+  sanajan: "walaupun",
+  namung: "namun",
+  sakabeh: "semua",
+  enggal: "cepat",
+  boga: "punya",
+  kagungan: "punya",
+  palih: "bagian",
+  kalebet: "termasuk",
+  ngawitan: "mulai",
+  deukeut: "dekat",
+  tebih: "jauh",
+  jalmi: "orang",
+  jelema: "orang",
+  jalma: "orang",
+  gering: "sakit",
+  hutang: "utang",
+  acis: "uang",
+  wangunan: "bangunan",
+  ngawangun: "membangun",
+  kawas: "seperti",
+  siga: "seperti",
+  rupi: "jenis",
+  saprak: "sejak",
   // greetings and fillers of a long story
   gini: "begini",
   gitu: "begitu",
@@ -633,7 +698,15 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
   ertifikat: "sertifikat",
   ahli: "ahli",
   erti: "arti",
+  berhak: "hak",
 };
+
+/**
+ * Roots that are stopwords or chat words on their own ("terima kasih", "bagi", "tetap", "perlu", "mohon",
+ * Sundanese "terang" = tahu) but carry meaning when a word is built on them: "penerima", "bagian",
+ * "ditetapkan", "keperluan", "permohonan", "keterangan" keep their root as a term (round 12).
+ */
+const AFFIXED_ROOTS: ReadonlySet<string> = new Set(["terima", "bagi", "tetap", "perlu", "mohon", "terang"]);
 
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"). */
 const KEEP = new Set(["berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah"]);
@@ -720,6 +793,7 @@ function computeTermOf(word: string): string | null {
   const kept = KEEP.has(variant) ? variant : [variant.slice(0, -3), variant.slice(0, -2)].find((base) => KEEP.has(base) && /(nya|na)$/.test(variant));
   const stemmed = kept ?? (variant.length <= 4 ? variant : stemmer(variant));
   const repaired = STEM_REPAIRS[stemmed] ?? stemmed;
+  if (repaired !== variant && AFFIXED_ROOTS.has(repaired)) return repaired;
   const final = canonicalWord(repaired);
   return STOPWORDS.has(final) || final.length < 2 ? null : final;
 }
@@ -727,6 +801,7 @@ function computeTermOf(word: string): string | null {
 /**
  * Other readings of a word typed informally, tried in order when its own term is not in the index:
  * - Jakarta-style -in for -kan/-i: "diwakafin", "daftarin", "dibatalin", "disewain", "sebutin";
+ * - a prefix without its vowel ("trmasuk", "brhak");
  * - colloquial nasal prefixes: nge- ("ngewakafin"), nga- (Sundanese "ngadaftar"), ng- before a vowel
  *   ("ngurus" → "urus", "ngelola" → "kelola"), ny- ("nyewa" → "sewa"), n- ("nentuin" → "tentu");
  * - the Sundanese possessive -na ("carana", "biayana", "syaratna" → "cara", "biaya", "syarat"), and -nya before
@@ -746,6 +821,8 @@ export function informalForms(word: string): string[] {
   if (word.length >= 6 && word.endsWith("na")) bases.push(word.slice(0, -2));
   for (const base of bases) {
     add(base);
+    // A prefix typed without its vowel: "trmasuk", "brhak", "prlu" (ter-, ber-, per-).
+    if (/^[tbp]r[^aeiou]/.test(base)) add(`${base[0]}e${base.slice(1)}`);
     if (base.startsWith("nge") && base.length >= 6) add(base.slice(3));
     if (base.startsWith("nga") && base.length >= 6) add(base.slice(3));
     if (/^ng[aeiou]/.test(base)) {

@@ -57,10 +57,14 @@ describe("intents", () => {
     expect([...intentsOf("izin bertanya, wakaf tanah syaratnya apa")]).toEqual([]);
   });
 
-  it("the old one is not a duration: 'yang lama', 'yg lama', 'nu lami'", () => {
+  it("the old one is not a duration: 'yang lama', 'yg lama', 'nu lami', 'nazhir lama', 'udh wafat lama'", () => {
     expect([...intentsOf("tanah wakaf boleh dipindah? yg lama dijual")]).toEqual(["permission"]);
     expect([...intentsOf("masjid nu lami dibongkar")]).toEqual([]);
+    expect([...intentsOf("nazhir lama sudah meninggal, ganti nama di bpn ada biayanya?")]).toEqual(["cost"]);
+    expect([...intentsOf("wakifnya udh wafat lama, gmn ngurus aktanya")]).toEqual([]);
     expect([...intentsOf("prosesnya lama ga")]).toEqual(["duration"]);
+    expect([...intentsOf("lama gak bikin aiw")]).toEqual(["duration"]);
+    expect([...intentsOf("seberapa lama prosesnya")]).toEqual(["duration"]);
   });
 
   it("derives an answer's kinds from its questions and id, so writers tag nothing", () => {
