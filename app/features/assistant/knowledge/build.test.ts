@@ -25,7 +25,7 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     expect(knowledge.docs.every((doc) => doc.kinds === undefined)).toBe(true);
     for (const entry of base.qa.entries) {
       const doc = knowledge.docs.find((shipped) => shipped.id === `qa-${entry.id}`)!;
-      expect(withKinds(doc).kinds ?? []).toEqual(kindsOf(entry.questions.join(" "), doc.id));
+      expect(withKinds(doc).kinds ?? []).toEqual(kindsOf(entry.questions, doc.id));
     }
     const compare = knowledge.docs.find((doc) => doc.id === "qa-beda-hibah")!;
     expect(withKinds(compare).kinds).toContain("compare");

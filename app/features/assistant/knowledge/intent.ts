@@ -28,6 +28,22 @@ const HOW_MUCH: ReadonlySet<string> = new Set(["berapa", "seberapa"]);
 const askedHowLong = (index: number, previous: string | undefined, next: string | undefined) =>
   index === 0 || HOW_MUCH.has(canonicalWord(previous ?? "")) || canonicalWord(next ?? "") === "tidak";
 
+/**
+ * "nazhir teh saha?", "wakif itu siapa", "siapa sih ppaiw": "siapa" put to a role asks what the role is, not
+ * for a person (round 12: "nadzir teh saha kang? tugasna naon" was given who may replace a nazhir). The
+ * particles that may stand between them, in their Indonesian form (`canonicalWord`).
+ */
+const ROLES: ReadonlySet<string> = new Set(["nazhir", "nazir", "nadhir", "wakif", "ppaiw"]);
+const BETWEEN: ReadonlySet<string> = new Set(["itu", "nya", "tuh", "ari", "sih", "sebenarnya", "sebenernya", "kak", "pak", "bu", "ya", "si"]);
+function asksWhatRoleIs(words: readonly string[], index: number): boolean {
+  const neighbour = (step: number) => {
+    let at = index + step;
+    while (at >= 0 && at < words.length && BETWEEN.has(canonicalWord(words[at]!))) at += step;
+    return canonicalWord(words[at] ?? "");
+  };
+  return ROLES.has(neighbour(-1)) || ROLES.has(neighbour(1));
+}
+
 const WORD_INTENTS = new Map<string, Intent[]>();
 for (const [intent, words] of Object.entries(INTENT_WORDS) as [Intent, readonly string[]][]) {
   for (const word of words) WORD_INTENTS.set(word, [...(WORD_INTENTS.get(word) ?? []), intent]);
@@ -50,6 +66,7 @@ export function intentsOf(text: string): Set<Intent> {
     if (isPoliteOpening(word, words[index + 1])) continue;
     if (isHalalAsked(word, words[index - 1], words[index + 1])) intents.add("permission");
     if (OLD.has(canonicalWord(word)) && !askedHowLong(index, words[index - 1], words[index + 1])) continue;
+    if (canonicalWord(word) === "siapa" && asksWhatRoleIs(words, index)) continue;
     for (const form of new Set([word, ...canonicalWord(word).split(" ")])) {
       for (const intent of WORD_INTENTS.get(form) ?? []) intents.add(intent);
     }
@@ -57,7 +74,10 @@ export function intentsOf(text: string): Set<Intent> {
   return intents;
 }
 
-/** The kinds an answer answers: the intents of every way it is asked, and of its id. Sorted, for a stable index. */
-export function kindsOf(questions: string, id: string): Intent[] {
-  return [...new Set([...intentsOf(questions), ...intentsOf(id)])].sort();
+/**
+ * The kinds an answer answers: the intents of each of its ways of asking, read one at a time (a word's
+ * neighbours decide some intents: "wakif itu siapa"), and of its id. Sorted, for a stable index.
+ */
+export function kindsOf(questions: readonly string[], id: string): Intent[] {
+  return [...new Set([...questions.flatMap((question) => [...intentsOf(question)]), ...intentsOf(id)])].sort();
 }
