@@ -12,6 +12,7 @@ const candidate = (id: string, measures: Partial<Ranked> = {}): Ranked => ({
   score: 100,
   coverage: 0.8,
   similarity: 0.5,
+  containment: 0.5,
   askedCoverage: 0.6,
   agrees: true,
   missed: [],
@@ -97,10 +98,11 @@ describe("the shipped gate on the site's knowledge (decision 147)", () => {
   it("answers questions the hand-set thresholds left unsure, with the right answer", () => {
     // ("nazhir hrs org sini ga" was one until the tenth round's visitor questions: reduced to "nazhir orang",
     // it is as much the non-Muslim wakif's question, which the gate now answers.)
-    for (const [question, id] of [["sertifikat wakaf jadi atas nama saha", "qa-sertifikat-atas-nama-nazhir"]] as const) {
+    // (Round 12: either answer that says so is right — the process at BPN also ends "atas nama nazhir".)
+    for (const [question, says] of [["sertifikat wakaf jadi atas nama saha", /sertifikat tanah wakaf (diterbitkan )?atas nama nazhir/i]] as const) {
       expect(rules.ask(question).kind).toBe("suggest");
       const reply = gated.ask(question);
-      expect(reply.kind === "answer" && reply.doc.id).toBe(id);
+      expect(reply.kind === "answer" && reply.doc.answer).toMatch(says);
     }
   });
 

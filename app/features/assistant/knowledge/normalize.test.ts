@@ -30,6 +30,11 @@ describe("stemming of Indonesian affixes", () => {
     expect(termOf("suaminya")).toBe("suami");
   });
 
+  it("keeps 'sedekah' and 'sekolah' whole: the stemmer reads their ends as the particles -kah and -lah (round 12)", () => {
+    expect(termOf("sedekah")).toBe("sedekah");
+    expect(termOf("sekolahnya")).toBe("sekolah");
+  });
+
   it("does not turn 'berapa' into 'apa' (a stopword)", () => {
     expect(termOf("berapa")).toBe("berapa");
   });
