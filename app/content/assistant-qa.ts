@@ -32,7 +32,7 @@ export const assistantQa = {
     {
       id: "syarat-wakif",
       questions: ["Apa syarat menjadi wakif?", "Syarat orang yang berwakaf", "Apakah anak kecil boleh berwakaf?", "Umur berapa seseorang boleh menjadi wakif?"],
-      keywords: "dewasa berakal sehat cakap umur usia anak kecil remaja belum baligh gila waras pengampuan",
+      keywords: "dewasa berakal sehat cakap umur usia anak kecil remaja belum baligh gila waras pengampuan pikun linglung hilang ingatan",
       answer:
         "Menurut UU 41/2004 Pasal 8 ayat (1), wakif perseorangan harus dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah harta yang diwakafkan. Jadi anak yang belum dewasa belum dapat menjadi wakif; dalam fikih, wakif harus baligh dan berakal.",
       source: "UU 41/2004 Pasal 8 ayat 1",
@@ -100,7 +100,7 @@ export const assistantQa = {
         "Bolehkah mewakafkan mobil atau emas?",
         "Apakah wakaf harus berupa tanah?",
       ],
-      keywords: "beda perbedaan jenis harta benda bergerak tidak bergerak tanah bangunan kendaraan mobil motor emas logam mulia saham surat berharga hak kekayaan intelektual sewa rumah susun",
+      keywords: "beda perbedaan jenis harta benda bergerak tidak bergerak tanah bangunan kendaraan mobil motor emas logam mulia saham surat berharga hak kekayaan intelektual hak cipta paten merek sewa rumah susun",
       answer:
         "Wakaf tidak harus tanah. Menurut UU 41/2004 Pasal 16, harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia, surat berharga, kendaraan, hak kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah). PP 42/2006 Pasal 15 membaginya menjadi tiga jenis: benda tidak bergerak, benda bergerak selain uang, dan benda bergerak berupa uang.",
       source: "UU 41/2004 Pasal 16; PP 42/2006 Pasal 15",
@@ -230,7 +230,7 @@ export const assistantQa = {
         "taneuh wakaf ditukeurkeun, kenging?",
         "ruislag wakap izinnya ke siapa",
       ],
-      keywords: "tukar ditukar penukaran tukar guling ruislag izin persetujuan bwi menteri pengganti nilai sama seimbang",
+      keywords: "tukar ditukar penukaran tukar guling ruislag izin persetujuan bwi menteri pengganti nilai sama seimbang proyek jalan tol pemerintah kepentingan umum tata ruang",
       answer:
         "Boleh hanya dengan izin. Pada dasarnya harta wakaf dilarang ditukar; penukaran (tukar guling atau ruislag) memerlukan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai tata ruang. Harta penggantinya harus bermanfaat dan bernilai paling sedikit sama dengan harta wakaf semula.",
       source: "UU 41/2004 Pasal 40, 41, dan 49; PP 42/2006 Pasal 49",

@@ -214,6 +214,11 @@ export interface Calibration {
    */
   sameAnswer: number;
   /**
+   * A story that ends with its question: the weight of a term only the story before the asking sentences
+   * holds (`askingTerms`). 1 turns the rule off.
+   */
+  storyWeight: number;
+  /**
    * The confidence gate (gate.ts, decision 147) that decides from the rules above and the candidates'
    * measures whether the best is the answer; null leaves the decision to the rules alone.
    */
@@ -239,6 +244,7 @@ export const CALIBRATION: Calibration = {
   tieAsked: 1,
   tieSimilarity: 0.7,
   sameAnswer: 0.25,
+  storyWeight: 0.6,
   gate: GATE,
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
@@ -363,7 +369,8 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const intents = intentsOf(question);
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;
-    const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term));
+    const asking = settings.storyWeight === 1 ? undefined : askingTerms(question, answersKnow);
+    const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term)) * (asking && !asking.has(term) ? settings.storyWeight : 1);
     const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"], gate?: GateInput, guard?: Guard): Explained => ({
       terms,
       weights: terms.map(weigh),
@@ -609,6 +616,27 @@ export function rerank(
     if (written) candidate.rank *= SNIPPET_YIELD;
   }
   return ranked.sort((a, b) => b.rank - a.rank);
+}
+
+/** Sentences a story is told in: the asking one is usually the last ("... Apakah wakaf seperti itu sah?"). */
+const SENTENCE_END = /[.?!\n]+/;
+/** How many terms the asking sentences hold at least: "Naha eta sah?" asks about the sentence before it. */
+const ASKING_MIN_TERMS = 3;
+
+/**
+ * The terms of a story's asking sentences: the last sentences, from the end, until they hold
+ * ASKING_MIN_TERMS terms. Undefined for a question of one sentence, or when the asking sentences hold
+ * every term of the question.
+ */
+export function askingTerms(question: string, known?: (term: string) => boolean): Set<string> | undefined {
+  const sentences = question.split(SENTENCE_END).map((sentence) => sentence.trim()).filter(Boolean);
+  if (sentences.length < 2) return undefined;
+  const asking = new Set<string>();
+  for (let index = sentences.length - 1; index > 0 && asking.size < ASKING_MIN_TERMS; index--) {
+    for (const term of termsOf(sentences[index]!, known)) asking.add(term);
+  }
+  const all = new Set(termsOf(question, known));
+  return asking.size > 0 && asking.size < all.size ? asking : undefined;
 }
 
 /** The marker of an intent among an answer's asked terms. */

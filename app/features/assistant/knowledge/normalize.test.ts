@@ -125,6 +125,20 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     expect(termsOf("ikrar tos rengse teras naon")).toEqual(termsOf("ikrar selesai"));
   });
 
+  it("reads Sundanese everyday words and chat forms of the field's words (round 13)", () => {
+    expect(termsOf("ikrar cekap lisan atanapi kedah aya seratanana")).toEqual(termsOf("ikrar cukup lisan atau harus ada tulisan"));
+    expect(termsOf("saha wae nu kedah sumping nalika ikrar")).toEqual(termsOf("siapa saja yang harus hadir ketika ikrar"));
+    expect(termsOf("sawareh taneuh, aya biaya tambihan")).toEqual(termsOf("sebagian tanah, ada biaya tambahan"));
+    expect(termsOf("aiw na iraha medalna")).toEqual(termsOf("aiw kapan terbit"));
+    expect(termsOf("tanah wakaf di kampung mau direnovasi")).toEqual(termsOf("tanah wakaf di desa mau dibangun"));
+    expect(termsOf("nazhir wajib merawat tanah wakaf")).toEqual(termsOf("nazhir wajib menjaga tanah wakaf"));
+  });
+
+  it("drops words of how a story is told, never what it asks (round 13)", () => {
+    expect(termsOf("wakaf tu apaan sih, sy sering denger")).toEqual(["wakaf"]);
+    expect(termsOf("kata ustadz mending wakaf uang")).toEqual(termsOf("wakaf uang"));
+  });
+
   it("reads chat abbreviations as their words", () => {
     expect(termsOf("gbs dtg ke kua")).toEqual(termsOf("tidak bisa datang ke kua"));
     expect(termsOf("hrs ijin ke bwi dlm brp hari")).toEqual(termsOf("harus izin ke bwi dalam berapa hari"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreement, askedElsewhere, buildIndex, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
+import { agreement, askedElsewhere, askingTerms, buildIndex, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -112,6 +112,31 @@ describe("the second stage ranks by meaning", () => {
     expect(idOf("Bolehkah tanah wakaf dijual?")).toBe("larangan");
     expect(idOf("berapa biaya sertifikat tanah wakaf")).toBe("biaya");
     expect(idOf("masa jabatan nazhir berapa lama")).toBe("masa-nazhir");
+  });
+});
+
+describe("a story ends with its question (round 13)", () => {
+  it("reads the asking sentences: the last ones, until they hold three terms", () => {
+    expect([...askingTerms("Tanah wakaf masjid mau dijual. Kalau nazhir meninggal siapa yang mengurus?")!]).toEqual(termsOf("nazhir meninggal mengurus"));
+    // "Naha eta sah?" holds one term: the sentence before it is part of the asking.
+    const short = askingTerms("Abdi lima sadérék. Lanceuk hoyong ngawakafkeun taneuh ka yayasan. Naha eta sah?")!;
+    expect(short.has("sah") && short.has("yayas") && !short.has("lima")).toBe(true);
+  });
+
+  it("leaves a question of one sentence, or whose asking sentences hold every term, as it is", () => {
+    expect(askingTerms("tanah wakaf mau dijual kalau nazhir meninggal siapa yang mengurus")).toBeUndefined();
+    expect(askingTerms("Punten. Tanah wakaf boleh dijual?")).toBeUndefined();
+  });
+
+  it("weighs what the story tells less than what it asks: the asked answer leads the told one by more", () => {
+    const story = "Tanah wakaf masjid dan sekolah kami mau dijual, dihibahkan dan diwariskan. Nazhir wafat, siapa mengurus?";
+    const lead = (storyWeight: number) => {
+      const [best, second] = createAsker(make(entries, outside), { storyWeight }).explain(story).ranked;
+      expect([best!.id, second!.id]).toEqual(["nazhir-diganti", "larangan"]);
+      return best!.rank / second!.rank;
+    };
+    expect(CALIBRATION.storyWeight).toBeLessThan(1);
+    expect(lead(CALIBRATION.storyWeight)).toBeGreaterThan(lead(1) * 1.2);
   });
 });
 
