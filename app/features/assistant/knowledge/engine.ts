@@ -3,7 +3,7 @@
 // (normalize.ts), so a question typed in the panel meets the terms the build wrote.
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
 import type { AssistantQa } from "~/content/assistant-qa.schema";
-import { type Gate, gateConfidence, type GateInput, gateInput } from "./gate";
+import { type Gate, gateAnswers, type GateInput, gateInput } from "./gate";
 import { GATE } from "./gate-weights";
 import { type Intent, intentsOf, STRONG_INTENTS } from "./intent";
 import { termOf, termsOf, tokenize } from "./normalize";
@@ -410,7 +410,7 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const guarded = guard === undefined;
     const ruled = guarded && subject.agrees && sure && best.score >= settings.answerScore;
     const gate = guarded ? gateInput({ ruled, best, runnerUp, others: ranked.slice(1), lead, margin, inField, terms: terms.length, subjectMiss: subject.miss }) : undefined;
-    if (gate && settings.gate ? gateConfidence(settings.gate, gate) >= settings.gate.threshold : ruled) {
+    if (gate && settings.gate ? gateAnswers(settings.gate, gate) : ruled) {
       return done({ kind: "answer", doc: best.doc, score: best.score }, ranked, subject, gate, guard);
     }
     // Unsure: the closest questions it knows, if any is close enough; a question naming nothing of the

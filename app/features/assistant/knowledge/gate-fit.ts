@@ -1,7 +1,7 @@
 // Fitting the confidence gate (gate.ts): logistic regression by gradient descent with an L2 penalty, on
 // samples of (inputs, whether the best candidate was right). Used by scripts/assistant-gate.mjs only,
 // never shipped to the browser.
-import { type Gate, gateConfidence, type GateInput } from "./gate";
+import { type Gate, gateConfidence, type GateInput, thresholdFor } from "./gate";
 
 export interface GateSample {
   input: GateInput;
@@ -43,17 +43,18 @@ export interface GateOutcome {
 }
 
 /**
- * What a threshold does on samples: each in-field sample answers (right or wrong) when its confidence
- * reaches the threshold; each outside sample (`outside`) is a guess when it does.
+ * What thresholds do on samples: each in-field sample answers (right or wrong) when its confidence reaches
+ * its threshold (`thresholdFor`: whether the question names the field); each outside sample (`outside`) is
+ * a guess when it does.
  */
 export function outcomeAt(
   gate: Pick<Gate, "weights" | "bias">,
-  threshold: number,
+  thresholds: Pick<Gate, "threshold" | "fieldThreshold">,
   samples: readonly (GateSample & { outside: boolean })[],
 ): GateOutcome {
   const outcome = { right: 0, wrong: 0, guessed: 0 };
   for (const sample of samples) {
-    if (gateConfidence(gate, sample.input) < threshold) continue;
+    if (gateConfidence(gate, sample.input) < thresholdFor(thresholds, sample.input)) continue;
     if (sample.outside) outcome.guessed++;
     else if (sample.right) outcome.right++;
     else outcome.wrong++;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import knowledge from "virtual:assistant-knowledge";
 import { createAsker, type KnowledgeDoc, type Ranked } from "./engine";
-import { GATE_FEATURES, gateConfidence, gateInput } from "./gate";
+import { GATE_FEATURES, gateAnswers, gateConfidence, gateInput, thresholdFor } from "./gate";
 import { fitGate, outcomeAt } from "./gate-fit";
 import { GATE } from "./gate-weights";
 
@@ -70,7 +70,7 @@ describe("fitting the gate", () => {
 
   it("counts, at a threshold, the right and wrong answers in the field and the guesses outside it", () => {
     const gate = { weights: [4], bias: -2 };
-    const outcome = outcomeAt(gate, 0.5, [
+    const outcome = outcomeAt(gate, { threshold: 0.5, fieldThreshold: 0.5 }, [
       { input: [1], right: true, outside: false },
       { input: [1], right: false, outside: false },
       { input: [0], right: true, outside: false },
@@ -78,6 +78,24 @@ describe("fitting the gate", () => {
       { input: [0], right: false, outside: true },
     ]);
     expect(outcome).toEqual({ right: 1, wrong: 1, guessed: 1 });
+  });
+
+  it("holds a question that names the field to its own threshold", () => {
+    const inField = GATE_FEATURES.indexOf("inField");
+    const input = (named: number) => GATE_FEATURES.map((_, i) => (i === inField ? named : 0));
+    // Confidence 0.5 for both: the question naming the field is answered at 0.4, the other one is not at 0.6.
+    const gate = { weights: GATE_FEATURES.map(() => 0), bias: 0, threshold: 0.6, fieldThreshold: 0.4 };
+    expect(thresholdFor(gate, input(1))).toBe(0.4);
+    expect(thresholdFor(gate, input(0))).toBe(0.6);
+    expect(gateAnswers(gate, input(1))).toBe(true);
+    expect(gateAnswers(gate, input(0))).toBe(false);
+    const outcome = outcomeAt(gate, gate, [
+      { input: input(1), right: true, outside: false },
+      { input: input(1), right: false, outside: true },
+      { input: input(0), right: true, outside: false },
+      { input: input(0), right: false, outside: true },
+    ]);
+    expect(outcome).toEqual({ right: 1, wrong: 0, guessed: 1 });
   });
 
   it("refuses to fit nothing", () => {
@@ -93,6 +111,9 @@ describe("the shipped gate on the site's knowledge (decision 147)", () => {
     expect(GATE.weights).toHaveLength(GATE_FEATURES.length);
     expect(GATE.threshold).toBeGreaterThan(0.1);
     expect(GATE.threshold).toBeLessThan(0.95);
+    // A question that names the field is held to a threshold no stricter than one that does not.
+    expect(GATE.fieldThreshold).toBeGreaterThan(0.1);
+    expect(GATE.fieldThreshold).toBeLessThanOrEqual(GATE.threshold);
   });
 
   it("answers questions the hand-set thresholds left unsure, with the right answer", () => {

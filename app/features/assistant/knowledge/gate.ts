@@ -27,11 +27,26 @@ export const GATE_FEATURES = [
 
 export type GateInput = readonly number[];
 
-/** A fitted gate: a weight per input, a bias, and the confidence from which the best candidate is the answer. */
+/**
+ * A fitted gate: a weight per input, a bias, and the confidence from which the best candidate is the answer
+ * — `threshold` for a question that names nothing of the field (where an answer may be a guess at another
+ * subject), `fieldThreshold` for one that names the field (decision 152).
+ */
 export interface Gate {
   weights: readonly number[];
   bias: number;
   threshold: number;
+  fieldThreshold: number;
+}
+
+/** The confidence a question's inputs must reach for the best candidate to be the answer. */
+export function thresholdFor(gate: Pick<Gate, "threshold" | "fieldThreshold">, input: GateInput): number {
+  return input[GATE_FEATURES.indexOf("inField")] === 1 ? gate.fieldThreshold : gate.threshold;
+}
+
+/** Whether the gate answers with the best candidate. */
+export function gateAnswers(gate: Gate, input: GateInput): boolean {
+  return gateConfidence(gate, input) >= thresholdFor(gate, input);
 }
 
 export interface GateFacts {
