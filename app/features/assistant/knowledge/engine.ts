@@ -219,6 +219,11 @@ export interface Calibration {
    */
   storyWeight: number;
   /**
+   * The share of a term's weight a candidate earns when only visitors' questions filed under it hold the
+   * term (`heard`): an answer asked in many long stories holds most words of any story. 1 turns it off.
+   */
+  heardCredit: number;
+  /**
    * The confidence gate (gate.ts, decision 147) that decides from the rules above and the candidates'
    * measures whether the best is the answer; null leaves the decision to the rules alone.
    */
@@ -245,6 +250,7 @@ export const CALIBRATION: Calibration = {
   tieSimilarity: 0.7,
   sameAnswer: 0.25,
   storyWeight: 0.6,
+  heardCredit: 0.5,
   gate: GATE,
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
@@ -386,7 +392,7 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     // A term no answer has can only have matched through a typo: it earns part of its weight.
     const credit = (term: string) => (known(term) ? 1 : settings.typoCredit);
     const results = search.search(terms.join(" "), { fuzzy: typoTolerance(known) }).slice(0, RERANK_TOP);
-    const ranked = rerank(results, terms, intents, byId, weigh, credit, settings.askedWeight);
+    const ranked = rerank(results, terms, intents, byId, weigh, credit, settings.askedWeight, settings.heardCredit);
     const [best, runnerUp] = ranked;
     if (!best) return done(fallback(0));
     const lead = runnerUp ? best.rank / runnerUp.rank : Infinity;
@@ -550,6 +556,8 @@ export function rerank(
   credit: (term: string) => number = () => 1,
   /** How much `askedCoverage` adds to the rank (`Calibration.askedWeight`). */
   askedWeight = 0,
+  /** The share of a term's weight earned when only the candidate's visitors' questions hold it (`Calibration.heardCredit`). */
+  heardCredit = 1,
 ): Ranked[] {
   const weights = terms.map(idf);
   const credits = terms.map(credit);
@@ -594,7 +602,11 @@ export function rerank(
     const ways = waysOf(doc);
     const own = numeric.some(Boolean) ? new Set(ways.flatMap(splitTerms)) : undefined;
     const earns = (term: string, index: number) => (numeric[index] && !own!.has(term) ? NUMBER_CREDIT : credits[index]!);
-    const coverage = terms.reduce((sum, term, index) => sum + (matched.has(term) ? weights[index]! * earns(term, index) : 0), 0) / totalWeight;
+    // A term found only among the visitors' questions filed under it: an answer asked in many long stories
+    // holds most words of any story (round 13).
+    const onlyHeard = (term: string) => result.match[term]?.every((field) => field === "heard") ?? false;
+    const earned = (term: string, index: number) => weights[index]! * earns(term, index) * (onlyHeard(term) ? heardCredit : 1);
+    const coverage = terms.reduce((sum, term, index) => sum + (matched.has(term) ? earned(term, index) : 0), 0) / totalWeight;
     const similarity = Math.max(0, ...ways.map(closeness));
     const containment = Math.max(0, ...ways.map(held));
     const askedTerms = new Set(ways.flatMap(splitTerms));

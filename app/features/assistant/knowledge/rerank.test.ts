@@ -13,12 +13,14 @@ interface Entry {
   id: string;
   questions: string[];
   answer: string;
+  /** Visitors' questions filed under the answer. */
+  heard?: string[];
 }
 const asked = (text: string) => [...new Set(termsOf(text)), ...[...intentsOf(text)].sort().map((intent) => `@${intent}`)].join(" ");
 function make(entries: Entry[], outside: { words: string[]; fieldWords: string[] } = { words: [], fieldWords: [] }): Knowledge {
-  const indexed: IndexedDoc[] = entries.map(({ id, questions, answer }) => ({ id, questions: questions.join(" "), keywords: "", answer, weight: 1.5 }));
+  const indexed: IndexedDoc[] = entries.map(({ id, questions, answer, heard }) => ({ id, questions: questions.join(" "), heard: (heard ?? []).map(asked).join(" "), keywords: "", answer, weight: 1.5 }));
   return {
-    docs: entries.map(({ id, questions, answer }) => ({ id, answer, link: "/", question: questions[0]!, kinds: kindsOf(questions, id), asked: questions.map(asked) })),
+    docs: entries.map(({ id, questions, answer, heard }) => ({ id, answer, link: "/", question: questions[0]!, kinds: kindsOf(questions, id), asked: questions.map(asked), ...(heard ? { heard: heard.map(asked) } : {}) })),
     index: buildIndex(indexed),
     fallback: { answer: "Maaf, hubungi kantor kami.", link: "/kritik-saran" },
     outsideField: { words: wordForms(outside.words), fieldWords: wordForms(outside.fieldWords) },
@@ -137,6 +139,20 @@ describe("a story ends with its question (round 13)", () => {
     };
     expect(CALIBRATION.storyWeight).toBeLessThan(1);
     expect(lead(CALIBRATION.storyWeight)).toBeGreaterThan(lead(1) * 1.2);
+  });
+});
+
+describe("an answer asked in many stories (round 13)", () => {
+  it("earns less of a word only visitors' questions filed under it hold", () => {
+    const told = [
+      ...entries,
+      { id: "gaji-nazhir", questions: ["Apakah nazhir mendapat imbalan?"], answer: "Nazhir boleh menerima imbalan paling banyak 10% dari hasil bersih." },
+      { id: "cerita", questions: ["Bolehkah tanah wakaf dipindah?"], answer: "Tidak boleh dijual, tetapi dapat ditukar dengan izin.", heard: ["tanah wakaf dipakai warung, uangnya dikasih ke nazhir buat gaji ustadz, boleh dipindah?"] },
+    ];
+    const coverage = (heardCredit: number) => createAsker(make(told, outside), { heardCredit }).explain("nazhir dapat gaji dari uang apa").ranked.find((candidate) => candidate.id === "cerita")!.coverage;
+    expect(CALIBRATION.heardCredit).toBeLessThan(1);
+    expect(coverage(1)).toBeGreaterThan(0.9);
+    expect(coverage(CALIBRATION.heardCredit)).toBeLessThan(coverage(1) * 0.8);
   });
 });
 
