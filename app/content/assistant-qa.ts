@@ -239,7 +239,7 @@ export const assistantQa = {
     {
       id: "peruntukan",
       questions: ["Untuk apa saja harta wakaf boleh digunakan?", "Apa peruntukan harta wakaf?", "Peruntukan wakaf apa saja?", "Tanah wakaf boleh dipakai untuk apa saja?"],
-      keywords: "peruntukan digunakan dipakai ibadah pendidikan kesehatan fakir miskin yatim beasiswa ekonomi umat",
+      keywords: "peruntukan digunakan dipakai ibadah pendidikan kesehatan fakir miskin yatim beasiswa ekonomi umat makam kuburan pemakaman umum",
       answer:
         "Menurut UU 41/2004 Pasal 22, harta wakaf hanya boleh diperuntukkan bagi: sarana dan kegiatan ibadah; pendidikan dan kesehatan; bantuan bagi fakir miskin, anak terlantar, yatim piatu, dan beasiswa; kemajuan ekonomi umat; atau kesejahteraan umum lain yang tidak bertentangan dengan syariah dan undang-undang.",
       source: "UU 41/2004 Pasal 22",
@@ -293,6 +293,7 @@ export const assistantQa = {
         "Berkas apa saja untuk wakaf?",
         "syarat2 administrasi wakaf tanah",
         "naon wae nu kudu dibawa ka KUA pikeun wakaf",
+        "Apa saja yang harus dibawa ke kantor KUA?",
       ],
       keywords: "dokumen berkas bawa persyaratan ktp kk fotokopi sertifikat shm ajb girik letter c pbb sppt meterai surat keterangan sengketa",
       answer:

@@ -132,6 +132,9 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     expect(termsOf("aiw na iraha medalna")).toEqual(termsOf("aiw kapan terbit"));
     expect(termsOf("tanah wakaf di kampung mau direnovasi")).toEqual(termsOf("tanah wakaf di desa mau dibangun"));
     expect(termsOf("nazhir wajib merawat tanah wakaf")).toEqual(termsOf("nazhir wajib menjaga tanah wakaf"));
+    // What one brings to the office, and a nazhir grown old (not a parent).
+    expect(termsOf("kedah nyandak naon wae ka kantor")).toEqual(termsOf("harus bawa apa saja ke kantor"));
+    expect(termsOf("nazhir tos sepuh")).toEqual(termsOf("nazhir sudah tua"));
   });
 
   it("drops words of how a story is told, never what it asks (round 13)", () => {
