@@ -20,6 +20,8 @@ export interface EvalSet {
   name: string;
   inField: readonly EvalCase[];
   outOfField: readonly EvalCase[];
+  /** The tuning set: written next to the knowledge, learnt from, never a measure of it. */
+  tuning?: true;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface EvalSet {
  * seen from round 11); set 11 (judged round 11; seen from round 12); set 12 (judged round 12; seen from round 13).
  */
 export const SEEN_SETS: readonly EvalSet[] = [
-  { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD },
+  { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD, tuning: true },
   { name: "held-out set 1 (seen once, 2026-11-27)", inField: HELD_OUT_IN_FIELD, outOfField: HELD_OUT_OUT_OF_FIELD },
   { name: "held-out set 2 (its figures seen once, 2026-11-27)", inField: HELD_OUT_2_IN_FIELD, outOfField: HELD_OUT_2_OUT_OF_FIELD },
   { name: "held-out set 3 (judged rounds 3–4; seen from round 7)", inField: HELD_OUT_3_IN_FIELD, outOfField: HELD_OUT_3_OUT_OF_FIELD },
@@ -53,7 +55,7 @@ export const SEEN_SETS: readonly EvalSet[] = [
  * bytes to the panel without adding answers (round 11: 174 questions, +370 B gzip, cross-validated figures
  * unchanged).
  */
-export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => set.inField !== IN_FIELD);
+export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tuning);
 
 /**
  * Written the same way at the start of the thirteenth round (2026-12-05), by an evaluator who read the fact
