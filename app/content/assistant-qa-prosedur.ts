@@ -179,7 +179,7 @@ export const assistantQaProsedur = [
       "Apakah wakif harus datang sendiri ke KUA?",
       "pas ikrar wakaf ngapain aja",
     ],
-    keywords: "majelis hadir datang sendiri langsung jalannya prosesi tanda tangan menandatangani w1 w.1",
+    keywords: "majelis hadir datang sendiri langsung jalannya prosesi tanda tangan menandatangani w1 w.1 salinan akta dipegang disimpan dibawa pulang",
     answer:
       "Ikrar wakaf dilakukan dalam Majelis Ikrar Wakaf di KUA. Wakif, nazhir, dan 2 saksi hadir langsung di hadapan Kepala KUA selaku PPAIW. Wakif mengucapkan ikrar dan menandatangani Ikrar Wakaf (formulir W.1), lalu PPAIW membuat Akta Ikrar Wakaf (W.2) dan salinannya (W.2a) yang dibawa pulang wakif dan nazhir. Bila wakif berhalangan dengan alasan sah, ia dapat memberi surat kuasa yang dikuatkan 2 saksi.",
     source: "UU 41/2004 Pasal 17–18; PP 42/2006 (Majelis Ikrar Wakaf)",

@@ -238,8 +238,8 @@ export const assistantQa = {
     },
     {
       id: "peruntukan",
-      questions: ["Untuk apa saja harta wakaf boleh digunakan?", "Apa peruntukan harta wakaf?", "Peruntukan wakaf apa saja?", "Tanah wakaf boleh dipakai untuk apa saja?"],
-      keywords: "peruntukan digunakan dipakai ibadah pendidikan kesehatan fakir miskin yatim beasiswa ekonomi umat makam kuburan pemakaman umum",
+      questions: ["Untuk apa saja harta wakaf boleh digunakan?", "Apa peruntukan harta wakaf?", "Peruntukan wakaf apa saja?", "Tanah wakaf boleh dipakai untuk apa saja?", "Bolehkah wakaf untuk sekolah?", "Wakaf untuk pesantren atau klinik boleh?"],
+      keywords: "peruntukan digunakan dipakai ibadah pendidikan kesehatan fakir miskin yatim beasiswa ekonomi umat makam kuburan pemakaman umum sekolah madrasah pesantren klinik rumah sakit",
       answer:
         "Menurut UU 41/2004 Pasal 22, harta wakaf hanya boleh diperuntukkan bagi: sarana dan kegiatan ibadah; pendidikan dan kesehatan; bantuan bagi fakir miskin, anak terlantar, yatim piatu, dan beasiswa; kemajuan ekonomi umat; atau kesejahteraan umum lain yang tidak bertentangan dengan syariah dan undang-undang.",
       source: "UU 41/2004 Pasal 22",

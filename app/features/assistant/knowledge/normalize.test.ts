@@ -135,6 +135,10 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     // What one brings to the office, and a nazhir grown old (not a parent).
     expect(termsOf("kedah nyandak naon wae ka kantor")).toEqual(termsOf("harus bawa apa saja ke kantor"));
     expect(termsOf("nazhir tos sepuh")).toEqual(termsOf("nazhir sudah tua"));
+    // "urang" is "we", unless it is counted.
+    expect(termsOf("nazhir kedah sabaraha urang")).toEqual(termsOf("nazhir harus berapa orang"));
+    expect(termsOf("saksi tilu urang")).toEqual(termsOf("saksi tiga orang"));
+    expect(termsOf("urang kedah kamana")).toEqual(termsOf("kami harus kemana"));
   });
 
   it("drops words of how a story is told, never what it asks (round 13)", () => {

@@ -907,6 +907,9 @@ export function canonicalWord(word: string): string {
   return VARIANTS[word] ?? INFORMAL[word] ?? word;
 }
 
+/** Words that count what follows them: after them Sundanese "urang" is "orang". */
+const COUNTING: ReadonlySet<string> = new Set(["sabaraha", "berapa", "brp", "brapa", "hiji", "dua", "tilu", "opat", "lima", "genep", "tujuh", "sababaraha", "1", "2", "3", "4", "5"]);
+
 /**
  * Splits normalised text into words; "e-mail" stays one word, other hyphenated words ("ruang-ruang") split.
  * A reduplication written with a 2 ("rukun2", "langkah2") is its word, and the Sundanese suffix -keun is
@@ -920,6 +923,8 @@ export function tokenize(text: string): string[] {
     if (word.includes("-") && !VARIANTS[word]) words.push(...word.split("-").filter(Boolean));
     // "harus ke mana dulu", "didaftarkan ka mana": where to go is one word, not where the land lies ("di mana").
     else if (word === "mana" && (words.at(-1) === "ke" || words.at(-1) === "ka")) words[words.length - 1] = "kemana";
+    // Sundanese "urang" is "we", but counted it is people: "sabaraha urang", "tilu urang" (round 13).
+    else if (word === "urang" && COUNTING.has(words.at(-1) ?? "")) words.push("orang");
     else words.push(word);
   }
   return words;
