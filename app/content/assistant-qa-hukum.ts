@@ -155,7 +155,7 @@ export const assistantQaHukum = [
       "taneuh wakaf dianggo warung, kenging?",
       "tanah wakaf dipakai tidak sesuai ikrar",
     ],
-    keywords: "warung toko kios parkir lapak dagang jualan pribadi digunakan keperluan fungsi tidak sesuai menyimpang",
+    keywords: "warung toko kios ruko parkir lapak dagang jualan pribadi digunakan keperluan fungsi tidak sesuai menyimpang melanggar pelanggaran",
     answer:
       "Tidak boleh tanpa izin, kecuali ikrar wakafnya membolehkan. Menggunakan tanah wakaf untuk keperluan lain dari yang diikrarkan, misalnya warung, toko, atau tempat parkir di tanah masjid, adalah perubahan peruntukan. Untuk itu nazhir wajib mendapat izin tertulis dari BWI lebih dahulu.",
     source: "UU 41/2004 Pasal 44",

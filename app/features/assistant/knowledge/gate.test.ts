@@ -80,13 +80,16 @@ describe("fitting the gate", () => {
     expect(outcome).toEqual({ right: 1, wrong: 1, guessed: 1 });
   });
 
-  it("holds a question that names the field to its own threshold", () => {
+  it("holds a question that names the field, about a subject the answers know, to its own threshold", () => {
     const inField = GATE_FEATURES.indexOf("inField");
-    const input = (named: number) => GATE_FEATURES.map((_, i) => (i === inField ? named : 0));
+    const unknown = GATE_FEATURES.indexOf("subjectUnknownMiss");
+    const input = (named: number, unknownSubject = 0) => GATE_FEATURES.map((_, i) => (i === inField ? named : i === unknown ? unknownSubject : 0));
     // Confidence 0.5 for both: the question naming the field is answered at 0.4, the other one is not at 0.6.
     const gate = { weights: GATE_FEATURES.map(() => 0), bias: 0, threshold: 0.6, fieldThreshold: 0.4 };
     expect(thresholdFor(gate, input(1))).toBe(0.4);
     expect(thresholdFor(gate, input(0))).toBe(0.6);
+    // Naming the field, but about a word no answer has: the stricter threshold.
+    expect(thresholdFor(gate, input(1, 1))).toBe(0.6);
     expect(gateAnswers(gate, input(1))).toBe(true);
     expect(gateAnswers(gate, input(0))).toBe(false);
     const outcome = outcomeAt(gate, gate, [

@@ -41,7 +41,11 @@ export interface Gate {
 
 /** The confidence a question's inputs must reach for the best candidate to be the answer. */
 export function thresholdFor(gate: Pick<Gate, "threshold" | "fieldThreshold">, input: GateInput): number {
-  return input[GATE_FEATURES.indexOf("inField")] === 1 ? gate.fieldThreshold : gate.threshold;
+  const namesField = input[GATE_FEATURES.indexOf("inField")] === 1;
+  // A question whose subject is a word no answer has ("sertifikat rusak kena banjir") may be about something
+  // the knowledge does not hold, field or not: the stricter threshold.
+  const knownSubject = input[GATE_FEATURES.indexOf("subjectUnknownMiss")] !== 1;
+  return namesField && knownSubject ? gate.fieldThreshold : gate.threshold;
 }
 
 /** Whether the gate answers with the best candidate. */

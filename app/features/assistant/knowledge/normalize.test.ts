@@ -139,6 +139,14 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     expect(termsOf("nazhir kedah sabaraha urang")).toEqual(termsOf("nazhir harus berapa orang"));
     expect(termsOf("saksi tilu urang")).toEqual(termsOf("saksi tiga orang"));
     expect(termsOf("urang kedah kamana")).toEqual(termsOf("kami harus kemana"));
+    expect(termsOf("wakaf tunai")).toEqual(termsOf("wakaf uang"));
+    expect(termsOf("bangun ruko buat pemasukan")).toEqual(termsOf("bangun kios buat hasil"));
+  });
+
+  it("reads a small mosque ('langgar') only as typed: to break a rule ('melanggar', 'pelanggaran') is not one (round 13)", () => {
+    expect(termsOf("wakaf kanggo langgar")).toEqual(termsOf("wakaf untuk musala"));
+    expect(termsOf("melanggar")).toEqual(["langgar"]);
+    expect(termsOf("pelanggaran aturan")).not.toContain("musala");
   });
 
   it("drops words of how a story is told, never what it asks (round 13)", () => {

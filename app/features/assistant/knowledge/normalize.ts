@@ -821,6 +821,10 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   idin: "izin",
   rs: "rumah sakit",
   pt: "perusahaan",
+  tunai: "uang",
+  ruko: "kios",
+  pemasukan: "hasil",
+  penghasilan: "hasil",
   // greetings and fillers of a long story
   gini: "begini",
   gitu: "begitu",
@@ -878,6 +882,12 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
  * "ditetapkan", "keperluan", "permohonan", "keterangan" keep their root as a term (round 12).
  */
 const AFFIXED_ROOTS: ReadonlySet<string> = new Set(["terima", "bagi", "tetap", "perlu", "mohon", "terang"]);
+
+/**
+ * Variants that hold for the word as typed, never for a stem: Sundanese "langgar" is a small mosque, but
+ * "melanggar", "pelanggaran" are to break a rule (round 13: they were read as "musala").
+ */
+const AS_TYPED_ONLY: ReadonlySet<string> = new Set(["langgar"]);
 
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"). */
 const KEEP = new Set(["berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah"]);
@@ -970,7 +980,7 @@ function computeTermOf(word: string): string | null {
   const stemmed = kept ?? (variant.length <= 4 ? variant : stemmer(variant));
   const repaired = STEM_REPAIRS[stemmed] ?? stemmed;
   if (repaired !== variant && AFFIXED_ROOTS.has(repaired)) return repaired;
-  const final = canonicalWord(repaired);
+  const final = repaired !== variant && AS_TYPED_ONLY.has(repaired) ? repaired : canonicalWord(repaired);
   return STOPWORDS.has(final) || final.length < 2 ? null : final;
 }
 
