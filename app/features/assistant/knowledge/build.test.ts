@@ -3,7 +3,7 @@ import { getOffice } from "~/content/site.server";
 import { readFileSync } from "node:fs";
 import { getSites, parseSites } from "~/content/sites.server";
 import type { MapSite } from "~/lib/register-file";
-import { buildKnowledge, fill, type KnowledgeInput } from "./build";
+import { buildKnowledge, fill, type KnowledgeInput, MAX_HEARD_TERMS } from "./build";
 import { createAsker, docWeight, withKinds } from "./engine";
 import { kindsOf } from "./intent";
 import { knowledgeInput as input, registerSites } from "./knowledge.server";
@@ -42,6 +42,16 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     expect(doc.asked).not.toContain("punya domba wakaf");
     expect(answerTo({ ...without, visitorQuestions }, "domba tiasa diwakafkeun teu")).toBe(doc.answer);
     expect(() => buildKnowledge({ ...without, visitorQuestions: { "qa-tidak-ada": ["apa ini"] } })).toThrow(/tidak ada: qa-tidak-ada/);
+  });
+
+  it("leaves a visitor's long story out of its answer's ways of asking (round 13)", () => {
+    const without = { ...input(), visitorQuestions: {} };
+    const story =
+      "ema abdi tos sepuh pisan teu kiat leumpang tebih, anjeunna hoyong ngawakafkeun kebon kanggo madrasah di lembur. ari ikrar wakaf teh kedah ema nyalira nu sumping ka kantor KUA?";
+    const visitorQuestions = { "qa-kuasa": [story, "ikrar wakaf tiasa diwakilan?"] };
+    const doc = buildKnowledge({ ...without, visitorQuestions }).docs.find((shipped) => shipped.id === "qa-kuasa")!;
+    expect(doc.heard).toHaveLength(1);
+    expect(doc.heard![0]!.split(" ").length).toBeLessThanOrEqual(MAX_HEARD_TERMS);
   });
 
   it("ships each keyword term once ('biaya, ongkos, bayar, tarif' is one 'biaya'; sixth round)", () => {
