@@ -16,16 +16,20 @@ describe("the knowledge as the panel's chunk carries it", () => {
     expect(JSON.stringify(toShipped(knowledge)).length).toBeLessThan(JSON.stringify(knowledge).length);
   });
 
-  it("carries an answer's visitor questions as one string", () => {
-    const index = knowledge.docs.findIndex((doc) => (doc.heard?.length ?? 0) > 1);
+  it("carries an answer's visitor questions and its ways of asking as one string each", () => {
+    const shipped = toShipped(knowledge);
+    expect(shipped.lists.sort()).toEqual(["asked", "heard"]);
+    const index = knowledge.docs.findIndex((doc) => (doc.heard?.length ?? 0) > 1 && (doc.asked?.length ?? 0) > 1);
     expect(index).toBeGreaterThanOrEqual(0);
-    expect(toShipped(knowledge).columns.heard?.[index]).toBe(knowledge.docs[index]!.heard!.join("|"));
+    expect(shipped.columns.heard?.[index]).toBe(knowledge.docs[index]!.heard!.join("|"));
+    expect(shipped.columns.asked?.[index]).toBe(knowledge.docs[index]!.asked!.join("|"));
   });
 
-  it("refuses a visitor question that would not come back whole", () => {
+  it("refuses a list that would not come back whole", () => {
     const doc = { ...knowledge.docs[0]!, heard: ["wakaf | tanah"] };
     expect(() => toShipped({ ...knowledge, docs: [doc] })).toThrow(/memuat "\|"/);
     expect(() => toShipped({ ...knowledge, docs: [{ ...doc, heard: [""] }] })).toThrow(/kosong/);
+    expect(() => toShipped({ ...knowledge, docs: [{ ...doc, asked: [] }] })).toThrow(/kosong/);
   });
 
   it("refuses a field whose value is the mark of an absent one", () => {
