@@ -375,7 +375,7 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const intents = intentsOf(question);
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;
-    const asking = settings.storyWeight === 1 ? undefined : askingTerms(question, answersKnow);
+    const asking = settings.storyWeight === 1 ? undefined : askingTerms(question, answersKnow, terms.length);
     const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term)) * (asking && !asking.has(term) ? settings.storyWeight : 1);
     const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"], gate?: GateInput, guard?: Guard): Explained => ({
       terms,
@@ -640,15 +640,19 @@ const ASKING_MIN_TERMS = 3;
  * ASKING_MIN_TERMS terms. Undefined for a question of one sentence, or when the asking sentences hold
  * every term of the question.
  */
-export function askingTerms(question: string, known?: (term: string) => boolean): Set<string> | undefined {
+export function askingTerms(
+  question: string,
+  known?: (term: string) => boolean,
+  /** How many distinct terms the whole question has, when the caller has read them already. */
+  termCount = new Set(termsOf(question, known)).size,
+): Set<string> | undefined {
   const sentences = question.split(SENTENCE_END).map((sentence) => sentence.trim()).filter(Boolean);
   if (sentences.length < 2) return undefined;
   const asking = new Set<string>();
   for (let index = sentences.length - 1; index > 0 && asking.size < ASKING_MIN_TERMS; index--) {
     for (const term of termsOf(sentences[index]!, known)) asking.add(term);
   }
-  const all = new Set(termsOf(question, known));
-  return asking.size > 0 && asking.size < all.size ? asking : undefined;
+  return asking.size > 0 && asking.size < termCount ? asking : undefined;
 }
 
 /** The marker of an intent among an answer's asked terms. */
