@@ -29,8 +29,9 @@ export type GateInput = readonly number[];
 
 /**
  * A fitted gate: a weight per input, a bias, and the confidence from which the best candidate is the answer
- * — `threshold` for a question that names nothing of the field (where an answer may be a guess at another
- * subject), `fieldThreshold` for one that names the field (decision 152).
+ * — `fieldThreshold` for a question that names the field about a subject the answers know, `threshold` for
+ * any other (naming nothing of the field, or about a word no answer has: an answer may be a guess at another
+ * subject; decision 152).
  */
 export interface Gate {
   weights: readonly number[];
@@ -39,13 +40,14 @@ export interface Gate {
   fieldThreshold: number;
 }
 
+const NAMES_FIELD = GATE_FEATURES.indexOf("inField");
+const UNKNOWN_SUBJECT = GATE_FEATURES.indexOf("subjectUnknownMiss");
+
 /** The confidence a question's inputs must reach for the best candidate to be the answer. */
 export function thresholdFor(gate: Pick<Gate, "threshold" | "fieldThreshold">, input: GateInput): number {
-  const namesField = input[GATE_FEATURES.indexOf("inField")] === 1;
   // A question whose subject is a word no answer has ("sertifikat rusak kena banjir") may be about something
   // the knowledge does not hold, field or not: the stricter threshold.
-  const knownSubject = input[GATE_FEATURES.indexOf("subjectUnknownMiss")] !== 1;
-  return namesField && knownSubject ? gate.fieldThreshold : gate.threshold;
+  return input[NAMES_FIELD] === 1 && input[UNKNOWN_SUBJECT] !== 1 ? gate.fieldThreshold : gate.threshold;
 }
 
 /** Whether the gate answers with the best candidate. */
