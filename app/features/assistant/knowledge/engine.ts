@@ -41,6 +41,12 @@ export interface KnowledgeDoc {
 }
 
 /**
+ * The fields whose texts are index terms separated by spaces, and nothing else: the panel's chunk carries
+ * each of their terms once (shipped.ts).
+ */
+export const TERM_FIELDS = ["asked", "heard", "keywords"] as const satisfies readonly (keyof KnowledgeDoc)[];
+
+/**
  * Questions outside the field (other KUA services: nikah, haji, zakat…): words that send a question to the
  * honest fallback unless it also names one of the field's words ("wakaf untuk biaya haji"). Both lists hold
  * the words as typed and as index terms.

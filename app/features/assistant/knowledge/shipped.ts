@@ -2,13 +2,19 @@
 // with a list of every answer's value — instead of one object per answer repeating the field names (tenth
 // round: 1.6 KB less gzip). A field whose values are lists of texts (an answer's ways of asking, its visitor
 // questions) goes as one string per answer, the texts joined (eleventh round: 0.1 KB less for visitor
-// questions; thirteenth: 0.08 KB for the ways of asking), and the shipped knowledge names those fields.
-import type { Knowledge, KnowledgeDoc } from "./engine";
+// questions; thirteenth: 0.08 KB for the ways of asking), and the shipped knowledge names those fields. The
+// fields of index terms (`TERM_FIELDS`) carry each term as its place in one list of the terms, most used
+// first (fourteenth round: 1.3 KB less gzip than the terms themselves, which recur in many answers).
+import { type Knowledge, type KnowledgeDoc, TERM_FIELDS } from "./engine";
 
 /** An answer's field where it has none (no field of an answer is ever 0: texts, lists and weights). */
 const NONE = 0;
 /** Between two texts of a list field in its shipped column. */
 const JOIN = "|";
+/** Between two terms of a text of a term field, in the knowledge and in its shipped column. */
+const SPACE = " ";
+/** A term's place in the list of terms, written in the fewest characters a JSON string allows plainly. */
+const RADIX = 36;
 
 type Column = (KnowledgeDoc[keyof KnowledgeDoc] | typeof NONE)[];
 
@@ -16,7 +22,21 @@ export type ShippedKnowledge = Omit<Knowledge, "docs"> & {
   columns: Partial<Record<keyof KnowledgeDoc, Column>>;
   /** The fields whose values were lists of texts, shipped joined. */
   lists: (keyof KnowledgeDoc)[];
+  /** Every term of the term fields once, most used first, space-separated: those fields carry their places. */
+  terms: string;
 };
+
+const isTermField = (field: keyof KnowledgeDoc) => (TERM_FIELDS as readonly string[]).includes(field);
+const textsOf = (value: unknown): string[] => (value === undefined ? [] : Array.isArray(value) ? (value as string[]) : [value as string]);
+
+/** The term fields' terms, most used first (ties in alphabetical order, so the chunk is the same for the same knowledge). */
+function termList(docs: readonly KnowledgeDoc[]): string[] {
+  const uses = new Map<string, number>();
+  for (const doc of docs) {
+    for (const field of TERM_FIELDS) for (const text of textsOf(doc[field])) for (const term of text.split(SPACE)) uses.set(term, (uses.get(term) ?? 0) + 1);
+  }
+  return [...uses.keys()].sort((a, b) => uses.get(b)! - uses.get(a)! || (a < b ? -1 : 1));
+}
 
 export function toShipped({ docs, ...rest }: Knowledge): ShippedKnowledge {
   const fields = [...new Set(docs.flatMap((doc) => Object.keys(doc) as (keyof KnowledgeDoc)[]))];
@@ -29,19 +49,35 @@ export function toShipped({ docs, ...rest }: Knowledge): ShippedKnowledge {
         throw new Error(`Jawaban ${doc.id}: ${field} kosong atau memuat "${JOIN}"`);
       }
     }
+    for (const field of TERM_FIELDS) {
+      if (textsOf(doc[field]).some((text) => text.split(SPACE).includes(""))) throw new Error(`Jawaban ${doc.id}: ${field} memuat istilah kosong`);
+    }
   }
-  const valueOf = (doc: KnowledgeDoc, field: keyof KnowledgeDoc) => (lists.includes(field) ? (doc[field] as string[] | undefined)?.join(JOIN) : doc[field]) ?? NONE;
-  return { ...rest, lists, columns: Object.fromEntries(fields.map((field) => [field, docs.map((doc) => valueOf(doc, field))])) };
+  const terms = termList(docs);
+  const place = new Map(terms.map((term, index) => [term, index.toString(RADIX)]));
+  const encoded = (field: keyof KnowledgeDoc, text: string) => (isTermField(field) ? text.split(SPACE).map((term) => place.get(term)!).join(SPACE) : text);
+  const valueOf = (doc: KnowledgeDoc, field: keyof KnowledgeDoc) => {
+    const value = doc[field];
+    if (value === undefined) return NONE;
+    if (lists.includes(field)) return (value as string[]).map((text) => encoded(field, text)).join(JOIN);
+    return typeof value === "string" ? encoded(field, value) : value;
+  };
+  return { ...rest, lists, terms: terms.join(SPACE), columns: Object.fromEntries(fields.map((field) => [field, docs.map((doc) => valueOf(doc, field))])) };
 }
 
-export function fromShipped({ columns, lists, ...rest }: ShippedKnowledge): Knowledge {
+export function fromShipped({ columns, lists, terms, ...rest }: ShippedKnowledge): Knowledge {
+  const termAt = terms.split(SPACE);
+  const decoded = (field: keyof KnowledgeDoc, text: string) =>
+    isTermField(field) ? text.split(SPACE).map((place) => termAt[parseInt(place, RADIX)]).join(SPACE) : text;
   const fields = Object.entries(columns) as [keyof KnowledgeDoc, Column][];
   const count = columns.id?.length ?? 0;
   const docs = Array.from({ length: count }, (_, index) => {
     const doc: Partial<Record<keyof KnowledgeDoc, unknown>> = {};
     for (const [field, values] of fields) {
       const value = values[index];
-      if (value !== NONE) doc[field] = lists.includes(field) ? (value as string).split(JOIN) : value;
+      if (value === NONE) continue;
+      if (lists.includes(field)) doc[field] = (value as string).split(JOIN).map((text) => decoded(field, text));
+      else doc[field] = typeof value === "string" ? decoded(field, value) : value;
     }
     return doc as unknown as KnowledgeDoc;
   });
