@@ -47,6 +47,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud dengan ikrar wakaf?",
     "Apa saja isi Akta Ikrar Wakaf?",
     "Informasi apa saja yang wajib dicantumkan dalam Akta Ikrar Wakaf?",
+    "AIW singkatan dr apa min",
+    "Apa saja isi minimal sebuah Akta Ikrar Wakaf?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -70,6 +72,8 @@ export const visitorQuestions: VisitorQuestions = {
     "aiw tu surat apa ya, penting gk",
     "nenek dulu udh ngewakafin tanah buat madrasah tp cuma lisan, gk pernah ke kua. nenek udh meninggal taun lalu. kalo mau diurus sekarang, dokumen wakif diganti apa? kan nenek gk bisa dateng",
     "taneuh wakaf ti baheula teu aya suratna, nu ngawakafkeun tos maot. tiasa didamel aktana ayeuna?",
+    "ikrar di dpn ppaiw trs dicatat di dokumen apa",
+    "AIW sm APAIW bedanya apa",
   ],
   "qa-asn-berakhlak": [
     "Kapan nota kesepahaman Kementerian Agama dan ATR/BPN tentang pendaftaran tanah wakaf ditandatangani?",
@@ -93,10 +97,12 @@ export const visitorQuestions: VisitorQuestions = {
     "pengurus masjid mau hibahin tanah wakaf ke pemdes, boleh?",
     "bedanya wakaf sm hibah apa sih",
     "beda wakaf sm hibah apa",
+    "bedanya wakaf sm hibah apa",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
     "wakaf tu sama aja kyk sedekah biasa kan?",
+    "naha wakaf teh disebut sodaqoh jariyah?",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
@@ -112,6 +118,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wasiat sama wakaf bedanya naon",
     "wasiat dan wakaf bedanya dmn",
     "wasiat sm wakaf bedanya apa",
+    "wakaf sm wasiat bedanya dmn",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -126,6 +133,7 @@ export const visitorQuestions: VisitorQuestions = {
     "zakat sm wakaf bedanya apa",
     "naon bedana wakaf jeung zakat?",
     "naon bedana zakat sareng wakaf?",
+    "Tetangga saya bilang kalau sudah rajin bayar zakat setiap tahun, tidak perlu wakaf lagi karena sama saja. Saya kurang yakin dengan pendapat itu. Sebenarnya apa beda wakaf dan zakat?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -177,6 +185,8 @@ export const visitorQuestions: VisitorQuestions = {
     "kami warga mau ngurus wakaf tanah buat posyandu dan pengajian ibu2. ada yg nakut2in katanya di kua mesti bayar mahal buat aktanya. sebenernya bikin akta ikrar wakaf di kua bayar gk?",
     "ngadaptarkeun taneuh wakaf ka BPN mayar sabaraha?",
     "aplikasi buat cek biaya sertifikat tanah wakaf apa namanya",
+    "tanah yg cm ada letter c mau dibikinin sertifikat wakaf bayar gk",
+    "sertifikat taneuh wakaf di BPN teh mayar sabaraha?",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -202,6 +212,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa perkiraan biaya pengukuran tanah wakaf 100 meter persegi di Jawa Barat?",
     "musola kami berdiri di atas tanah wakaf yg blm bersertifikat, cuma ada letter C. pengurus denger sertifikasi wakaf gratis tp ada yg bilang ttp keluar duit. sebenernya biaya apa aja yg mungkin ada?",
     "biaya ukur tanah wakaf 100 meter di jabar brp",
+    "Tanah wakaf musala kami luasnya sekitar 100 meter persegi, di Kabupaten Bandung. Kata tetangga pendaftarannya di BPN gratis, tapi tetap ada biaya ukur tanah. Kira-kira berapa biaya pengukurannya?",
+    "Kami mau mewakafkan sebagian saja, sekitar 200 meter dari tanah kami yang luasnya 1.000 meter, untuk musala. Petugas bilang sertifikatnya nanti harus dipecah dulu. Apakah proses pemecahan itu juga gratis seperti pendaftarannya?",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -220,6 +232,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi tu apaan",
     "Apa saja tugas Badan Wakaf Indonesia?",
     "bwi tuh apa",
+    "BWI teh lembaga naon kitu?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -239,6 +252,8 @@ export const visitorQuestions: VisitorQuestions = {
     "saha pupuhu BWI ayeuna?",
     "saha ketua BWI ayeuna?",
     "bwi dibentuk kpn",
+    "anggota BWI teh sabaraha urang, saha nu ngangkat?",
+    "Saya pengurus majelis taklim ibu-ibu di Cimahi. Katanya BWI punya program nasional yang mengajak masyarakat untuk berwakaf, dan saya ingin mengajak anggota kami ikut. Apa nama program unggulan BWI itu?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -252,12 +267,14 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi aya perwakilan di jabar teu",
     "bwi ada perwakilan di jabar gk",
     "bwi ada perwakilan di jabar gk?",
+    "web resmi bwi apa alamatnya",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
     "ayat yg perumpamaan sebutir benih tumbuh tujuh tangkai itu surat apa ayat brp",
     "al baqarah 261 teh eusina naon hubunganana sareng wakaf",
     "ayat perumpamaan benih tumbuh 7 tangkai itu surat apa ayat brp",
+    "Apa makna QS Al-Baqarah ayat 261 yang sering dikaitkan dengan keutamaan wakaf?",
   ],
   "qa-dalil-ayat-lain": [
     "di alquran emg ada kata wakaf nya?",
@@ -268,6 +285,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kata wakaf ada di quran gk sih",
     "kecap wakaf aya dina Al-Quran teu?",
     "Apakah kata wakaf disebut secara langsung di dalam Al-Qur'an?",
+    "Apa dalil Al-Qur'an yang sering dijadikan dasar wakaf?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -285,6 +303,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hadits ttg amal yg gk putus walau udh meninggal",
     "hadis 3 amal yg ga putus stlh mati tu riwayat siapa",
     "aya hadis ngeunaan wakaf? kumaha eusina?",
+    "hadis ngeunaan amal nu teu pegat sanajan tos maot teh kumaha?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -303,6 +322,8 @@ export const visitorQuestions: VisitorQuestions = {
     "dalil wakaf di alquran apa",
     "ayat quran ttg wakaf apa ya",
     "dalil wakaf di alquran ayat apa",
+    "Anak saya kelas 5 madrasah dan dapat tugas mencari ayat Al-Qur'an tentang menginfakkan harta yang kita cintai. Gurunya bilang ayat itu sering dikaitkan dengan wakaf. Ayat apa ya dan di surat apa?",
+    "emg di quran ada kata wakaf nya langsung?",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -322,10 +343,13 @@ export const visitorQuestions: VisitorQuestions = {
     "halaman masjid kan luas, dkm mau bikin kios/warung buat disewain, hasilnya buat kas masjid. boleh ga?",
     "dkm mau bikin kios/warung di halaman masjid yg tanah wakaf buat nambah kas, boleh gk",
     "sebagian tanah wakaf masjid mau dijadiin parkiran berbayar, perlu izin ga",
+    "nazhir mau ubah madrasah wakaf jadi ruko, perlu izin siapa",
     "sebagian halaman masjid mau dijadiin parkiran berbayar buat kas dkm boleh ga",
     "lahan musola wakaf sebagian mau dibangun warung, perlu izin?",
     "halaman masjid kami cukup luas, pengurus mau bikin warung kecil buat kas masjid di sebagian tanah wakaf itu, perlu izin siapa?",
+    "musala di gang abdi gaduh taneuh wakaf nu kosong di tukang, ku pangurus bade dianggo parkir motor warga, kedah idin ti saha?",
     "sebagian halaman masjid mau dijadiin parkiran berbayar, perlu izin siapa",
+    "Sebagian lahan masjid kami masih kosong. Pengurus berencana membuat lahan parkir berbayar dan beberapa kios kecil untuk menambah kas masjid. Di akta ikrar wakafnya tertulis peruntukannya untuk masjid. Apakah rencana ini perlu izin khusus?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -350,6 +374,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Dokumen apa yang perlu dibawa oleh saksi ikrar wakaf?",
     "Orang tua saya berniat mewakafkan sebidang tanah bersertifikat hak milik untuk pembangunan musala di lingkungan RT. Dokumen apa saja yang perlu kami siapkan sebelum datang ke KUA?",
     "perlu sppt pbb gk buat daftar wakaf",
+    "syarat wakaf tanah di kua apa aja ya dokumennya",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -364,6 +389,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir termasuk rukun wakaf gk",
     "nazhir trmasuk rukun wakaf ga?",
     "nazhir tmsk rukun wakaf gk",
+    "Di pengajian ustadz bilang rukun wakaf itu ada empat. Tapi di brosur KUA yang saya baca tertulis wakaf punya enam unsur. Saya jadi bingung, yang benar yang mana dan kenapa jumlahnya beda?",
+    "nazhir tu trmsk rukun wakaf ga",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -390,10 +417,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud sighat dalam wakaf?",
     "ikrar wakaf tuh kyk gmn, cukup ngomong doang?",
     "ikrar teh cekap ku lisan atanapi kedah aya seratanana?",
+    "ikrar wakaf kedah tinulis atanapi cekap ku lisan wae?",
+    "lafaz ikrar wakaf tu gmn ngucapinnya",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
-    "mau wakafin rumah buat klinik kesehatan gratis boleh?",
     "kalo wakafnya buat tempat judi atau maksiat gitu sah ga",
     "wakaf buat tempat maksiat sah ga",
   ],
@@ -416,6 +444,10 @@ export const visitorQuestions: VisitorQuestions = {
     "barang hasil maling diwakafkeun sah teu?",
     "Apa syarat harta yang boleh diwakafkan menurut fikih?",
     "wakaf pake barang curian sah ga",
+    "harta wakaf hrs yg kyk gmn? yg awet gt ya",
+    "Apa syarat harta yang diwakafkan (mauquf bih) menurut fikih?",
+    "barang beunang maling tiasa diwakafkeun teu?",
+    "wakaf makanan buat sekali makan itu termasuk wakaf gk",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -451,6 +483,10 @@ export const visitorQuestions: VisitorQuestions = {
     "formulir W2 itu apa",
     "blangko WK teh kanggo naon?",
     "w5 tuh form apa ya",
+    "formulir W.2 teh kanggo naon?",
+    "form W5 itu apaan ya",
+    "Formulir apa yang digunakan sebagai surat pengantar pendaftaran tanah wakaf ke Kantor Pertanahan?",
+    "form WD tu buat apaan",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -467,6 +503,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kisah umar wakaf tanah khaibar gmn",
     "Ceritakan hadis Umar bin Khattab tentang wakaf tanahnya.",
     "hadis umar sm tanah khaibar isinya apa sih",
+    "kisah umar bin khattab wakaf tanah khaibar tu gmn ceritanya",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -484,6 +521,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir dpt gaji gk? brp persen",
     "nadzir dpt gaji gk? brp persen?",
     "nazhir dpt gaji ga? brp persen",
+    "Berapa besar imbalan maksimal yang boleh diterima nazhir dari hasil pengelolaan wakaf?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -565,6 +603,11 @@ export const visitorQuestions: VisitorQuestions = {
     "mobil tiasa diwakafkeun teu? kanggo ambulan masjid",
     "Apakah hak sewa dan hak kekayaan intelektual dapat diwakafkan?",
     "emas perhiasan ema tiasa diwakafkeun teu?",
+    "naon wae nu tiasa diwakafkeun salian ti taneuh?",
+    "mobil bs diwakafin ga",
+    "hak cipta lagu bs diwakafin gk",
+    "Saya punya satu unit apartemen berstatus hak milik satuan rumah susun di Bandung. Anak-anak saya sudah mapan semua, jadi saya berpikir mewakafkan unit itu untuk asrama mahasiswa yatim. Apakah satuan rumah susun bisa diwakafkan?",
+    "saham ato sukuk bs diwakafin",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -573,6 +616,7 @@ export const visitorQuestions: VisitorQuestions = {
     "katanya ada program wakaf pohon buat calon pengantin ya",
     "catin disuruh wakaf pohon itu program apa",
     "wakaf pohon buat calon pengantin tu program apa?",
+    "Anak saya akan menikah bulan depan. Katanya ada program wakaf pohon dari Kemenag untuk calon pengantin. Itu program apa ya, bagian dari program apa?",
   ],
   "qa-kuasa": [
     "wakif lg sakit gbs dtg ke kua bisa diwakilin?",
@@ -589,10 +633,12 @@ export const visitorQuestions: VisitorQuestions = {
     "harus dtg langsung semua ke kua atau bisa diwakilin berkasnya aja",
     "ibu saya mau wakaf tanah tapi lagi sakit stroke, gak bisa ke KUA, bisa diwakilkan anaknya gak?",
     "pun bapa nuju gering teu tiasa angkat ka KUA, tiasa diwakilan ku anakna?",
+    "Ibu saya sudah lama berniat mewakafkan sawah untuk pesantren. Tapi minggu ini beliau dirawat di rumah sakit dan tidak bisa datang ke KUA saat jadwal ikrar. Apakah ikrarnya bisa diwakilkan oleh saya sebagai anaknya?",
   ],
   "qa-lama-aiw": [
     "setelah aiw ditandatangani berapa lama harus didaftarkan",
     "ikrar wakafnya dilakuin dmn sih?",
+    "Dalam berapa hari setelah Akta Ikrar Wakaf ditandatangani harta wakaf harus didaftarkan?",
   ],
   "qa-lama-proses": [
     "ngurus AIW berapa lama",
@@ -614,6 +660,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf boleh dihibahkan ke desa?",
     "tanah wakaf boleh dijual ga",
     "tanah wakap boleh dijual gk sih",
+    "taneuh wakaf kenging dijual teu?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -626,6 +673,8 @@ export const visitorQuestions: VisitorQuestions = {
     "kua ngurus wakaf juga kah?",
     "masjid di kampung kami berdiri di atas tanah wakaf dari tahun 80an, wakifnya sudah wafat dan gak ada aktanya, bisa diurus?",
     "Layanan wakaf apa saja yang tersedia di KUA?",
+    "Kakek buyut kami mewakafkan tanah untuk masjid puluhan tahun lalu, hanya secara lisan dan tidak pernah dicatat di mana pun. Beliau dan para saksinya sudah meninggal. Sekarang kami ingin mengurus legalitasnya. Dokumen apa yang bisa diterbitkan KUA?",
+    "emg kua ngurusin wakaf jg? kirain nikah doang",
   ],
   "qa-majelis-ikrar": [
     "ikrar wakaf harus di depan siapa",
@@ -662,6 +711,10 @@ export const visitorQuestions: VisitorQuestions = {
     "majelis ikrar wakaf tu yg hadir siapa aja",
     "saha wae nu kedah sumping ka KUA nalika ikrar?",
     "salinan akta ikrar wakaf dibawa pulang siapa aja",
+    "ikrar wakaf teh dipayuneun saha?",
+    "majelis ikrar wakaf tu apa? yg hadir siapa aja",
+    "yg daftarin tanah wakaf ke bpn siapa? nazhir sndiri ato kua",
+    "upami bade ikrar wakaf di KUA, wakif kedah sumping nyalira teu?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -680,6 +733,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf alaih artinya apa pak",
     "mauquf alaih tu maksudnya apa ya",
     "Apa arti istilah mauquf 'alaih dalam perwakafan?",
+    "syarat mauquf alaih apa aja",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -691,6 +745,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf bih itu apaan kak",
     "punten, mauquf bih teh naon?",
     "mauquf bih itu maksudnya apaan",
+    "mauquf bih teh naon hartosna?",
   ],
   "qa-meterai": [
     "materai brp",
@@ -703,6 +758,7 @@ export const visitorQuestions: VisitorQuestions = {
     "meterai yg dipake brp ribu",
     "Berapa nilai meterai yang dipakai untuk berkas wakaf?",
     "materai sabaraha rebu nu kedah disiapkeun?",
+    "meterai buat ngurus wakaf skrg yg brp",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -729,6 +785,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Syarat menjadi nazhir perorangan apa saja?",
     "nadzir tu siapa? yg jaga masjid kah",
     "syarat jd nazhir apa aja sih",
+    "saha wae nu tiasa janten nazhir?",
+    "Apa saja persyaratan untuk menjadi nazhir perseorangan?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -766,14 +824,16 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir masjid kami meninggal minggu kemarin, trs gmn",
     "nazhirnya gk pernah ngurus, tanah wakaf jd terbengkalai. bisa dicopot?",
     "klo nazhirnya diganti wakafnya jd batal ga",
-    "musala di gang abdi gaduh taneuh wakaf nu kosong di tukang, ku pangurus bade dianggo parkir motor warga, kedah idin ti saha?",
     "nazhir masjid di lembur abdi tos pupus bulan kamari, ayeuna teu aya nu ngurus, wakafna kumaha jeung saha nu ngagentos?",
     "siapa yg berhak ganti nazhir?",
     "nazhir tanah wakaf di RT kami udah bertahun-tahun gak ngurus apa-apa, tanahnya jadi semak, bisa diganti gak nazhirnya?",
     "Apakah nazhir boleh mengundurkan diri?",
     "nazhir na tos pupus, kumaha atuh taneuh wakafna?",
     "yg berwenang ganti nazhir yg gk amanah siapa",
-    "Abdi sareng dulur-dulur tos musyawarah, satuju ngawakafkeun taneuh pusaka kanggo langgar di lembur. Ayeuna bingung, saatos ikrar di KUA, sertifikat wakafna saha nu ngurus ka BPN? naha urang kedah angkat nyalira?",
+    "pangurus DKM bade ngadamel PAUD di lahan masjid wakaf, kedah nyuhunkeun idin ka saha?",
+    "nazhirnya meninggal trs wakafnya gmn? siapa yg gantiin",
+    "nazhir yg ga ngurus tanah wakaf bs diberhentiin ga",
+    "Pak Ujang, salah satu nazhir tanah wakaf masjid kami, baru saja divonis penjara karena kasus penipuan. Jamaah tidak mau tanah wakaf diurus orang yang bermasalah. Apakah beliau bisa diganti, dan siapa yang berwenang menggantinya?",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -810,6 +870,10 @@ export const visitorQuestions: VisitorQuestions = {
     "di kampung kami ada tanah wakaf buat makam, nazhirnya dari dulu cuma pak ustadz sendirian. warga pengen diberesin biar resmi. sebenernya nazhir perorangan boleh satu orang aja atau harus lebih?",
     "masa jabatan nazhir sabaraha taun? tiasa diperpanjang?",
     "nazir hrs tinggal di kecamatan yg sama kah sm lokasi tanah wakafnya?",
+    "Di kampung kami ada tanah wakaf untuk musala. Nazhirnya hanya satu orang, Pak Haji Dadang, dan beliau sudah sangat sepuh. Warga ingin menata ulang kepengurusannya. Sebenarnya nazhir perseorangan itu minimal harus berapa orang?",
+    "nazhir teh kedah aya nu matuh di kacamatan tempat taneuh wakafna teu?",
+    "masa jabatan nazhir brp thn? bs diperpanjang?",
+    "Ke mana nazhir perseorangan harus didaftarkan?",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -846,6 +910,7 @@ export const visitorQuestions: VisitorQuestions = {
     "abis aiw ditandatangan brp hari hrs didaftarin ke bpn",
     "saha nu ngadaptarkeun taneuh wakaf ka BPN, nazhir atanapi pihak KUA?",
     "Dokumen apa yang diserahkan PPAIW kepada Kantor Pertanahan ketika mendaftarkan tanah wakaf?",
+    "Kami sudah ikrar wakaf di KUA dua bulan lalu untuk tanah makam keluarga, tapi sampai sekarang belum ada kabar soal pendaftarannya ke BPN. Sebenarnya berapa lama batas waktu PPAIW mendaftarkannya ke kantor pertanahan?",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -865,6 +930,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tu apaan sih sbnrnya, sy sering denger tp gk ngerti",
     "bapak sy mau nyerahin sebagian kebon buat pesantren di desa. kata tetangga itu namanya wakaf, ada jg yg bilang sedekah biasa. sbnrnya wakaf itu artinya apa sih dan buat tujuan apa?",
     "ktp saksi perlu difotokopi jg?",
+    "wakaf tuh sbnrnya apa sih mksdnya scr hukum",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -878,6 +944,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat pengesahan nazhir dikeluarin siapa",
     "kua ngesahin nazhir pake formulir apa",
     "Formulir apa yang digunakan untuk pengesahan nazhir perorangan?",
+    "upami nazhirna badan hukum, formulir pengesahanna nu mana?",
   ],
   "qa-peraturan-bwi-2020": [
     "sawah wakaf boleh disewain ke petani trus hasilnya buat madrasah?",
@@ -898,6 +965,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan dari ATR/BPN soal tata cara daftar tanah wakaf apa",
     "aturan atr bpn soal pendaftaran tanah wakaf apa",
     "aturan BPN ngeunaan tata cara ngadaptarkeun taneuh wakaf teh naon?",
+    "aturan menteri atr bpn ttg tata cara pendaftaran tanah wakaf tuh nomor brp",
   ],
   "qa-peraturan-pma-4-2009": [
     "Peraturan Menteri Agama Nomor 4 Tahun 2009 mengatur tentang apa?",
@@ -905,6 +973,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri Agama tentang administrasi pendaftaran wakaf uang nomor berapa?",
     "aturan administrasi daftar wakaf uang apa ya",
     "aturan administrasi pendaptaran wakaf artos teh PMA nomer sabaraha?",
+    "W.4 tu buat apa sih",
   ],
   "qa-peraturan-pma-73-2013": [
     "PMA 73 tahun 2013 isinya apa",
@@ -917,6 +986,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan menteri agama ttg tata cara wakaf benda tidak bergerak nomor brp",
     "Peraturan Menteri Agama apa yang mengatur tata cara perwakafan benda tidak bergerak?",
     "pma 73 th 2013 ngatur apa",
+    "pma 73 thn 2013 isinya ngatur apa",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -925,6 +995,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PP 25 tahun 2018 ngatur apa",
     "pp 25 2018 isinya apa",
     "pp 25 tahun 2018 itu isinya apa",
+    "pp 25 2018 tu ttg apa",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -936,6 +1007,8 @@ export const visitorQuestions: VisitorQuestions = {
     "peraturan pelaksana uu wakaf apa namanya",
     "jenis harta wakaf ada brp macam menurut pp 42 2006",
     "Peraturan pemerintah apa yang menjadi aturan pelaksanaan UU Wakaf?",
+    "Menurut PP 42/2006, ada berapa jenis harta benda wakaf?",
+    "Apa judul lengkap Peraturan Pemerintah Nomor 42 Tahun 2006?",
   ],
   "qa-peraturan-uu-41-2004": [
     "aturan pendaftaran wakaf uang yg PMA nomor brp",
@@ -945,6 +1018,7 @@ export const visitorQuestions: VisitorQuestions = {
     "undang-undang wakaf teh nomer sabaraha?",
     "Sebutkan unsur-unsur wakaf sebagaimana diatur dalam Pasal 6 UU Nomor 41 Tahun 2004.",
     "uu wakaf nomor brp taun brp",
+    "aturan ngeunaan pendaptaran wakaf artos teh PMA nomer sabaraha?",
   ],
   "qa-peraturan-wakaf-daftar": [
     "dasar hukum wakaf di indonesia apa aja",
@@ -964,11 +1038,13 @@ export const visitorQuestions: VisitorQuestions = {
     "sebelum ke kua hrs musyawarah keluarga dulu?",
     "salaki abdi bade wakafkeun taneuh atas namina kanggo pasantren, abdi salaku pamajikan kedah masihan idin atanapi tandatangan teu?",
     "Suami saya ingin mewakafkan tanah atas namanya untuk membangun madrasah diniyah. Saya sebagai istri setuju saja. Apakah saya juga perlu ikut menandatangani atau membawa dokumen tertentu ke KUA?",
+    "Bapak saya sudah sepuh dan ingin mewakafkan sebagian tanahnya untuk pemakaman umum kampung. Kakak-kakak saya semua setuju dan ibu saya masih ada. Selain sertifikat dan KTP, persetujuan dari siapa saja yang sebaiknya disiapkan?",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
     "tanah wakaf boleh dipake buat apa aja",
     "wakaf buat beasiswa anak yatim bisa gak",
+    "mau wakafin rumah buat klinik kesehatan gratis boleh?",
     "harta wakaf tuh boleh dipake buat apa aja sih",
     "tanah wakaf bs dipake bikin klinik gratis buat warga ga",
     "wakaf buat beasiswa anak yatim masuk peruntukan yg sah ga menurut uu",
@@ -978,11 +1054,15 @@ export const visitorQuestions: VisitorQuestions = {
     "harta wakaf boleh dipake buat apa aja",
     "wakaf buat beasiswa anak yatim bisa gk",
     "mau wakaf buat beasiswa anak yatim boleh ga itu termasuk wakaf",
+    "boleh ga wakaf rumah buat dipake tempat judi atau hiburan malam",
     "wakaf buat beasiswa anak yatim bisa?",
     "tanah wakaf boleh dipake buat apa aja sih",
     "wakaf kanggo beasiswa barudak yatim tiasa?",
     "Bolehkah tanah wakaf digunakan untuk membangun klinik kesehatan?",
+    "tanah kebun almarhum bapak lagi diperkarakan sama sepupu di pengadilan, katanya batasnya salah. ibu pengen cepet2 wakafin kebun itu ke pesantren biar gk direbut. bisa gak tanah yg lg berperkara diwakafin?",
     "wakaf kanggo beasiswa barudak yatim tiasa teu?",
+    "wakaf buat bangun klinik kesehatan bs ga",
+    "wakaf buat bangun klinik bs gk ato hrs masjid",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -996,6 +1076,7 @@ export const visitorQuestions: VisitorQuestions = {
     "peruntukan wakaf ditentuin kapan",
     "almarhum kakek cuma bilang wakafin tanah ini, tapi gak bilang buat masjid atau sekolah, terus yang nentuin peruntukannya siapa?",
     "waktu ikrar di kua dulu, almarhum ayah cuma bilang tanahnya diwakafkan, gk nyebut buat masjid atau sekolah. skrg kami bingung mau dipake buat apa. siapa yg berhak nentuin peruntukannya?",
+    "Pak Engkos mewakafkan tanahnya ke sebuah yayasan, tapi waktu ikrar beliau tidak menyebutkan tanah itu mau dipakai untuk apa. Sekarang pengurus bingung apakah boleh dibangun klinik atau harus masjid. Siapa yang berhak menentukan peruntukannya?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1024,18 +1105,20 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf buat musala mau dibangun PAUD, perlu izin siapa?",
     "assalamualaikum, tanah wakaf musholla di kampung kami kecil banget dan kejepit, warga mau jual tanahnya terus beli tanah lebih luas di tempat lain buat bangun masjid, boleh ga caranya gmn",
     "tanah wakaf kena proyek jalan tol, trus gmn nasibnya",
-    "boleh ga wakaf rumah buat dipake tempat judi atau hiburan malam",
     "masjid kami kena proyek jalan tol, tanah wakafnya gmn nasibnya",
     "dkm mau jual tanah wakaf yg sempit trs beli tanah yg lebih luas di tempat lain, bisa gak",
     "wakaf buat tempat judi sah gk",
     "tanah wakaf makam di kampung kena proyek jalan tol, katanya mau diganti uang, itu boleh gak dan gimana caranya?",
     "msjd kami sempit, mau jual tanah wakafnya trs beli tanah lbh luas di tmpt lain, bs gk?",
     "Apakah penggantian nazhir membuat tanah wakaf berpindah menjadi milik nazhir yang baru?",
-    "wakaf buat bangun klinik kesehatan bs ga",
     "pengurus masjid di kampung sy lg kekurangan dana buat bangun lantai dua. ada usul jual aja sebagian tanah wakaf di belakang masjid yg kosong, uangnya buat pembangunan. boleh gk tanah wakaf dijual buat itu?",
     "sy pengen wakaf tiap bulan sedikit2 dr gaji krn gk punya tanah. ada temen bilang wakaf uang itu dikasih ke masjid trs dipake abis buat beli semen. emg uang wakaf boleh dihabisin gitu?",
     "madrasah wakaf di kampung kami bangunannya udh rusak dan lokasinya sepi, muridnya pindah semua. ada pengusaha mau beli tanahnya, uangnya buat bangun madrasah baru di tempat ramai. boleh dijual gitu aja?",
     "Masjid kami memiliki tanah wakaf kosong di tepi jalan. Pengurus ingin membangun kios untuk disewakan, hasilnya untuk operasional masjid dan santunan yatim. Apakah boleh, dan apa yang perlu diperhatikan?",
+    "Masjid kami berdiri di atas tanah wakaf, dan sekarang pemerintah akan membangun jalan tol yang melewati lokasi itu. Pengurus bingung karena katanya tanah wakaf tidak boleh dijual. Bagaimana aturannya kalau tanahnya terkena proyek?",
+    "upami taneuh wakaf tos teu tiasa dianggo deui sakumaha ikrarna, kumaha jalan kaluarna?",
+    "tanah wakaf mau dijual trs duitnya beli tanah di tmpt lain yg lbh strategis boleh ga",
+    "BWI teh diadegkeun dumasar kana aturan naon?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1057,6 +1140,8 @@ export const visitorQuestions: VisitorQuestions = {
     "PPAIW itu singkatan dari apa?",
     "ppaiw teh singkatan tina naon?",
     "di kecamatan mah saha nu ngadamel akta wakaf teh?",
+    "Apa kepanjangan dari PPAIW?",
+    "saha nu nangtukeun wakaf teh bade dianggo kanggo naon?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1073,6 +1158,8 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakap apa aja",
     "rukun wakaf teh aya sabaraha, naon wae?",
     "naon wae rukun wakaf teh?",
+    "bedanya mauquf alaih sm mauquf bih apa ya sy suka ketuker",
+    "rukun wakaf teh naon wae?",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -1085,6 +1172,7 @@ export const visitorQuestions: VisitorQuestions = {
     "saksi wakaf butuh brp orang",
     "ikrar wakaf hrs pake saksi brp org",
     "saksi ikrar wakaf hrs brp org?",
+    "ikrar wakaf hrs ada saksinya ga? brp org",
   ],
   "qa-sanksi": [
     "kalo ada yg jual tanah wakaf hukumannya apa",
@@ -1104,6 +1192,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa sanksi bagi orang yang menjual tanah wakaf?",
     "apa hukumannya kalo ada org jual tanah wakaf",
     "denda kanggo nu ngajual taneuh wakaf teh dugi ka sabaraha?",
+    "Ketua DKM di desa kami kabarnya menggadaikan sertifikat tanah wakaf masjid ke bank untuk modal renovasi. Warga jadi resah dan ramai di grup WA. Apakah hal itu dibolehkan, dan apa ancaman hukumannya menurut undang-undang?",
+    "Apa sanksi pidana bagi pihak yang dengan sengaja menjual harta benda wakaf?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -1126,6 +1216,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sertifikat tanah wakaf masjid kami atas nama ketua nazhir, apa berarti tanah itu jadi milik pribadi dia sekarang?",
     "sertifikat taneuh wakaf teh atas nami saha?",
     "di sertifikat tanah wakaf masjid kami tertulis nama pak haji sbg nazhir. anaknya skrg ngaku tanah itu warisan bapaknya krn namanya ada di sertifikat. emg nazhir jd pemilik tanahnya?",
+    "Sertifikat tanah wakaf masjid kami tertulis atas nama nazhir, yaitu almarhum Pak RT. Sekarang anaknya mengaku tanah itu warisan bapaknya karena namanya ada di sertifikat. Apakah benar nazhir otomatis jadi pemilik tanah wakaf?",
+    "sertifikat tanah wakaf nanti atas nama siapa? wakif ato nazhir",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -1162,6 +1254,8 @@ export const visitorQuestions: VisitorQuestions = {
     "saya lagi bikin tugas kuliah tentang wakaf di jawa barat, ada data berapa bidang tanah wakaf di jabar?",
     "di jabar yg udh bersertifikat brp persen",
     "di Jawa Barat aya sabaraha bidang taneuh wakaf? sabaraha persen nu tos disertifikat?",
+    "di Jawa Barat aya sabaraha bidang taneuh wakaf?",
+    "Berapa persen tanah wakaf di Jawa Barat yang sudah bersertifikat menurut data ATR/BPN tahun 2025?",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -1183,6 +1277,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf paling banyak dipake buat apa",
     "jumlah tanah wakaf di indonesia ada brp sih?",
     "Tanah wakaf di Indonesia paling banyak digunakan untuk apa?",
+    "e-AIW tu apa? aksesnya dmn",
+    "jumlah tanah wakaf se indonesia skrg brp",
+    "tanah wakaf paling bnyk dipake buat apa",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -1204,6 +1301,7 @@ export const visitorQuestions: VisitorQuestions = {
     "total wakaf uang yg udh kekumpul di indonesia brp",
     "wakaf uang yg udh terkumpul secara nasional brp",
     "total wakaf uang yg udh kekumpul di indonesia brp sih?",
+    "Berapa jumlah wakaf uang yang telah terhimpun secara nasional menurut BWI?",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -1221,6 +1319,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat katerangan teu sengketa teh dipundut ti mana?",
     "Apa itu formulir WK dalam perwakafan tanah?",
     "surat ket tdk sengketa dpt dr mana",
+    "Kami sekeluarga mau mewakafkan kebun untuk madrasah di kampung. Petugas KUA minta surat keterangan bahwa tanahnya tidak dalam sengketa. Surat itu dibuat di mana dan siapa yang harus mengetahuinya?",
   ],
   "qa-syarat-harta": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -1257,9 +1356,11 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg sertifikatnya lg dijaminin di bank bs diwakafin ga",
     "ketua DKM di desa saya mau jaminin sertifikat tanah wakaf masjid ke bank buat pinjem modal renovasi, itu boleh?",
     "tanah peninggalan bapak masih jadi jaminan kredit di bank, sertifikatnya dipegang bank. ibu pengen sebagian tanahnya diwakafin buat musola sebelum cicilannya lunas. bisa gak diwakafin dalam kondisi begitu?",
-    "tanah kebun almarhum bapak lagi diperkarakan sama sepupu di pengadilan, katanya batasnya salah. ibu pengen cepet2 wakafin kebun itu ke pesantren biar gk direbut. bisa gak tanah yg lg berperkara diwakafin?",
     "Ketua DKM di desa kami berencana menjaminkan sertifikat tanah masjid ke bank untuk pinjaman renovasi. Sebagian jamaah keberatan. Sebenarnya boleh tidak tanah wakaf dijadikan agunan pinjaman?",
     "tanah wakaf bisa disita bank atau pengadilan ga",
+    "tanah yg sertifikatnya lg dijaminin ke bank bs diwakafin ga",
+    "taneuh nu keur sengketa di pengadilan tiasa diwakafkeun teu?",
+    "tanah wakaf bs disita ga kalo wakifnya punya utang",
   ],
   "qa-syarat-rukun": [
     "punten bade naros, tanah abdi teh masih aya masalah wates jeung dulur, can beres, tapi abdi hoyong wakafkeun kanggo masjid, kenging teu",
@@ -1288,6 +1389,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat org yg mau wakaf apa aj",
     "anak abdi nembe kelas 3 SD, hoyong ngawakafkeun sapedahna ka madrasah. tiasa kitu?",
     "Tetangga saya sudah pikun berat, kadang tidak mengenali anaknya sendiri. Anaknya ingin membawa beliau ke KUA untuk mewakafkan tanah ke masjid supaya menjadi amal jariyah. Apakah wakaf dari orang dengan kondisi seperti itu sah?",
+    "sarat jadi wakif teh naon wae?",
   ],
   "qa-tahap-bpn": [
     "sabaraha lami sertifikat wakaf jadi",
@@ -1307,7 +1409,9 @@ export const visitorQuestions: VisitorQuestions = {
     "proses di bpn brp lama",
     "Berkas apa saja yang diminta Kantor Pertanahan untuk mendaftarkan tanah wakaf yang sudah bersertifikat?",
     "Setelah sertifikat tanah wakaf terbit, di mana hal itu dicatat oleh KUA?",
+    "Abdi sareng dulur-dulur tos musyawarah, satuju ngawakafkeun taneuh pusaka kanggo langgar di lembur. Ayeuna bingung, saatos ikrar di KUA, sertifikat wakafna saha nu ngurus ka BPN? naha urang kedah angkat nyalira?",
     "ke bpn bawa apa aja utk sertifikat wakaf tanah yg udh shm",
+    "dokumen naon wae nu dipenta ku BPN kanggo ngadaptarkeun taneuh wakaf nu tos sertifikat?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -1328,6 +1432,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah kakek belum ada sertifikatnya, cuma ada girik sama letter C dari desa, kalau mau diwakafin dokumen apa yang bisa dipakai?",
     "nu ngawakafkeun teh kedah nu gaduh taneuh nyalira? abdi ngan ukur nyewa taneuh eta",
     "taneuhna teu acan gaduh sertifikat, ngan girik wungkul. tiasa diwakafkeun?",
+    "tanah yg blm ada sertifikatnya bs diwakafin ga? cm ada girik",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -1363,6 +1468,8 @@ export const visitorQuestions: VisitorQuestions = {
     "taneuh wakaf tiasa diwariskeun ka anak incu nu ngawakafkeun?",
     "bapak meninggal 3 taun lalu, tanah warisannya blm dibagi ke kami berempat. sy anak kedua pengen wakafin bagian sy buat musola dekat rumah. bisa langsung ke kua atau gmn?",
     "Abdi lima sadérék. Ema tos pupus, taneuh tilaranana teu acan dibagi. Lanceuk cikal hoyong ngawakafkeun taneuh eta ka yayasan atas nami anjeunna nyalira, teu naros heula ka adi-adina. Naha eta sah?",
+    "ahli waris wakif bs minta bagian dr tanah wakaf ga",
+    "Tanah warisan dari nenek belum dibagi dan ahli warisnya ada lima orang. Salah satu paman saya ingin mewakafkan tanah itu untuk madrasah, padahal saudara-saudaranya belum ditanya. Apakah paman boleh mewakafkan sendiri?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -1383,6 +1490,7 @@ export const visitorQuestions: VisitorQuestions = {
     "gmn cara wakaf tanah di kua?",
     "lengkah munggaran upami bade wakaf taneuh naon?",
     "Keluarga besar kami sudah sepakat mewakafkan tanah almarhum kakek untuk perluasan makam kampung. Kami belum pernah mengurus hal seperti ini. Langkah pertama apa dan harus datang ke mana?",
+    "Bagaimana urutan tahapan pendaftaran wakaf tanah dari KUA sampai terbit sertifikat?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -1429,6 +1537,8 @@ export const visitorQuestions: VisitorQuestions = {
     "kakek sy dulu wakafin tanah buat langgar ke pengurus kampung. skrg pengurusnya udh ganti semua, trs om sy bilang wakafnya otomatis batal krn nazhirnya beda, jd tanahnya bisa balik ke keluarga. bener gk sih?",
     "kalo wakif bikin surat pernyataan bermaterai narik lagi wakafnya, sah gak tuh",
     "ketua nazhir musola kami meninggal bulan lalu, anggota nazhir yg lain udh pindah ke luar kota semua. apa wakafnya otomatis batal & tanahnya balik ke ahli waris wakif? trs kami hrs gmn?",
+    "upami wakaf tos diikrarkeun, tiasa dibatalkeun deui teu?",
+    "Kakek saya dulu mewakafkan tanah untuk madrasah dan sudah ada aktanya di KUA. Sekarang beberapa cucunya membuat surat pernyataan bermaterai bahwa tanah itu ditarik kembali karena keluarga sedang butuh uang. Apakah surat pernyataan seperti itu bisa membatalkan wakafnya?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -1451,6 +1561,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir wajib ngembangin harta wakaf?",
     "tugas nazhir tu ngapain aja sih",
     "Apa saja tugas nazhir menurut Undang-Undang Wakaf?",
+    "tugas nazhir tu apa aja sih",
+    "nazhir wajib lapor ke siapa",
   ],
   "qa-tujuan-fungsi": [
     "kumaha carana supaya wakaf teh sah",
@@ -1466,6 +1578,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sebenernya fungsi wakaf teh naon kanggo masyarakat",
     "wakaf teh disebut sah upami dilaksanakeun nurutkeun naon?",
     "fungsi wakaf menurut undang2 apa",
+    "Kapan suatu wakaf dinyatakan sah menurut UU Nomor 41 Tahun 2004?",
+    "fungsi wakaf numutkeun undang-undang teh naon?",
   ],
   "qa-tukar-guling": [
     "ruislag tanah wakaf tuh apa sih",
@@ -1501,10 +1615,10 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir boleh gak ngubah peruntukan wakaf sesuai kebutuhan?",
     "nadzir ganti fungsi tanah wakaf dr madrasah jadi lapangan tanpa izin siapa2, itu boleh?",
     "tanah wakaf buat makam mau dirubah jadi sekolah, prosedurnya apa",
-    "nazhir mau ubah madrasah wakaf jadi ruko, perlu izin siapa",
     "Apakah DKM atau yayasan bisa menjadi nazhir?",
     "nazhir blh ganti peruntukan tanah wakaf sesuka dia ga?",
     "nazhir boleh ganti peruntukan wakaf semaunya gk",
+    "nazhir tiasa ngarobih peruntukan wakaf sakahayangna teu?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -1530,6 +1644,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Bedanya rukun wakaf dalam fikih dengan unsur wakaf dalam UU 41/2004 apa?",
     "unsur wakaf di uu 41 ada brp",
     "naon wae unsur wakaf numutkeun undang-undang? jangka waktu oge kaasup?",
+    "Sebutkan unsur-unsur wakaf menurut Pasal 6 UU 41/2004.",
+    "unsur wakaf teh aya sabaraha wae?",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -1583,12 +1699,16 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf berjangka teh aya? kanggo harta naon wae?",
     "Saya memiliki rumah di atas tanah HGB yang masa berlakunya tinggal 20 tahun. Saya ingin bangunannya dipakai untuk TPA anak-anak selama sisa masa itu saja. Apakah wakaf dengan jangka waktu seperti ini dimungkinkan?",
     "temen sy bilang wakaf itu harus selamanya, tp ustadz di pengajian bilang boleh jg sementara, cuma bbrp taun. jd mana yg bener sih menurut ulama sm aturan di indonesia?",
+    "Abdi gaduh taneuh SHM di Ciparay. Bade diwakafkeun kanggo sakola, tapi ngan sapuluh taun wungkul, saatosna bade dicandak deui kanggo incu. Kitu teh tiasa teu?",
+    "wakaf berjangka tu bs buat apa aja? tanah sertifikat hak milik bs?",
+    "Teman saya bilang menurut ulama wakaf itu harus selamanya, tidak boleh ada batas waktunya. Tapi saudara saya bilang boleh sementara. Saya jadi ragu, sebenarnya bagaimana pendapat ulama dan undang-undang soal ini?",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
     "wakaf pertama dalam sejarah islam apa",
     "wakaf pertama dalam islam apa",
     "ustadz di pengajian bilang wakaf itu sudah ada dari zaman nabi, emang wakaf pertama dalam islam itu apa?",
+    "wakaf munggaran dina sajarah Islam teh naon?",
   ],
   "qa-wakaf-produktif": [
     "wakaf produktif tuh apaan",
@@ -1624,6 +1744,11 @@ export const visitorQuestions: VisitorQuestions = {
     "di desa kami ada tanah wakaf sawah hampir 1 hektar, udh bertahun2 dibiarin nganggur krn pengurusnya bingung. warga bilang sayang. sebenernya nazhir wajib ngelola tanah wakaf biar ada hasilnya gk?",
     "pokok harta wakaf produktif boleh abis ga",
     "Apabila pengelolaan wakaf produktif memerlukan penjaminan, lembaga apa yang digunakan?",
+    "nazhir tu siapa sih? yg jagain tanah wakaf gt?",
+    "wakaf produktif tu apaan",
+    "taneuh wakaf tiasa disewakeun teu kanggo ngahasilkeun artos?",
+    "Keluarga kami mewakafkan sawah dua hektar untuk pendidikan anak-anak desa. Nazhir ingin sawahnya tetap ditanami padi, lalu hasil panennya dipakai untuk biaya sekolah. Apakah cara seperti itu sesuai aturan wakaf?",
+    "kalo ngembangin wakaf produktif butuh penjamin pake lembaga apa",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -1670,6 +1795,9 @@ export const visitorQuestions: VisitorQuestions = {
     "bukti wakaf uang namanya apa",
     "Kapan MUI menetapkan fatwa tentang wakaf uang?",
     "LKS teh kedah ngadaptarkeun wakaf artos dina sabaraha dinten?",
+    "wakaf uang bs ga? setornya lwt mn",
+    "Dokumen apa yang diterima wakif setelah menyerahkan wakaf uang melalui LKS?",
+    "MUI tos ngaluarkeun fatwa wakaf artos teu? iraha?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -1697,6 +1825,7 @@ export const visitorQuestions: VisitorQuestions = {
     "artos wakaf tiasa dibelanjakeun dugi ka seep?",
     "makanan atau sembako bisa diwakafin gk? kan abis dimakan",
     "wakaf pake dolar bs ga",
+    "Saya karyawan pabrik dengan gaji pas-pasan dan tidak punya tanah. Tapi saya ingin ikut berwakaf walaupun sedikit setiap bulan. Katanya ada wakaf uang. Apakah itu boleh, dan uangnya nanti dipakai habis atau bagaimana?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -1727,6 +1856,9 @@ export const visitorQuestions: VisitorQuestions = {
     "ayah berwasiat mewakafkan setengah hartanya buat pesantren sebelum meninggal, apa itu sah kalau lebih dari sepertiga?",
     "Bagaimana ketentuan wakaf melalui wasiat menurut UU 41/2004?",
     "Kakek berwasiat agar kira-kira setengah hartanya diwakafkan untuk pesantren setelah beliau wafat. Sebagian anak dan cucu tidak setuju. Apakah wasiat wakaf sebesar itu bisa dijalankan seluruhnya?",
+    "Almarhum ayah sebelum wafat berwasiat agar sebagian tanahnya diwakafkan untuk masjid. Tanahnya cukup luas dan kami anak-anaknya ingin menjalankan wasiat itu. Berapa batas maksimal harta yang boleh diwakafkan lewat wasiat?",
+    "wakaf ku wasiat teh kedah aya saksi sabaraha urang?",
+    "Suami saya sudah meninggal. Dulu beliau hanya bilang secara lisan bahwa kebun di belakang rumah akan diwakafkan kalau ia wafat, dan yang mendengar adik ipar saya serta seorang tetangga. Apakah wasiat wakaf yang hanya lisan itu sah?",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -1756,6 +1888,10 @@ export const visitorQuestions: VisitorQuestions = {
     "pt atau perusahaan bs jd wakif gk",
     "yayasan / ormas mau wakafin aset, ada aturannya gk?",
     "Apakah wakaf dapat diperuntukkan bagi pemberdayaan ekonomi umat, misalnya modal usaha warga?",
+    "Naon ari wakif teh?",
+    "yg boleh wakaf siapa aja? pt ato yayasan bs ga",
+    "Adik saya baru 14 tahun. Dia dapat bagian kebun dari almarhum kakek dan ingin mewakafkannya untuk pesantren tempat dia mengaji. Orang tua kami mendukung. Apakah dia sudah boleh jadi wakif atas namanya sendiri?",
+    "karang taruna mau wakaf atas nama organisasi ada syarat khusus gk",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -1784,5 +1920,7 @@ export const visitorQuestions: VisitorQuestions = {
     "org non muslim bs jd nazhir gk",
     "sy karyawan pabrik, gk punya tanah atau rumah sendiri. pengen bgt ikut wakaf tapi kata temen wakaf itu cuma buat yg punya tanah. kalo wakaf pake uang hukumnya boleh gk?",
     "tetangga sy orang kristen, baik bgt sm warga. dia mau nyumbang sebagian tanahnya buat jalan masuk ke masjid dan katanya mau sekalian diwakafin resmi. emg non muslim boleh jd wakif?",
+    "org non muslim bs jd nazhir ga sih",
+    "Rekan kerja saya beragama Katolik dan sangat dekat dengan warga kampung kami. Dia ingin mewakafkan sebagian tanahnya untuk gedung sekolah di kampung. Apakah orang non-Muslim boleh menjadi wakif?",
   ],
 };
