@@ -221,7 +221,7 @@ export interface Calibration {
   sameAnswer: number;
   /**
    * A story that ends with its question: the weight of a term only the story before the asking sentences
-   * holds (`askingTerms`). 1 turns the rule off.
+   * holds (`askingPart`). 1 turns the rule off.
    */
   storyWeight: number;
   /**
@@ -378,11 +378,14 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     // A word is read informally ("didaftarin" → "daftar") unless the answers themselves know it: a form only
     // visitors' questions hold is no reason to keep it as typed.
     const terms = [...new Set(termsOf(question, answersKnow))];
-    const intents = intentsOf(question);
+    const asking = askingPart(question, answersKnow, terms.length);
+    // A story asks in its last sentences: "kalau", "bayar" told before them are the story's, not what it
+    // asks ("Tetangga bilang kalau sudah bayar zakat… Apa beda wakaf dan zakat?" asks a comparison; round 14).
+    const intents = intentsOf(asking?.text ?? question);
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;
-    const asking = settings.storyWeight === 1 ? undefined : askingTerms(question, answersKnow, terms.length);
-    const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term)) * (asking && !asking.has(term) ? settings.storyWeight : 1);
+    const told = (term: string) => asking !== undefined && !asking.terms.has(term);
+    const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term)) * (told(term) ? settings.storyWeight : 1);
     const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"], gate?: GateInput, guard?: Guard): Explained => ({
       terms,
       weights: terms.map(weigh),
@@ -642,23 +645,24 @@ const SENTENCE_END = /[.?!\n]+/;
 const ASKING_MIN_TERMS = 3;
 
 /**
- * The terms of a story's asking sentences: the last sentences, from the end, until they hold
- * ASKING_MIN_TERMS terms. Undefined for a question of one sentence, or when the asking sentences hold
+ * A story's asking sentences: the last sentences, from the end, until they hold ASKING_MIN_TERMS terms —
+ * their text and their terms. Undefined for a question of one sentence, or when the asking sentences hold
  * every term of the question.
  */
-export function askingTerms(
+export function askingPart(
   question: string,
   known?: (term: string) => boolean,
   /** How many distinct terms the whole question has, when the caller has read them already. */
   termCount = new Set(termsOf(question, known)).size,
-): Set<string> | undefined {
+): { text: string; terms: Set<string> } | undefined {
   const sentences = question.split(SENTENCE_END).map((sentence) => sentence.trim()).filter(Boolean);
   if (sentences.length < 2) return undefined;
-  const asking = new Set<string>();
-  for (let index = sentences.length - 1; index > 0 && asking.size < ASKING_MIN_TERMS; index--) {
-    for (const term of termsOf(sentences[index]!, known)) asking.add(term);
+  const terms = new Set<string>();
+  let index = sentences.length - 1;
+  for (; index > 0 && terms.size < ASKING_MIN_TERMS; index--) {
+    for (const term of termsOf(sentences[index]!, known)) terms.add(term);
   }
-  return asking.size > 0 && asking.size < termCount ? asking : undefined;
+  return terms.size > 0 && terms.size < termCount ? { text: sentences.slice(index + 1).join(". "), terms } : undefined;
 }
 
 /** The marker of an intent among an answer's asked terms. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { intentsOf } from "./intent";
-import { informalForms, termOf, termsOf, tokenize } from "./normalize";
+import { INFORMAL, informalForms, termOf, termsOf, tokenize } from "./normalize";
 
 describe("tokenize", () => {
   it("lower-cases, drops punctuation and diacritics, and joins words split by an apostrophe", () => {
@@ -114,6 +114,19 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     expect(termsOf("bukti dr bpn nnti dikasih lgsg")).toEqual(termsOf("bukti dari bpn nanti dikasih langsung"));
     expect(termsOf("duit mah sok beak")).toEqual(termsOf("uang habis"));
     expect(termsOf("ikrar boleh omongan aja")).toEqual(termsOf("ikrar boleh lisan saja"));
+  });
+
+  it("reads Sundanese everyday words, with -keun and receiving (round 14)", () => {
+    expect(termsOf("salian ti taneuh dumasar kana aturan naon")).toEqual(termsOf("selain dari tanah berdasarkan aturan apa"));
+    expect(termsOf("saha nu nangtukeun amal nu teu pegat")).toEqual(termsOf("siapa yang ditentukan amal yang tidak putus"));
+    expect(termsOf("wakif nu masihan atanapi nu nampi")).toEqual(termsOf("wakif yang memberi atau yang menerima"));
+    expect(termsOf("abdi teu ngartos")).toEqual([]);
+    expect(termsOf("pun bapa tos ngantunkeun")).toEqual(termsOf("wafat"));
+  });
+
+  it("holds every informal word as tokenize leaves it, or it is never looked up", () => {
+    const unreachable = Object.keys(INFORMAL).filter((word) => !word.includes(" ") && tokenize(word).join(" ") !== word);
+    expect(unreachable).toEqual([]);
   });
 
   it("reads Sundanese everyday words (round 12)", () => {

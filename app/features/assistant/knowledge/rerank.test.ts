@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreement, askedElsewhere, askingTerms, buildIndex, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
+import { agreement, askedElsewhere, askingPart, buildIndex, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -119,15 +119,26 @@ describe("the second stage ranks by meaning", () => {
 
 describe("a story ends with its question (round 13)", () => {
   it("reads the asking sentences: the last ones, until they hold three terms", () => {
-    expect([...askingTerms("Tanah wakaf masjid mau dijual. Kalau nazhir meninggal siapa yang mengurus?")!]).toEqual(termsOf("nazhir meninggal mengurus"));
+    const asking = askingPart("Tanah wakaf masjid mau dijual. Kalau nazhir meninggal siapa yang mengurus?")!;
+    expect([...asking.terms]).toEqual(termsOf("nazhir meninggal mengurus"));
+    expect(asking.text).toBe("Kalau nazhir meninggal siapa yang mengurus");
     // "Naha eta sah?" holds one term: the sentence before it is part of the asking.
-    const short = askingTerms("Abdi lima sadérék. Lanceuk hoyong ngawakafkeun taneuh ka yayasan. Naha eta sah?")!;
-    expect(short.has("sah") && short.has("yayas") && !short.has("lima")).toBe(true);
+    const short = askingPart("Abdi lima sadérék. Lanceuk hoyong ngawakafkeun taneuh ka yayasan. Naha eta sah?")!;
+    expect(short.terms.has("sah") && short.terms.has("yayas") && !short.terms.has("lima")).toBe(true);
+    expect(short.text).toBe("Lanceuk hoyong ngawakafkeun taneuh ka yayasan. Naha eta sah");
+  });
+
+  it("reads what kind of question a story asks from its asking sentences only (round 14)", () => {
+    const story = "Tetangga bilang kalau sudah rajin bayar zakat tidak perlu wakaf. Saya kurang yakin. Sebenarnya apa beda wakaf dan zakat?";
+    expect([...intentsOf(story)].sort()).toEqual(["compare", "cost", "situation"]);
+    expect(createAsker(make(entries, outside)).explain(story).intents).toEqual(["compare"]);
+    // A question of one sentence is read whole.
+    expect(createAsker(make(entries, outside)).explain("kalau sudah bayar zakat apa beda wakaf dan zakat").intents.sort()).toEqual(["compare", "cost", "situation"]);
   });
 
   it("leaves a question of one sentence, or whose asking sentences hold every term, as it is", () => {
-    expect(askingTerms("tanah wakaf mau dijual kalau nazhir meninggal siapa yang mengurus")).toBeUndefined();
-    expect(askingTerms("Punten. Tanah wakaf boleh dijual?")).toBeUndefined();
+    expect(askingPart("tanah wakaf mau dijual kalau nazhir meninggal siapa yang mengurus")).toBeUndefined();
+    expect(askingPart("Punten. Tanah wakaf boleh dijual?")).toBeUndefined();
   });
 
   it("weighs what the story tells less than what it asks: the asked answer leads the told one by more", () => {
