@@ -209,6 +209,7 @@ export const assistantQaProsedur = [
       "Formulir WK itu apa?",
       "Perlu surat dari desa untuk wakaf?",
       "surat keterangan lurah buat wakaf",
+      "Siapa yang membuat surat keterangan tidak sengketa, dan siapa yang mengetahuinya?",
     ],
     keywords: "surat keterangan kelurahan desa lurah kepala desa camat kecamatan sengketa wk",
     answer:
@@ -323,10 +324,10 @@ export const assistantQaProsedur = [
   },
   {
     id: "peraturan-pp-42-2006",
-    questions: ["Apa isi PP 42 tahun 2006?", "PP 42/2006 mengatur apa?", "Peraturan pelaksanaan UU wakaf"],
-    keywords: "42 2006 pelaksanaan pemerintah",
+    questions: ["Apa isi PP 42 tahun 2006?", "PP 42/2006 mengatur apa?", "Peraturan pelaksanaan UU wakaf", "Apa judul lengkap PP 42 tahun 2006?"],
+    keywords: "42 2006 pelaksanaan pemerintah judul nama lengkap",
     answer:
-      "Peraturan Pemerintah Nomor 42 Tahun 2006 adalah pelaksanaan UU 41/2004 tentang Wakaf. Isinya mengatur nazhir (pendaftaran, masa jabatan, tugas), tiga jenis harta benda wakaf (benda tidak bergerak, benda bergerak selain uang, dan benda bergerak berupa uang; Pasal 15), Akta Ikrar Wakaf dan PPAIW, pendaftaran wakaf, wakaf uang dan LKS-PWU, penukaran (ruislag), serta pembinaan dan pengawasan.",
+      "Peraturan Pemerintah Nomor 42 Tahun 2006 tentang Pelaksanaan Undang-Undang Nomor 41 Tahun 2004 tentang Wakaf. Isinya mengatur nazhir (pendaftaran, masa jabatan, tugas), tiga jenis harta benda wakaf (benda tidak bergerak, benda bergerak selain uang, dan benda bergerak berupa uang; Pasal 15), Akta Ikrar Wakaf dan PPAIW, pendaftaran wakaf, wakaf uang dan LKS-PWU, penukaran (ruislag), serta pembinaan dan pengawasan.",
     source: "PP 42/2006",
     link: "/dasar-hukum#kategori-peraturan-pemerintah",
   },

@@ -115,6 +115,7 @@ export const assistantQa = {
         "Apakah wakaf uang boleh?",
         "Siapa yang menerbitkan Sertifikat Wakaf Uang?",
         "Apa bukti wakaf uang?",
+        "Kapan MUI mengeluarkan fatwa wakaf uang?",
       ],
       keywords: "uang tunai rupiah lks pwu lembaga keuangan syariah bank sertifikat wakaf uang fatwa mui transfer",
       answer:
@@ -232,7 +233,7 @@ export const assistantQa = {
       ],
       keywords: "tukar ditukar penukaran tukar guling ruislag izin persetujuan bwi menteri pengganti nilai sama seimbang proyek jalan tol pemerintah kepentingan umum tata ruang",
       answer:
-        "Boleh hanya dengan izin. Pada dasarnya harta wakaf dilarang ditukar; penukaran (tukar guling atau ruislag) memerlukan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai tata ruang. Harta penggantinya harus bermanfaat dan bernilai paling sedikit sama dengan harta wakaf semula.",
+        "Boleh hanya dengan izin. Pada dasarnya harta wakaf dilarang ditukar; penukaran (tukar guling atau ruislag) memerlukan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai tata ruang. Nilai dan manfaat harta penggantinya harus paling sedikit sama dengan harta wakaf semula.",
       source: "UU 41/2004 Pasal 40, 41, dan 49; PP 42/2006 Pasal 49",
       link: "/literasi-wakaf#pengertian",
     },
@@ -350,12 +351,13 @@ export const assistantQa = {
         "Wakif sudah meninggal dan wakafnya belum tercatat, bagaimana?",
         "Wakif sudah meninggal, dokumennya dari siapa?",
         "Apa itu akta pengganti akta ikrar wakaf?",
+        "Apa beda AIW dan APAIW?",
         "Orang tua dulu mewakafkan tanah tapi belum ada aktanya",
         "wakaf jaman dulu ga ada surat-suratnya gimana",
       ],
       keywords: "wafat meninggal almarhum belum tercatat dicatat lama dulu aktanya surat pengganti apaiw w3 w3a ahli waris",
       answer:
-        "Untuk wakaf lama yang belum tercatat, misalnya karena wakif telah wafat, PPAIW menerbitkan Akta Pengganti Akta Ikrar Wakaf (APAIW, formulir W.3, dengan salinan W.3a). Dokumen wakif diganti dengan dokumen dari ahli waris, lalu tanahnya didaftarkan ke Kantor Pertanahan seperti wakaf biasa.",
+        "Untuk wakaf lama yang belum tercatat, misalnya karena wakif telah wafat, PPAIW menerbitkan Akta Pengganti Akta Ikrar Wakaf (APAIW, formulir W.3, dengan salinan W.3a); Akta Ikrar Wakaf (AIW) sendiri dibuat saat ikrar di hadapan PPAIW. Dokumen wakif diganti dengan dokumen dari ahli waris, lalu tanahnya didaftarkan ke Kantor Pertanahan seperti wakaf biasa.",
       source: "Tata cara KUA (formulir W.3)",
       link: "/literasi-wakaf#tata-cara",
     },
@@ -392,17 +394,17 @@ export const assistantQa = {
     },
     {
       id: "bwi",
-      questions: ["Apa itu BWI?", "Apa tugas Badan Wakaf Indonesia?", "BWI itu lembaga apa?", "wewenang bwi apa aja"],
-      keywords: "bwi badan wakaf indonesia lembaga independen tugas membina",
+      questions: ["Apa itu BWI?", "Apa tugas Badan Wakaf Indonesia?", "BWI itu lembaga apa?", "wewenang bwi apa aja", "BWI dibentuk berdasarkan aturan apa?"],
+      keywords: "bwi badan wakaf indonesia lembaga independen tugas membina dibentuk dasar",
       answer:
-        "Badan Wakaf Indonesia (BWI) adalah lembaga independen untuk memajukan dan mengembangkan perwakafan nasional. Tugasnya antara lain membina nazhir, mengelola wakaf berskala nasional dan internasional, memberi izin perubahan peruntukan dan penukaran harta wakaf, memberhentikan dan mengganti nazhir, serta memberi saran kebijakan perwakafan kepada Pemerintah.",
+        "Badan Wakaf Indonesia (BWI) adalah lembaga independen yang dibentuk berdasarkan UU 41/2004 (Pasal 47) untuk memajukan dan mengembangkan perwakafan nasional. Tugasnya antara lain membina nazhir, mengelola wakaf berskala nasional dan internasional, memberi izin perubahan peruntukan dan penukaran harta wakaf, memberhentikan dan mengganti nazhir, serta memberi saran kebijakan perwakafan kepada Pemerintah.",
       source: "UU 41/2004 Pasal 47–49",
       link: "/dasar-hukum#kategori-peraturan-bwi",
     },
     {
       id: "siwak",
-      questions: ["Apa itu SIWAK?", "Apakah ada aplikasi data wakaf dari Kemenag?", "Apa itu e-AIW?", "Bisa bikin akta ikrar wakaf online?"],
-      keywords: "siwak sistem informasi kemenag online digital elektronik e-aiw aplikasi data",
+      questions: ["Apa itu SIWAK?", "Apakah ada aplikasi data wakaf dari Kemenag?", "Apa itu e-AIW?", "Bisa bikin akta ikrar wakaf online?", "e-AIW dibuka di mana?"],
+      keywords: "siwak sistem informasi kemenag online digital elektronik e-aiw aplikasi data situs laman alamat akses",
       answer:
         "SIWAK (Sistem Informasi Wakaf) adalah sistem data wakaf Kementerian Agama di siwak.kemenag.go.id. KUA mencatat data wakaf di sana, dan Akta Ikrar Wakaf kini juga dapat dibuat secara digital (e-AIW).",
       source: "Kementerian Agama (SIWAK)",
