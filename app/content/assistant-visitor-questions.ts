@@ -7,6 +7,7 @@ import type { VisitorQuestions } from "./assistant-visitor-questions.schema";
 export const visitorQuestions: VisitorQuestions = {
   "kuis-1": [
     "Apa pengertian wakaf menurut Undang-Undang Nomor 41 Tahun 2004?",
+    "Mohon dijelaskan pengertian wakaf menurut Undang-Undang Nomor 41 Tahun 2004.",
   ],
   "kuis-4": [
     "istilah mauquf bih artinya apa ya",
@@ -17,6 +18,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir kudu lapor ka saha ari tos ngelola",
     "nazhir lapornya ke siapa?",
     "nazhir kedah lapor ka saha?",
+    "Nazhir kedah lapor ka saha ngeunaan pangurusan wakaf?",
   ],
   "kuis-8": [
     "hasil wakaf produktif buat siapa",
@@ -49,6 +51,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Informasi apa saja yang wajib dicantumkan dalam Akta Ikrar Wakaf?",
     "AIW singkatan dr apa min",
     "Apa saja isi minimal sebuah Akta Ikrar Wakaf?",
+    "ikrar wakaf tuh maksudnya gmn? hrs tertulis gk",
+    "AIW itu apaan ya? kata pak rt tanah masjid hrs ada AIW nya",
+    "Apa saja isi minimal Akta Ikrar Wakaf?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -74,6 +79,8 @@ export const visitorQuestions: VisitorQuestions = {
     "taneuh wakaf ti baheula teu aya suratna, nu ngawakafkeun tos maot. tiasa didamel aktana ayeuna?",
     "ikrar di dpn ppaiw trs dicatat di dokumen apa",
     "AIW sm APAIW bedanya apa",
+    "akta pengganti AIW itu buat apa",
+    "Masjid di kampung kami berdiri di atas tanah yang diwakafkan almarhum Abah sekitar tahun 1980-an, hanya secara lisan di depan warga. Tidak ada akta apa pun. Anak-anak Abah mendukung. Bagaimana supaya wakaf lama itu tercatat resmi?",
   ],
   "qa-asn-berakhlak": [
     "Kapan nota kesepahaman Kementerian Agama dan ATR/BPN tentang pendaftaran tanah wakaf ditandatangani?",
@@ -98,6 +105,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bedanya wakaf sm hibah apa sih",
     "beda wakaf sm hibah apa",
     "bedanya wakaf sm hibah apa",
+    "Di grup WA keluarga ada perdebatan. Kata om, lebih baik tanah itu dihibahkan saja ke yayasan supaya nanti bisa dijual kalau perlu. Kata tante, wakaf lebih berpahala. Apa sebenarnya perbedaan hibah dan wakaf?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -111,6 +119,7 @@ export const visitorQuestions: VisitorQuestions = {
     "punten, naon bedana wakif sareng nazhir?",
     "nazhir cukup ngejaga tanah wakaf aja kan, gk wajib dikembangin?",
     "naon ari wakif teh? sami sareng nazhir?",
+    "bedanya wakif sm nazhir apa ya",
   ],
   "qa-beda-wasiat": [
     "wakaf vs wasiat bedanya dimana",
@@ -135,6 +144,7 @@ export const visitorQuestions: VisitorQuestions = {
     "naon bedana wakaf jeung zakat?",
     "naon bedana zakat sareng wakaf?",
     "Tetangga saya bilang kalau sudah rajin bayar zakat setiap tahun, tidak perlu wakaf lagi karena sama saja. Saya kurang yakin dengan pendapat itu. Sebenarnya apa beda wakaf dan zakat?",
+    "Naon bentenna wakaf sareng zakat?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -188,6 +198,9 @@ export const visitorQuestions: VisitorQuestions = {
     "aplikasi buat cek biaya sertifikat tanah wakaf apa namanya",
     "tanah yg cm ada letter c mau dibikinin sertifikat wakaf bayar gk",
     "sertifikat taneuh wakaf di BPN teh mayar sabaraha?",
+    "Berapa biaya pendaftaran sertifikat tanah wakaf di Kantor Pertanahan?",
+    "Kanggo ngecek biaya sertipikat taneuh wakaf, aya aplikasina teu?",
+    "Ganti nazhir di BPN teh kedah mayar teu?",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -216,6 +229,8 @@ export const visitorQuestions: VisitorQuestions = {
     "biaya ukur tanah wakaf 100 meter di jabar brp",
     "Tanah wakaf musala kami luasnya sekitar 100 meter persegi, di Kabupaten Bandung. Kata tetangga pendaftarannya di BPN gratis, tapi tetap ada biaya ukur tanah. Kira-kira berapa biaya pengukurannya?",
     "Kami mau mewakafkan sebagian saja, sekitar 200 meter dari tanah kami yang luasnya 1.000 meter, untuk musala. Petugas bilang sertifikatnya nanti harus dipecah dulu. Apakah proses pemecahan itu juga gratis seperti pendaftarannya?",
+    "Kami mau mewakafkan sebagian saja dari sawah seluas 1.000 meter, kira-kira 200 meter untuk musala. Kata tetangga nanti sertifikatnya harus dipecah. Apakah pemecahan itu juga gratis seperti pendaftaran wakaf?",
+    "ngukur tanah wakaf 100 meter di jabar kena brp?",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -238,6 +253,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi tuh apa",
     "BWI teh lembaga naon kitu?",
     "BWI teh diadegkeun dumasar kana aturan naon?",
+    "BWI itu apa sih",
+    "Tugasna BWI teh naon wae?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -257,6 +274,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi dibentuk kpn",
     "anggota BWI teh sabaraha urang, saha nu ngangkat?",
     "Saya pengurus majelis taklim ibu-ibu di Cimahi. Katanya BWI punya program nasional yang mengajak masyarakat untuk berwakaf, dan saya ingin mengajak anggota kami ikut. Apa nama program unggulan BWI itu?",
+    "Siapa ketua Badan Wakaf Indonesia saat ini?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -271,6 +289,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi ada perwakilan di jabar gk",
     "bwi ada perwakilan di jabar gk?",
     "web resmi bwi apa alamatnya",
+    "di jabar ada perwakilan BWI gk",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -289,6 +308,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kecap wakaf aya dina Al-Quran teu?",
     "Apakah kata wakaf disebut secara langsung di dalam Al-Qur'an?",
     "Apa dalil Al-Qur'an yang sering dijadikan dasar wakaf?",
+    "Apakah kata wakaf disebutkan secara langsung dalam Al-Qur'an?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -327,6 +347,7 @@ export const visitorQuestions: VisitorQuestions = {
     "dalil wakaf di alquran ayat apa",
     "Anak saya kelas 5 madrasah dan dapat tugas mencari ayat Al-Qur'an tentang menginfakkan harta yang kita cintai. Gurunya bilang ayat itu sering dikaitkan dengan wakaf. Ayat apa ya dan di surat apa?",
     "emg di quran ada kata wakaf nya langsung?",
+    "dalil wakaf di quran ada gk? surat apa",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -353,6 +374,8 @@ export const visitorQuestions: VisitorQuestions = {
     "musala di gang abdi gaduh taneuh wakaf nu kosong di tukang, ku pangurus bade dianggo parkir motor warga, kedah idin ti saha?",
     "sebagian halaman masjid mau dijadiin parkiran berbayar, perlu izin siapa",
     "Sebagian lahan masjid kami masih kosong. Pengurus berencana membuat lahan parkir berbayar dan beberapa kios kecil untuk menambah kas masjid. Di akta ikrar wakafnya tertulis peruntukannya untuk masjid. Apakah rencana ini perlu izin khusus?",
+    "Sabagian taneuh masjid bade dianggo warung kanggo kas DKM, kedah idin ka saha?",
+    "Halaman masjid kami cukup luas. Sebagian pengurus ingin membangun madrasah di situ, sebagian lagi ingin dijadikan lahan parkir yang disewakan. Akta ikrar wakafnya hanya menyebut untuk masjid. Apakah boleh langsung dibangun?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -378,6 +401,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Orang tua saya berniat mewakafkan sebidang tanah bersertifikat hak milik untuk pembangunan musala di lingkungan RT. Dokumen apa saja yang perlu kami siapkan sebelum datang ke KUA?",
     "perlu sppt pbb gk buat daftar wakaf",
     "syarat wakaf tanah di kua apa aja ya dokumennya",
+    "Upami bade ngawakafkeun taneuh di KUA, naon wae sarat-saratna?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -394,6 +418,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir tmsk rukun wakaf gk",
     "Di pengajian ustadz bilang rukun wakaf itu ada empat. Tapi di brosur KUA yang saya baca tertulis wakaf punya enam unsur. Saya jadi bingung, yang benar yang mana dan kenapa jumlahnya beda?",
     "nazhir tu trmsk rukun wakaf ga",
+    "Apakah nazhir termasuk rukun wakaf menurut jumhur ulama?",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -422,11 +447,15 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar teh cekap ku lisan atanapi kedah aya seratanana?",
     "ikrar wakaf kedah tinulis atanapi cekap ku lisan wae?",
     "lafaz ikrar wakaf tu gmn ngucapinnya",
+    "Bapak saya mau wakaf tanah buat musala, tapi ustadz di kampung bilang wakaf harus ada sighat-nya. Kami bingung sighat itu apa dan harus diucapkan seperti apa. Mohon penjelasannya.",
+    "cukup diucapin lisan aja bisa gk wakafnya? gk pake surat2",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
     "kalo wakafnya buat tempat judi atau maksiat gitu sah ga",
     "wakaf buat tempat maksiat sah ga",
+    "klo ada yg wakaf buat hal maksiat, misal tempat judi, sah gk?",
+    "kalo wakafnya buat usaha ekonomi umat kyk koperasi syariah boleh gk",
   ],
   "qa-fikih-syarat-mauquf-bih": [
     "syarat barang yg diwakafkan menurut fikih",
@@ -451,9 +480,13 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa syarat harta yang diwakafkan (mauquf bih) menurut fikih?",
     "barang beunang maling tiasa diwakafkeun teu?",
     "wakaf makanan buat sekali makan itu termasuk wakaf gk",
+    "Kakak saya mau mewakafkan kulkas bekas untuk masjid, tapi ada yang bilang harta wakaf itu ada syaratnya, tidak sembarang barang. Sebenarnya harta seperti apa yang bisa disebut harta benda wakaf?",
+    "kalo tanahnya hasil nyolong trus diwakafin sah gak",
+    "Apa saja syarat harta yang diwakafkan (mauquf bih) menurut fikih?",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
+    "Dina fiqih, saratna jalmi nu bade wakaf teh naon wae?",
   ],
   "qa-formulir-wakaf": [
     "pengesahan nazhir pake form apa",
@@ -490,6 +523,8 @@ export const visitorQuestions: VisitorQuestions = {
     "form W5 itu apaan ya",
     "Formulir apa yang digunakan sebagai surat pengantar pendaftaran tanah wakaf ke Kantor Pertanahan?",
     "form WD tu buat apaan",
+    "formulir W2 sm W2a bedanya apa",
+    "formulir W5 itu apa",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -507,6 +542,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ceritakan hadis Umar bin Khattab tentang wakaf tanahnya.",
     "hadis umar sm tanah khaibar isinya apa sih",
     "kisah umar bin khattab wakaf tanah khaibar tu gmn ceritanya",
+    "Anak saya belajar di madrasah tentang wakaf sahabat Umar di Khaibar. Dia bertanya apa isi kisahnya dan apa syarat yang dibuat Umar untuk tanah itu. Bisa dijelaskan singkat?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -525,6 +561,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir dpt gaji gk? brp persen?",
     "nazhir dpt gaji ga? brp persen",
     "Berapa besar imbalan maksimal yang boleh diterima nazhir dari hasil pengelolaan wakaf?",
+    "nazhir tuh dpt gaji gk? brp persen",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -611,6 +648,13 @@ export const visitorQuestions: VisitorQuestions = {
     "hak cipta lagu bs diwakafin gk",
     "Saya punya satu unit apartemen berstatus hak milik satuan rumah susun di Bandung. Anak-anak saya sudah mapan semua, jadi saya berpikir mewakafkan unit itu untuk asrama mahasiswa yatim. Apakah satuan rumah susun bisa diwakafkan?",
     "saham ato sukuk bs diwakafin",
+    "yg bisa diwakafin apa aja selain tanah?",
+    "Abdi gaduh motor, tiasa diwakafkeun kanggo kaperluan masjid?",
+    "Ibu saya punya perhiasan emas peninggalan nenek dan ingin mewakafkannya daripada disimpan saja. Tapi beliau ragu karena yang biasa diwakafkan itu tanah. Apakah emas bisa diwakafkan?",
+    "hak cipta buku bisa diwakafin gak? sy nulis buku agama",
+    "Saya punya satu unit apartemen (rumah susun) di Bandung yang sudah lunas. Saya ingin hasil sewanya untuk pesantren di kampung. Apakah satuan rumah susun bisa diwakafkan?",
+    "Hak sewa kios di pasar tiasa diwakafkeun teu?",
+    "bangunannya aja tanpa tanah bisa diwakafin gak",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -637,10 +681,12 @@ export const visitorQuestions: VisitorQuestions = {
     "ibu saya mau wakaf tanah tapi lagi sakit stroke, gak bisa ke KUA, bisa diwakilkan anaknya gak?",
     "pun bapa nuju gering teu tiasa angkat ka KUA, tiasa diwakilan ku anakna?",
     "Ibu saya sudah lama berniat mewakafkan sawah untuk pesantren. Tapi minggu ini beliau dirawat di rumah sakit dan tidak bisa datang ke KUA saat jadwal ikrar. Apakah ikrarnya bisa diwakilkan oleh saya sebagai anaknya?",
+    "Ayah saya sedang dirawat di rumah sakit dan tidak bisa datang ke KUA, padahal jadwal ikrar wakaf tanah untuk madrasah sudah ditentukan. Apakah ikrarnya bisa diwakilkan oleh anaknya?",
   ],
   "qa-lama-aiw": [
     "setelah aiw ditandatangani berapa lama harus didaftarkan",
     "Dalam berapa hari setelah Akta Ikrar Wakaf ditandatangani harta wakaf harus didaftarkan?",
+    "Pami sadaya dokumen tos lengkep, salajengna kumaha prosesna di KUA?",
   ],
   "qa-lama-proses": [
     "ngurus AIW berapa lama",
@@ -655,6 +701,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bisa ga wakaf makanan atau sembako",
     "proses di bpn brp lama smp sertifkat wakaf jadi",
     "ngurus sertifikat wakaf di BPN teh lami sabaraha dinten?",
+    "langkah2 wakaf tanah dr awal sampe jd sertifikat gmn",
+    "Sabaraha dinten BPN ngaluarkeun sertipikat wakaf?",
   ],
   "qa-larangan": [
     "tanah wakaf boleh dijual gk",
@@ -663,6 +711,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf boleh dijual ga",
     "tanah wakap boleh dijual gk sih",
     "taneuh wakaf kenging dijual teu?",
+    "tanah wakaf boleh dijual gk sih",
+    "Apa saja perbuatan yang dilarang terhadap harta benda yang sudah diwakafkan?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -717,6 +767,9 @@ export const visitorQuestions: VisitorQuestions = {
     "majelis ikrar wakaf tu apa? yg hadir siapa aja",
     "yg daftarin tanah wakaf ke bpn siapa? nazhir sndiri ato kua",
     "upami bade ikrar wakaf di KUA, wakif kedah sumping nyalira teu?",
+    "ikrar wakaf hrs di depan siapa aja",
+    "majelis ikrar wakaf tuh apa? siapa aja yg hadir",
+    "wakif nazhir saksi hrs dtg langsung ke kua gk?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -736,6 +789,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf alaih tu maksudnya apa ya",
     "Apa arti istilah mauquf 'alaih dalam perwakafan?",
     "syarat mauquf alaih apa aja",
+    "Apa yang dimaksud dengan mauquf 'alaih dalam perwakafan?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -748,6 +802,7 @@ export const visitorQuestions: VisitorQuestions = {
     "punten, mauquf bih teh naon?",
     "mauquf bih itu maksudnya apaan",
     "mauquf bih teh naon hartosna?",
+    "mauquf bih artinya apa min",
   ],
   "qa-meterai": [
     "materai brp",
@@ -789,6 +844,11 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat jd nazhir apa aja sih",
     "saha wae nu tiasa janten nazhir?",
     "Apa saja persyaratan untuk menjadi nazhir perseorangan?",
+    "Ari nazhir teh naon? naha kedah aya nazhir sagala?",
+    "Saha wae nu tiasa janten nazhir? kedah urang Islam?",
+    "syarat jd nazhir apa aja? sy diminta jd nazhir masjid kampung",
+    "yayasan boleh jd nazhir gk? syaratnya apa",
+    "Kami ingin membentuk nazhir untuk tanah wakaf musala di gang kami. Ada yang mengusulkan tetangga kami yang warga negara asing karena dia mualaf dan rajin ke musala. Apakah WNA boleh menjadi nazhir perseorangan?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -835,6 +895,9 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhirnya meninggal trs wakafnya gmn? siapa yg gantiin",
     "nazhir yg ga ngurus tanah wakaf bs diberhentiin ga",
     "Pak Ujang, salah satu nazhir tanah wakaf masjid kami, baru saja divonis penjara karena kasus penipuan. Jamaah tidak mau tanah wakaf diurus orang yang bermasalah. Apakah beliau bisa diganti, dan siapa yang berwenang menggantinya?",
+    "kalo nazhirnya diganti wakafnya batal gk? tanahnya jd pindah ke nazhir baru?",
+    "Nazhir masjid di kampung kami, Pak Ujang, meninggal dunia bulan lalu. Sekarang warga bingung siapa yang berhak menunjuk penggantinya, dan apakah wakaf masjidnya jadi batal. Bagaimana aturannya?",
+    "Tanah wakaf untuk madrasah di desa kami terbengkalai bertahun-tahun. Nazhirnya tidak pernah mengurus dan tidak bisa dihubungi. Apakah nazhir seperti itu bisa diganti, dan siapa yang menggantinya?",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -875,6 +938,9 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir teh kedah aya nu matuh di kacamatan tempat taneuh wakafna teu?",
     "masa jabatan nazhir brp thn? bs diperpanjang?",
     "Ke mana nazhir perseorangan harus didaftarkan?",
+    "Masa jabatan nazhir teh sabaraha taun? tiasa diperpanjang?",
+    "Di RW kami, tanah wakaf masjid dikelola oleh satu orang saja, Pak Haji yang sudah sepuh. Warga ingin menata ulang kepengurusan nazhir. Sebenarnya nazhir perseorangan itu minimal berapa orang?",
+    "nazhir perorangan hrs ada yg tinggal di kecamatan situ gk",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -912,6 +978,8 @@ export const visitorQuestions: VisitorQuestions = {
     "saha nu ngadaptarkeun taneuh wakaf ka BPN, nazhir atanapi pihak KUA?",
     "Dokumen apa yang diserahkan PPAIW kepada Kantor Pertanahan ketika mendaftarkan tanah wakaf?",
     "Kami sudah ikrar wakaf di KUA dua bulan lalu untuk tanah makam keluarga, tapi sampai sekarang belum ada kabar soal pendaftarannya ke BPN. Sebenarnya berapa lama batas waktu PPAIW mendaftarkannya ke kantor pertanahan?",
+    "Dalam berapa hari PPAIW wajib mendaftarkan harta benda wakaf ke instansi yang berwenang?",
+    "Nu ngadaptarkeun taneuh wakaf ka BPN teh nazhir nyalira atanapi ti KUA?",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -932,6 +1000,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bapak sy mau nyerahin sebagian kebon buat pesantren di desa. kata tetangga itu namanya wakaf, ada jg yg bilang sedekah biasa. sbnrnya wakaf itu artinya apa sih dan buat tujuan apa?",
     "ktp saksi perlu difotokopi jg?",
     "wakaf tuh sbnrnya apa sih mksdnya scr hukum",
+    "sering denger kata wakaf tp gk ngerti2 amat, artinya apa sih",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -946,6 +1015,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kua ngesahin nazhir pake formulir apa",
     "Formulir apa yang digunakan untuk pengesahan nazhir perorangan?",
     "upami nazhirna badan hukum, formulir pengesahanna nu mana?",
+    "nazhir perorangan hrs didaftarin kmn? ke kua?",
   ],
   "qa-peraturan-bwi-2020": [
     "sawah wakaf boleh disewain ke petani trus hasilnya buat madrasah?",
@@ -967,6 +1037,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan atr bpn soal pendaftaran tanah wakaf apa",
     "aturan BPN ngeunaan tata cara ngadaptarkeun taneuh wakaf teh naon?",
     "aturan menteri atr bpn ttg tata cara pendaftaran tanah wakaf tuh nomor brp",
+    "Peraturan apa yang mengatur tata cara pendaftaran tanah wakaf di Kementerian ATR/BPN?",
   ],
   "qa-peraturan-pma-4-2009": [
     "Peraturan Menteri Agama Nomor 4 Tahun 2009 mengatur tentang apa?",
@@ -988,6 +1059,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri Agama apa yang mengatur tata cara perwakafan benda tidak bergerak?",
     "pma 73 th 2013 ngatur apa",
     "pma 73 thn 2013 isinya ngatur apa",
+    "Peraturan Menteri Agama apa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -997,6 +1069,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pp 25 2018 isinya apa",
     "pp 25 tahun 2018 itu isinya apa",
     "pp 25 2018 tu ttg apa",
+    "PP 25 thn 2018 isinya apa",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1040,6 +1113,7 @@ export const visitorQuestions: VisitorQuestions = {
     "salaki abdi bade wakafkeun taneuh atas namina kanggo pasantren, abdi salaku pamajikan kedah masihan idin atanapi tandatangan teu?",
     "Suami saya ingin mewakafkan tanah atas namanya untuk membangun madrasah diniyah. Saya sebagai istri setuju saja. Apakah saya juga perlu ikut menandatangani atau membawa dokumen tertentu ke KUA?",
     "Bapak saya sudah sepuh dan ingin mewakafkan sebagian tanahnya untuk pemakaman umum kampung. Kakak-kakak saya semua setuju dan ibu saya masih ada. Selain sertifikat dan KTP, persetujuan dari siapa saja yang sebaiknya disiapkan?",
+    "perlu persetujuan istri gk kalo suami mau wakafin tanah",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -1064,6 +1138,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf kanggo beasiswa barudak yatim tiasa teu?",
     "wakaf buat bangun klinik kesehatan bs ga",
     "wakaf buat bangun klinik bs gk ato hrs masjid",
+    "Wakaf kanggo beasiswa murangkalih yatim tiasa teu?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1078,6 +1153,7 @@ export const visitorQuestions: VisitorQuestions = {
     "almarhum kakek cuma bilang wakafin tanah ini, tapi gak bilang buat masjid atau sekolah, terus yang nentuin peruntukannya siapa?",
     "waktu ikrar di kua dulu, almarhum ayah cuma bilang tanahnya diwakafkan, gk nyebut buat masjid atau sekolah. skrg kami bingung mau dipake buat apa. siapa yg berhak nentuin peruntukannya?",
     "Pak Engkos mewakafkan tanahnya ke sebuah yayasan, tapi waktu ikrar beliau tidak menyebutkan tanah itu mau dipakai untuk apa. Sekarang pengurus bingung apakah boleh dibangun klinik atau harus masjid. Siapa yang berhak menentukan peruntukannya?",
+    "Almarhumah nenek berwakaf tanah, tapi waktu ikrar tidak menyebut mau dipakai untuk apa. Sekarang keluarga dan nazhir berbeda pendapat, ada yang mau masjid, ada yang mau klinik. Siapa yang berhak menentukan peruntukannya?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1120,6 +1196,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid kami berdiri di atas tanah wakaf, dan sekarang pemerintah akan membangun jalan tol yang melewati lokasi itu. Pengurus bingung karena katanya tanah wakaf tidak boleh dijual. Bagaimana aturannya kalau tanahnya terkena proyek?",
     "upami taneuh wakaf tos teu tiasa dianggo deui sakumaha ikrarna, kumaha jalan kaluarna?",
     "tanah wakaf mau dijual trs duitnya beli tanah di tmpt lain yg lbh strategis boleh ga",
+    "Masjid di kampung kami terkena proyek pelebaran jalan dari pemerintah. Pengurus bertanya, bolehkah tanah wakaf masjid itu diganti dengan tanah lain? Apa syaratnya?",
+    "masjid udh sepi krn kampungnya pindah, tanah wakafnya boleh dijual trus bangun masjid di tempat lain?",
+    "Dalam kondisi apa saja harta benda wakaf dapat ditukar menurut PP 42/2006?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1142,6 +1221,9 @@ export const visitorQuestions: VisitorQuestions = {
     "ppaiw teh singkatan tina naon?",
     "di kecamatan mah saha nu ngadamel akta wakaf teh?",
     "Apa kepanjangan dari PPAIW?",
+    "PPAIW teh singkatan tina naon? terus saha nu janten PPAIW di KUA?",
+    "Saha nu netepkeun wakaf teh bade dianggo kanggo naon?",
+    "Akta ikrar wakaf teh saha nu ngadamelna?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1161,6 +1243,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bedanya mauquf alaih sm mauquf bih apa ya sy suka ketuker",
     "saha nu nangtukeun wakaf teh bade dianggo kanggo naon?",
     "rukun wakaf teh naon wae?",
+    "Rukun wakaf teh aya sabaraha? punten jelaskeun",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -1174,6 +1257,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf hrs pake saksi brp org",
     "saksi ikrar wakaf hrs brp org?",
     "ikrar wakaf hrs ada saksinya ga? brp org",
+    "Saksi ikrar wakaf teh sabaraha urang?",
   ],
   "qa-sanksi": [
     "kalo ada yg jual tanah wakaf hukumannya apa",
@@ -1195,6 +1279,9 @@ export const visitorQuestions: VisitorQuestions = {
     "denda kanggo nu ngajual taneuh wakaf teh dugi ka sabaraha?",
     "Ketua DKM di desa kami kabarnya menggadaikan sertifikat tanah wakaf masjid ke bank untuk modal renovasi. Warga jadi resah dan ramai di grup WA. Apakah hal itu dibolehkan, dan apa ancaman hukumannya menurut undang-undang?",
     "Apa sanksi pidana bagi pihak yang dengan sengaja menjual harta benda wakaf?",
+    "Ketua DKM di desa sebelah menjaminkan sertifikat tanah wakaf masjid ke bank untuk pinjaman renovasi. Warga resah. Apakah tindakan itu dibolehkan, dan adakah sanksinya?",
+    "hukuman buat org yg jual tanah wakaf apa? bisa dipenjara?",
+    "Upami aya nu ngajual taneuh wakaf, dendana sabaraha?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -1219,6 +1306,8 @@ export const visitorQuestions: VisitorQuestions = {
     "di sertifikat tanah wakaf masjid kami tertulis nama pak haji sbg nazhir. anaknya skrg ngaku tanah itu warisan bapaknya krn namanya ada di sertifikat. emg nazhir jd pemilik tanahnya?",
     "Sertifikat tanah wakaf masjid kami tertulis atas nama nazhir, yaitu almarhum Pak RT. Sekarang anaknya mengaku tanah itu warisan bapaknya karena namanya ada di sertifikat. Apakah benar nazhir otomatis jadi pemilik tanah wakaf?",
     "sertifikat tanah wakaf nanti atas nama siapa? wakif ato nazhir",
+    "Upami sertipikat wakaf atas nami nazhir, naha eta taneuh janten milik nazhir?",
+    "sertifikat tanah wakaf nanti atas nama siapa?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -1239,6 +1328,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mo cek data tanah wakaf online dmn?",
     "bs daftar wakaf online gk? ada e-aiw?",
     "e-AIW tu apa? aksesnya dmn",
+    "Apakah pencatatan akta ikrar wakaf sekarang dapat dilakukan secara elektronik?",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -1259,6 +1349,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di Jawa Barat aya sabaraha bidang taneuh wakaf? sabaraha persen nu tos disertifikat?",
     "di Jawa Barat aya sabaraha bidang taneuh wakaf?",
     "Berapa persen tanah wakaf di Jawa Barat yang sudah bersertifikat menurut data ATR/BPN tahun 2025?",
+    "Di Jawa Barat sabaraha taneuh wakaf nu parantos disertipikatan?",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -1282,6 +1373,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah wakaf di Indonesia paling banyak digunakan untuk apa?",
     "jumlah tanah wakaf se indonesia skrg brp",
     "tanah wakaf paling bnyk dipake buat apa",
+    "jumlah tanah wakaf di indonesia brp bidang skrg",
+    "tanah wakaf plg bnyk dipake buat apa? masjid ya",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -1291,6 +1384,7 @@ export const visitorQuestions: VisitorQuestions = {
     "brp banyak tanah wakaf nasional yg blm bersertifikat",
     "brp persen tanah wakaf yg udh bersertifikat?",
     "sabaraha persen taneuh wakaf nu tos disertifikat?",
+    "Berapa bidang tanah wakaf di Indonesia yang belum bersertifikat menurut data SIWAK Januari 2025?",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -1304,6 +1398,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang yg udh terkumpul secara nasional brp",
     "total wakaf uang yg udh kekumpul di indonesia brp sih?",
     "Berapa jumlah wakaf uang yang telah terhimpun secara nasional menurut BWI?",
+    "total wakaf uang yg udh kekumpul di indonesia brp sih",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -1322,6 +1417,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa itu formulir WK dalam perwakafan tanah?",
     "surat ket tdk sengketa dpt dr mana",
     "Kami sekeluarga mau mewakafkan kebun untuk madrasah di kampung. Petugas KUA minta surat keterangan bahwa tanahnya tidak dalam sengketa. Surat itu dibuat di mana dan siapa yang harus mengetahuinya?",
+    "Surat keterangan apa yang diperlukan dari desa atau kelurahan untuk pendaftaran wakaf tanah?",
   ],
   "qa-syarat-harta": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -1363,6 +1459,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg sertifikatnya lg dijaminin ke bank bs diwakafin ga",
     "taneuh nu keur sengketa di pengadilan tiasa diwakafkeun teu?",
     "tanah wakaf bs disita ga kalo wakifnya punya utang",
+    "Tetangga saya merantau ke Kalimantan dan menitipkan tanahnya ke saya untuk dijaga. Tanahnya nganggur terus, jadi saya kepikiran mewakafkannya untuk makam kampung. Boleh tidak saya yang mewakafkan?",
+    "tanah yg lg dijaminin ke bank boleh diwakafin gk",
+    "Tanah peninggalan bapak sedang jadi perkara di pengadilan karena sepupu mengklaim sebagian. Ibu ingin segera mewakafkannya untuk masjid supaya tidak direbut. Bisakah tanah yang masih bersengketa diwakafkan?",
   ],
   "qa-syarat-rukun": [
     "punten bade naros, tanah abdi teh masih aya masalah wates jeung dulur, can beres, tapi abdi hoyong wakafkeun kanggo masjid, kenging teu",
@@ -1392,6 +1491,8 @@ export const visitorQuestions: VisitorQuestions = {
     "anak abdi nembe kelas 3 SD, hoyong ngawakafkeun sapedahna ka madrasah. tiasa kitu?",
     "Tetangga saya sudah pikun berat, kadang tidak mengenali anaknya sendiri. Anaknya ingin membawa beliau ke KUA untuk mewakafkan tanah ke masjid supaya menjadi amal jariyah. Apakah wakaf dari orang dengan kondisi seperti itu sah?",
     "sarat jadi wakif teh naon wae?",
+    "Murangkalih nu yuswana 15 taun tiasa ngawakafkeun taneuh warisan ti kolotna?",
+    "Paman saya sudah pikun berat dan sering tidak mengenali orang. Keluarganya ingin atas nama beliau mewakafkan tanahnya ke masjid. Apakah orang yang tidak sehat akalnya bisa menjadi wakif?",
   ],
   "qa-tahap-bpn": [
     "sabaraha lami sertifikat wakaf jadi",
@@ -1414,6 +1515,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi sareng dulur-dulur tos musyawarah, satuju ngawakafkeun taneuh pusaka kanggo langgar di lembur. Ayeuna bingung, saatos ikrar di KUA, sertifikat wakafna saha nu ngurus ka BPN? naha urang kedah angkat nyalira?",
     "ke bpn bawa apa aja utk sertifikat wakaf tanah yg udh shm",
     "dokumen naon wae nu dipenta ku BPN kanggo ngadaptarkeun taneuh wakaf nu tos sertifikat?",
+    "Kami sudah ikrar wakaf di KUA sebulan lalu dan sudah pegang salinan aktanya. Tapi sampai sekarang belum ada kabar soal sertifikat dari BPN. Siapa sebenarnya yang bertugas membawa berkas ke BPN, dan berapa lama batas waktunya?",
+    "dokumen apa aja yg dibawa ke BPN buat sertifikat wakaf",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -1435,6 +1538,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nu ngawakafkeun teh kedah nu gaduh taneuh nyalira? abdi ngan ukur nyewa taneuh eta",
     "taneuhna teu acan gaduh sertifikat, ngan girik wungkul. tiasa diwakafkeun?",
     "tanah yg blm ada sertifikatnya bs diwakafin ga? cm ada girik",
+    "Taneuh nu can gaduh sertipikat, ngan ukur girik, tiasa diwakafkeun teu?",
+    "Tanah yang mau diwakafkan keluarga kami masih girik, belum sertifikat. Kepala desa bilang bisa diurus. Dokumen apa yang harus kami bawa ke KUA, dan apakah nanti ada biaya di BPN?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -1472,6 +1577,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi lima sadérék. Ema tos pupus, taneuh tilaranana teu acan dibagi. Lanceuk cikal hoyong ngawakafkeun taneuh eta ka yayasan atas nami anjeunna nyalira, teu naros heula ka adi-adina. Naha eta sah?",
     "ahli waris wakif bs minta bagian dr tanah wakaf ga",
     "Tanah warisan dari nenek belum dibagi dan ahli warisnya ada lima orang. Salah satu paman saya ingin mewakafkan tanah itu untuk madrasah, padahal saudara-saudaranya belum ditanya. Apakah paman boleh mewakafkan sendiri?",
+    "Taneuh wakaf tiasa diwariskeun ka putra-putri wakif?",
+    "Tanah warisan orang tua kami belum dibagi, kami lima bersaudara. Kakak tertua ingin mewakafkan tanah itu untuk musala, tapi adik bungsu yang di Jakarta belum tahu. Bolehkah kakak mewakafkannya sendiri?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -1493,6 +1600,7 @@ export const visitorQuestions: VisitorQuestions = {
     "lengkah munggaran upami bade wakaf taneuh naon?",
     "Keluarga besar kami sudah sepakat mewakafkan tanah almarhum kakek untuk perluasan makam kampung. Kami belum pernah mengurus hal seperti ini. Langkah pertama apa dan harus datang ke mana?",
     "Bagaimana urutan tahapan pendaftaran wakaf tanah dari KUA sampai terbit sertifikat?",
+    "Pak RT bilang urusan wakaf harus dimusyawarahkan dulu dengan keluarga sebelum ke KUA. Keluarga kami besar dan tinggal berjauhan. Sebenarnya tahap pertama mengurus wakaf tanah itu apa?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -1541,6 +1649,10 @@ export const visitorQuestions: VisitorQuestions = {
     "ketua nazhir musola kami meninggal bulan lalu, anggota nazhir yg lain udh pindah ke luar kota semua. apa wakafnya otomatis batal & tanahnya balik ke ahli waris wakif? trs kami hrs gmn?",
     "upami wakaf tos diikrarkeun, tiasa dibatalkeun deui teu?",
     "Kakek saya dulu mewakafkan tanah untuk madrasah dan sudah ada aktanya di KUA. Sekarang beberapa cucunya membuat surat pernyataan bermaterai bahwa tanah itu ditarik kembali karena keluarga sedang butuh uang. Apakah surat pernyataan seperti itu bisa membatalkan wakafnya?",
+    "Kakek saya dulu mewakafkan sebidang kebun untuk madrasah di kampung, dan sudah ada aktanya di KUA. Sekarang om saya mau mengambil kembali kebun itu karena kakek sudah meninggal. Apakah wakaf itu bisa dibatalkan?",
+    "upami tos diwakafkeun, tiasa dicabut deui teu ku nu ngawakafkeun?",
+    "wakaf yg udh diikrarin bisa ditarik lg gk kalo wakifnya lg butuh duit",
+    "Di desa kami ada tanah wakaf yang wakifnya membuat surat pernyataan bermaterai bahwa tanah itu boleh diambil lagi kalau anaknya butuh. Sekarang anaknya minta tanahnya dikembalikan. Apakah surat pernyataan bermaterai itu bisa mengalahkan akta ikrar wakaf?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -1565,6 +1677,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja tugas nazhir menurut Undang-Undang Wakaf?",
     "tugas nazhir tu apa aja sih",
     "nazhir wajib lapor ke siapa",
+    "Apa saja tugas nazhir menurut Pasal 11 UU Nomor 41 Tahun 2004?",
+    "Nazhir wajib ngembangkeun harta wakaf atanapi cekap dijagi wungkul?",
   ],
   "qa-tujuan-fungsi": [
     "kumaha carana supaya wakaf teh sah",
@@ -1582,6 +1696,8 @@ export const visitorQuestions: VisitorQuestions = {
     "fungsi wakaf menurut undang2 apa",
     "Kapan suatu wakaf dinyatakan sah menurut UU Nomor 41 Tahun 2004?",
     "fungsi wakaf numutkeun undang-undang teh naon?",
+    "Kapan suatu wakaf dinyatakan sah menurut Pasal 2 UU Wakaf?",
+    "Numutkeun undang-undang, naon tujuan sareng fungsi wakaf teh?",
   ],
   "qa-tukar-guling": [
     "ruislag tanah wakaf tuh apa sih",
@@ -1607,6 +1723,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa nilai minimal tanah pengganti dalam penukaran tanah wakaf?",
     "taneuh wakaf musola bade ditukeurkeun sareng taneuh nu langkung lega, kedah idin ka saha?",
     "Apa syarat penukaran (ruislag) harta benda wakaf?",
+    "Apa syarat penukaran (ruislag) harta benda wakaf menurut UU 41/2004?",
+    "ruislag itu izinnya dr siapa? bupati?",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -1622,6 +1740,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir blh ganti peruntukan tanah wakaf sesuka dia ga?",
     "nazhir boleh ganti peruntukan wakaf semaunya gk",
     "nazhir tiasa ngarobih peruntukan wakaf sakahayangna teu?",
+    "Apakah nazhir boleh mengubah peruntukan tanah wakaf tanpa izin?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -1649,6 +1768,7 @@ export const visitorQuestions: VisitorQuestions = {
     "naon wae unsur wakaf numutkeun undang-undang? jangka waktu oge kaasup?",
     "Sebutkan unsur-unsur wakaf menurut Pasal 6 UU 41/2004.",
     "unsur wakaf teh aya sabaraha wae?",
+    "unsur wakaf ada brp aja menurut UU",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -1705,6 +1825,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi gaduh taneuh SHM di Ciparay. Bade diwakafkeun kanggo sakola, tapi ngan sapuluh taun wungkul, saatosna bade dicandak deui kanggo incu. Kitu teh tiasa teu?",
     "wakaf berjangka tu bs buat apa aja? tanah sertifikat hak milik bs?",
     "Teman saya bilang menurut ulama wakaf itu harus selamanya, tidak boleh ada batas waktunya. Tapi saudara saya bilang boleh sementara. Saya jadi ragu, sebenarnya bagaimana pendapat ulama dan undang-undang soal ini?",
+    "Wakaf teh kedah salamina atanapi tiasa samentawis wungkul?",
+    "wakaf tanah bisa gk cuma 10 thn aja trus balik lg ke kita",
+    "Wakaf berjangka teh kanggo harta naon wae nu diidinan?",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -1751,6 +1874,9 @@ export const visitorQuestions: VisitorQuestions = {
     "taneuh wakaf tiasa disewakeun teu kanggo ngahasilkeun artos?",
     "Keluarga kami mewakafkan sawah dua hektar untuk pendidikan anak-anak desa. Nazhir ingin sawahnya tetap ditanami padi, lalu hasil panennya dipakai untuk biaya sekolah. Apakah cara seperti itu sesuai aturan wakaf?",
     "kalo ngembangin wakaf produktif butuh penjamin pake lembaga apa",
+    "wakaf produktif tuh apa",
+    "Di desa kami ada sawah wakaf 2 hektar yang selama ini dibiarkan saja. Ada usulan agar sawah itu disewakan ke petani dan hasilnya untuk beasiswa anak yatim. Apakah itu diperbolehkan menurut aturan wakaf?",
+    "Jika pengembangan harta wakaf memerlukan penjaminan, lembaga apa yang digunakan?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -1800,6 +1926,12 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang bs ga? setornya lwt mn",
     "Dokumen apa yang diterima wakif setelah menyerahkan wakaf uang melalui LKS?",
     "MUI tos ngaluarkeun fatwa wakaf artos teu? iraha?",
+    "wakaf uang itu boleh gk sih? kyk aneh aja",
+    "Kumaha carana wakaf artos? tiasa dititipkeun ka KUA wae?",
+    "Dokumen apa yang diterima wakif setelah berwakaf uang melalui lembaga keuangan syariah?",
+    "fatwa mui soal wakaf uang taun brp ya",
+    "Ku LKS, wakaf artos teh kedah didaptarkeun ka saha, sabaraha lami?",
+    "saham/obligasi masuk itungan wakaf uang gk menurut mui",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -1828,6 +1960,8 @@ export const visitorQuestions: VisitorQuestions = {
     "makanan atau sembako bisa diwakafin gk? kan abis dimakan",
     "wakaf pake dolar bs ga",
     "Saya karyawan pabrik dengan gaji pas-pasan dan tidak punya tanah. Tapi saya ingin ikut berwakaf walaupun sedikit setiap bulan. Katanya ada wakaf uang. Apakah itu boleh, dan uangnya nanti dipakai habis atau bagaimana?",
+    "sy kerja di luar negeri, mau wakaf uang pake dollar bisa gk?",
+    "Keluarga kami mau patungan wakaf uang lima juta untuk pesantren di kampung. Tapi ada yang khawatir uangnya nanti habis dipakai pengurus untuk bayar listrik dan lain-lain. Apakah pokok wakaf uang boleh dipakai sampai habis?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -1861,6 +1995,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Almarhum ayah sebelum wafat berwasiat agar sebagian tanahnya diwakafkan untuk masjid. Tanahnya cukup luas dan kami anak-anaknya ingin menjalankan wasiat itu. Berapa batas maksimal harta yang boleh diwakafkan lewat wasiat?",
     "wakaf ku wasiat teh kedah aya saksi sabaraha urang?",
     "Suami saya sudah meninggal. Dulu beliau hanya bilang secara lisan bahwa kebun di belakang rumah akan diwakafkan kalau ia wafat, dan yang mendengar adik ipar saya serta seorang tetangga. Apakah wasiat wakaf yang hanya lisan itu sah?",
+    "bisa gk wakaf lewat wasiat? maksimal brp",
+    "Almarhum bapak sebelum wafat berpesan agar sawahnya diwakafkan untuk pesantren. Luas sawah itu lebih dari separuh harta peninggalan beliau, dan sebagian anak keberatan. Bagaimana aturan wakaf melalui wasiat seperti ini?",
+    "Wasiat wakaf kedah aya saksi teu? sabaraha?",
+    "sama aja gk sih wakaf sm wasiat",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -1893,6 +2031,9 @@ export const visitorQuestions: VisitorQuestions = {
     "yg boleh wakaf siapa aja? pt ato yayasan bs ga",
     "Adik saya baru 14 tahun. Dia dapat bagian kebun dari almarhum kakek dan ingin mewakafkannya untuk pesantren tempat dia mengaji. Orang tua kami mendukung. Apakah dia sudah boleh jadi wakif atas namanya sendiri?",
     "karang taruna mau wakaf atas nama organisasi ada syarat khusus gk",
+    "wakif teh saha kitu? abdi teu ngartos istilahna",
+    "Kami pengurus koperasi di desa ingin mewakafkan sebagian lahan koperasi untuk TPA anak-anak. Apakah organisasi seperti koperasi boleh menjadi wakif? Ada syarat khususnya?",
+    "PT/perusahaan bisa jd wakif gk",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -1923,5 +2064,6 @@ export const visitorQuestions: VisitorQuestions = {
     "tetangga sy orang kristen, baik bgt sm warga. dia mau nyumbang sebagian tanahnya buat jalan masuk ke masjid dan katanya mau sekalian diwakafin resmi. emg non muslim boleh jd wakif?",
     "org non muslim bs jd nazhir ga sih",
     "Rekan kerja saya beragama Katolik dan sangat dekat dengan warga kampung kami. Dia ingin mewakafkan sebagian tanahnya untuk gedung sekolah di kampung. Apakah orang non-Muslim boleh menjadi wakif?",
+    "org non muslim boleh wakaf gk ke masjid",
   ],
 };
