@@ -124,6 +124,19 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     expect(termsOf("pun bapa tos ngantunkeun")).toEqual(termsOf("wafat"));
   });
 
+  it("reads the answers' words visitors of two sets wrote another way, and keeps roots a particle would cut (round 15)", () => {
+    expect(termsOf("tahapan wakaf")).toEqual(termsOf("langkah wakaf"));
+    expect(termsOf("ancaman jual tanah wakaf")).toEqual(termsOf("sanksi jual tanah wakaf"));
+    expect(termsOf("wakaf sukuk")).toEqual(termsOf("wakaf surat berharga"));
+    expect(termsOf("wakaf apartemen")).toEqual(termsOf("wakaf rumah susun"));
+    expect(termsOf("ikrar di payuneun ppaiw")).toEqual(termsOf("ikrar di hadapan ppaiw"));
+    expect(termsOf("eusina naon")).toEqual(termsOf("isi"));
+    // "penjara", "istilah", "sebelah" are roots, not pen- + "jara" or "isti" + the particle -lah.
+    expect(termsOf("dipenjara")).toEqual(termsOf("penjara"));
+    expect(termsOf("istilah")).toEqual(["istilah"]);
+    expect(termsOf("ketika ikrar")).toEqual(termsOf("ikrar"));
+  });
+
   it("holds every informal word as tokenize leaves it, or it is never looked up", () => {
     const unreachable = Object.keys(INFORMAL).filter((word) => !word.includes(" ") && tokenize(word).join(" ") !== word);
     expect(unreachable).toEqual([]);

@@ -870,6 +870,26 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   dikintun: "dikirim",
   kapamilikan: "kepemilikan",
   pamilik: "pemilik",
+  // words visitors of two sets or more wrote that no answer holds (round 15): synonyms and chat forms of
+  // the answers' words, never a story's words (tetangga, kakek, buku)
+  tahap: "langkah",
+  tahapan: "langkah",
+  ancaman: "sanksi",
+  diancam: "sanksi",
+  sukuk: "surat berharga",
+  obligasi: "surat berharga",
+  apartemen: "rumah susun",
+  rusun: "rumah susun",
+  ambulans: "kendaraan",
+  awet: "tahan lama",
+  wna: "warga negara asing",
+  hgb: "hak guna bangunan",
+  umpama: "misalnya",
+  tmpt: "tempat",
+  lwt: "lewat",
+  itung: "hitung",
+  payuneun: "hadapan",
+  eusi: "isi",
   // chat and spoken forms of the field's words (round 13)
   kampung: "desa",
   sertifkat: "sertifikat",
@@ -947,7 +967,7 @@ const AFFIXED_ROOTS: ReadonlySet<string> = new Set(["terima", "bagi", "tetap", "
 const AS_TYPED_ONLY: ReadonlySet<string> = new Set(["langgar"]);
 
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"). */
-const KEEP = new Set(["berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah"]);
+const KEEP = new Set(["penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah"]);
 
 /** Words that carry no meaning for retrieval (question words, politeness, chat particles). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -961,7 +981,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // chat and story fillers (informal forms arrive here through INFORMAL)
     "tapi namun terus lalu kemudian masih nanti sekarang begini begitu memang katanya silakan lagi dulu kami kita dia beliau " +
     "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah " +
-    "walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti " +
+    "ketika walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti " +
     // found among the visitors' own questions (decision 146): words of a story, never of its subject
     "na sok sini pernah suatu sebuah hal hampir usah sebenarnya gpp yen sering mending ustadz ustad ustaz kyai kiai " +
     // how a question is put, never what it asks (tenth round)
