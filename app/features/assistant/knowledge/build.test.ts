@@ -48,10 +48,19 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     const without = { ...input(), visitorQuestions: {} };
     const story =
       "ema abdi tos sepuh pisan teu kiat leumpang tebih, anjeunna hoyong ngawakafkeun kebon kanggo madrasah di lembur. ari ikrar wakaf teh kedah ema nyalira nu sumping ka kantor KUA?";
-    const visitorQuestions = { "qa-kuasa": [story, "ikrar wakaf tiasa diwakilan?"] };
+    const visitorQuestions = { "qa-kuasa": [story, "ikrar wakaf tiasa diwakilan ku putra?"] };
     const doc = buildKnowledge({ ...without, visitorQuestions }).docs.find((shipped) => shipped.id === "qa-kuasa")!;
     expect(doc.heard).toHaveLength(1);
     expect(doc.heard![0]!.split(" ").length).toBeLessThanOrEqual(MAX_HEARD_TERMS);
+  });
+
+  it("keeps one visitor question of the same words in another order, and none of its answer's own words (round 15)", () => {
+    const without = { ...input(), visitorQuestions: {} };
+    const visitorQuestions = { "qa-kuasa": ["ikrar wakaf tiasa diwakilan ku putra?", "diwakilan ku putra ikrar wakaf tiasa teu", "putra diwakilan ikrar wakaf", "wakil wakaf ikrar"] };
+    const doc = buildKnowledge({ ...without, visitorQuestions }).docs.find((shipped) => shipped.id === "qa-kuasa")!;
+    // Three orders of one question's words: one is kept. "wakil wakaf ikrar" is the answer's own "ikrar wakaf wakil".
+    expect(doc.heard).toHaveLength(1);
+    expect(doc.heard![0]!.split(" ").sort()).toEqual(["anak", "ikrar", "wakaf", "wakil"].sort());
   });
 
   it("ships each keyword term once ('biaya, ongkos, bayar, tarif' is one 'biaya'; sixth round)", () => {

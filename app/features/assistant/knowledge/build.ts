@@ -44,6 +44,9 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 /** The most terms a visitor's question may have to be shipped as one of its answer's ways of asking. */
 export const MAX_HEARD_TERMS = 10;
 
+/** A way of asking's words, whatever their order and without its intent markers. */
+const wordsOf = (terms: string) => [...new Set(terms.split(" ").filter((term) => !term.startsWith("@")))].sort().join(" ");
+
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 export function buildKnowledge(input: KnowledgeInput): Knowledge {
@@ -74,14 +77,23 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     const askedTerms = [...new Set((asked ?? [questions]).map((question) => askedTermsOf(question)).filter(Boolean))];
     // A visitor's question gives its terms only: the kinds of question an answer answers stay those of its
     // own ways of asking (a story's "kalau" does not make it an answer about situations).
-    const ownWays = new Set(askedTerms);
     // Sorted: the engine reads them as a set (the order of an answer's ways never counts), and like ways
     // side by side pack smaller in the panel's chunk.
     // A long story (more than MAX_HEARD_TERMS terms) stays out: its words are mostly the story's, it is close
     // to no other question, and it weighs in the panel's chunk (round 13: 2 KB gzip, figures unchanged).
+    // A question of the same words as a way already kept, in another order ("wakaf arti" and "arti wakaf"),
+    // stays out too: only the order of two words would tell them apart (round 15: 0.3 KB gzip, figures
+    // unchanged).
+    const kept = new Set(askedTerms.map(wordsOf));
     const heard = [...new Set((visitorQuestions[id] ?? []).map((question) => askedTermsOf(question, { intents: false })))]
-      .filter((terms) => terms && !ownWays.has(terms) && terms.split(" ").length <= MAX_HEARD_TERMS)
-      .sort();
+      .filter((terms) => terms && terms.split(" ").length <= MAX_HEARD_TERMS)
+      .sort()
+      .filter((terms) => {
+        const words = wordsOf(terms);
+        if (kept.has(words)) return false;
+        kept.add(words);
+        return true;
+      });
     // Each keyword term once: synonyms ("biaya, ongkos, bayar, tarif") read as one term must not weigh as many.
     const keywordTerms = [...new Set(termsOf(keywords))].join(" ");
     return {
