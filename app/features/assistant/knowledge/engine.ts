@@ -225,6 +225,11 @@ export interface Calibration {
    */
   storyWeight: number;
   /**
+   * The weight of a term that only names the source the question cites ("menurut UU 41/2004", "numutkeun
+   * jumhur ulama": `citedTerms`), in a question that asks about something else. 1 turns the rule off.
+   */
+  citedWeight: number;
+  /**
    * The share of a term's weight a candidate earns when only visitors' questions filed under it hold the
    * term (`heard`): an answer asked in many long stories holds most words of any story. 1 turns it off.
    */
@@ -256,6 +261,7 @@ export const CALIBRATION: Calibration = {
   tieSimilarity: 0.7,
   sameAnswer: 0.25,
   storyWeight: 0.6,
+  citedWeight: 0.3,
   heardCredit: 0.5,
   gate: GATE,
 };
@@ -385,7 +391,9 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;
     const told = (term: string) => asking !== undefined && !asking.terms.has(term);
-    const weigh = (term: string) => (df(term) === 0 ? unknown : idf(term)) * (told(term) ? settings.storyWeight : 1);
+    const cited = citedTerms(words, terms);
+    const weigh = (term: string) =>
+      (df(term) === 0 ? unknown : idf(term)) * (told(term) ? settings.storyWeight : 1) * (cited.has(term) ? settings.citedWeight : 1);
     const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"], gate?: GateInput, guard?: Guard): Explained => ({
       terms,
       weights: terms.map(weigh),
@@ -637,6 +645,42 @@ export function rerank(
     if (written) candidate.rank *= SNIPPET_YIELD;
   }
   return ranked.sort((a, b) => b.rank - a.rank);
+}
+
+/** Words that cite a source ("menurut", "berdasarkan", "sesuai", Sundanese "numutkeun", "dumasar"), as index terms. */
+const CITING: ReadonlySet<string> = new Set(["urut", "dasar", "sesua"]);
+/** The terms a cited source is named with: a law, its number and article, or a school of fiqh. */
+const SOURCE_TERMS: ReadonlySet<string> = new Set([
+  "undang", "atur", "perintah", "pasal", "ayat", "nomor", "no", "tahun", "permen", "menteri", "agama", "atr", "bpn", "bwi",
+  "hukum", "islam", "syariah", "syariat", "fikih", "fiqih", "jumhur", "ulama", "mui", "fatwa", "kompilasi", "khi", "positif",
+  "negara", "indonesia", "mazhab", "imam", "syafi",
+]);
+/** Fewest terms a question keeps besides its citation for the citation to weigh less: "menurut UU 41/2004 wakaf apa" is about the law. */
+const CITED_MIN_OTHERS = 2;
+
+/**
+ * The terms that only name the source a question cites: a citing word and the source's words after it
+ * ("syarat tukar harta wakaf menurut UU 41/2004": "urut undang 41 2004"). They say where the answer is
+ * written, not what it is about, so "menurut PP 42/2006" does not make the question about PP 42/2006
+ * (round 15). Empty when the question keeps fewer than CITED_MIN_OTHERS other terms.
+ */
+export function citedTerms(words: readonly string[], terms: readonly string[]): Set<string> {
+  const cited = new Set<string>();
+  for (let index = 0; index < words.length; index++) {
+    if (!CITING.has(termOf(words[index]!) ?? "")) continue;
+    const source: string[] = [termOf(words[index]!)!];
+    let next = index + 1;
+    for (; next < words.length; next++) {
+      const term = termOf(words[next]!);
+      if (term === null) continue;
+      if (!term.split(" ").every((part) => SOURCE_TERMS.has(part) || /^\d+$/.test(part))) break;
+      source.push(...term.split(" "));
+    }
+    // A citing word followed by no source ("sesuai peruntukan") is a word of the question.
+    if (source.length > 1) for (const term of source) cited.add(term);
+    index = next - 1;
+  }
+  return terms.filter((term) => !cited.has(term)).length >= CITED_MIN_OTHERS ? cited : new Set();
 }
 
 /** Sentences a story is told in: the asking one is usually the last ("... Apakah wakaf seperti itu sah?"). */

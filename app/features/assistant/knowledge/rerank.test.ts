@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { agreement, askedElsewhere, askingPart, buildIndex, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
+import { agreement, askedElsewhere, askingPart, buildIndex, citedTerms, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, kindsOf } from "./intent";
-import { termsOf } from "./normalize";
+import { termsOf, tokenize } from "./normalize";
 
 // The hand-set rules these tests judge decide alone here: the confidence gate, fitted on the site's own
 // knowledge and questions, is judged by gate.test.ts and engine.test.ts on that knowledge.
@@ -150,6 +150,34 @@ describe("a story ends with its question (round 13)", () => {
     };
     expect(CALIBRATION.storyWeight).toBeLessThan(1);
     expect(lead(CALIBRATION.storyWeight)).toBeGreaterThan(lead(1) * 1.2);
+  });
+});
+
+describe("a question that cites its source (round 15)", () => {
+  const cited = (question: string) => [...citedTerms(tokenize(question), termsOf(question))];
+
+  it("reads the source a question cites: the citing word and the law, article or school after it", () => {
+    expect(cited("Apa syarat penukaran harta benda wakaf menurut UU 41/2004?")).toEqual(termsOf("menurut undang 41 2004"));
+    expect(cited("nazhir termasuk rukun wakaf numutkeun jumhur ulama?")).toEqual(termsOf("menurut jumhur ulama"));
+    expect(cited("kondisi harta wakaf dapat ditukar berdasarkan PP 42/2006")).toEqual(termsOf("berdasarkan atur 42 2006"));
+  });
+
+  it("cites nothing where the citing word names no source, or the source is all the question asks", () => {
+    expect(cited("harta wakaf dikelola sesuai peruntukan")).toEqual([]);
+    expect(cited("wakaf menurut uu")).toEqual([]);
+  });
+
+  it("weighs the cited source less than what is asked: the law's own answer does not take the question", () => {
+    const laws = [
+      ...entries,
+      { id: "pp-42", questions: ["Apa isi PP 42 tahun 2006?"], answer: "PP 42/2006 mengatur nazhir, harta wakaf, penukaran, dan pembinaan." },
+      { id: "tukar", questions: ["Syarat penukaran harta wakaf?"], answer: "Penukaran memerlukan izin tertulis Menteri atas persetujuan BWI." },
+    ];
+    const question = "Apa syarat penukaran harta wakaf menurut PP 42/2006?";
+    const best = (citedWeight: number) => createAsker(make(laws, outside), { citedWeight }).explain(question).ranked[0]!.id;
+    expect(CALIBRATION.citedWeight).toBeLessThan(1);
+    expect(best(CALIBRATION.citedWeight)).toBe("tukar");
+    expect(best(1)).toBe("pp-42");
   });
 });
 
