@@ -59,7 +59,7 @@ export const assistantQaProsedur = [
       "Kenapa tidak ada di rukun wakaf yang klasik?",
       "Perlukah menunjuk pengelola wakaf?",
     ],
-    keywords: "termasuk rukun bukan klasik menunjuk",
+    keywords: "termasuk rukun bukan klasik menunjuk jumhur ulama",
     answer:
       "Dalam fikih klasik nazhir tidak termasuk empat rukun wakaf (wakif, mauquf bih, mauquf 'alaih, sighat). Namun para ulama sepakat wakif sebaiknya menunjuk nazhir, dan UU 41/2004 menjadikan nazhir salah satu dari enam unsur wakaf, sehingga di Indonesia wakaf tanah selalu dicatat dengan nazhirnya.",
     source: "Fikih wakaf; UU 41/2004 Pasal 6",
@@ -192,6 +192,7 @@ export const assistantQaProsedur = [
       "Apa arti kode W.1, W.2, W.2a?",
       "Blanko perwakafan tanah milik apa saja?",
       "Formulir W.2a itu apa?",
+      "Apa beda W.2 dan W.2a?",
       "Formulir W.7 untuk apa?",
       "form w1 w2 w3 wakaf",
     ],

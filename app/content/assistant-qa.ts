@@ -126,7 +126,7 @@ export const assistantQa = {
     {
       id: "wakaf-produktif",
       questions: ["Apa itu wakaf produktif?", "Bolehkah tanah wakaf disewakan?", "Contoh wakaf produktif"],
-      keywords: "dimaksud maksud produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah",
+      keywords: "dimaksud maksud produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah panen petani",
       answer:
         "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada penerima manfaat. Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif; bila pengelolaannya memerlukan penjaminan, digunakan lembaga penjamin syariah.",
       source: "UU 41/2004 Pasal 42–43",
@@ -214,8 +214,8 @@ export const assistantQa = {
     },
     {
       id: "sanksi",
-      questions: ["Apa sanksi menjual tanah wakaf?", "Hukuman bagi yang menyalahgunakan harta wakaf", "Pengurus menjual tanah wakaf diam-diam, bisa dipidana?"],
-      keywords: "sanksi pidana hukuman penjara denda 5 lima tahun 500 juta",
+      questions: ["Apa sanksi menjual tanah wakaf?", "Hukuman bagi yang menyalahgunakan harta wakaf", "Pengurus menjual tanah wakaf diam-diam, bisa dipidana?", "Sertifikat tanah wakaf dijaminkan ke bank, ada sanksinya?"],
+      keywords: "sanksi pidana hukuman penjara denda 5 lima tahun 500 juta jaminkan jaminan gadai agunan",
       answer:
         "Menurut UU 41/2004 Pasal 67 ayat (1), orang yang dengan sengaja menjaminkan, menghibahkan, menjual, mewariskan, atau mengalihkan harta wakaf dapat dipidana penjara paling lama 5 tahun dan/atau denda paling banyak Rp500 juta.",
       source: "UU 41/2004 Pasal 67 ayat 1",

@@ -501,6 +501,7 @@ export const visitorQuestions: VisitorQuestions = {
     "blanko W2 sama W2a bedanya apa",
     "formulir W7 buat apa",
     "surat pengantar dari kua ke kantor pertanahan itu pake blanko apa",
+    "pengesahan nazhir pake formulir apa, beda ga kalo nazhirnya yayasan",
     "Apa fungsi blanko W.4 dalam perwakafan tanah?",
     "formulir ikrar wakaf yg ditandatangan wakif kodenya apa",
     "akta ikrar wakaf teh formulir W sabaraha, ari salinanna",
@@ -1003,7 +1004,6 @@ export const visitorQuestions: VisitorQuestions = {
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
     "w5 itu surat apa ya",
-    "pengesahan nazhir pake formulir apa, beda ga kalo nazhirnya yayasan",
     "pengesahan nazhir perorangan pake formulir apa",
     "klo nazhirnya badan hukum formulir pengesahannya apa",
     "klo nazhirnya sy sendiri aja gmn, kan sy yg ngurus musala dr dulu",

@@ -890,6 +890,8 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   itung: "hitung",
   payuneun: "hadapan",
   eusi: "isi",
+  sagala: "semua",
+  salajengna: "lalu",
   // chat and spoken forms of the field's words (round 13)
   kampung: "desa",
   sertifkat: "sertifikat",
@@ -981,7 +983,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // chat and story fillers (informal forms arrive here through INFORMAL)
     "tapi namun terus lalu kemudian masih nanti sekarang begini begitu memang katanya silakan lagi dulu kami kita dia beliau " +
     "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah " +
-    "ketika walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti " +
+    "amat ketika walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti " +
     // found among the visitors' own questions (decision 146): words of a story, never of its subject
     "na sok sini pernah suatu sebuah hal hampir usah sebenarnya gpp yen sering mending ustadz ustad ustaz kyai kiai " +
     // how a question is put, never what it asks (tenth round)
