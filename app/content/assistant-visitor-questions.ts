@@ -954,6 +954,7 @@ export const visitorQuestions: VisitorQuestions = {
     "yg daftarin tanah wakaf ke bpn siapa, nazhir sendiri harus bolak balik?",
     "Ke instansi mana tanah wakaf didaftarkan setelah akta ikrar wakaf dibuat?",
     "abis ttd AIW brp lama hrs didaftarin ke BPN",
+    "yg daftarin tanah wakaf ke bpn siapa, nazhir sendiri atau kua",
     "Dokumen apa yang diserahkan PPAIW ke Kantor Pertanahan untuk mendaftarkan tanah wakaf?",
     "abis AIW ditandatanganin, paling lambat brp lama harus didaftarin ke bpn",
     "yg ngedaftarin tanah wakaf ke bpn itu nazhir sendiri atau org kua",
@@ -1026,7 +1027,6 @@ export const visitorQuestions: VisitorQuestions = {
   ],
   "qa-peraturan-permen-atr-2-2017": [
     "aturan bpn soal daftar tanah wakaf nomor brp",
-    "yg daftarin tanah wakaf ke bpn siapa, nazhir sendiri atau kua",
     "aturan menteri atr soal tata cara daftar tanah wakaf nomer brp",
     "Peraturan Menteri ATR/Kepala BPN yang mengatur tata cara pendaftaran tanah wakaf nomor berapa?",
     "Peraturan Menteri ATR/BPN yang mengatur tata cara pendaftaran tanah wakaf nomor berapa?",
