@@ -81,11 +81,12 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     // side by side pack smaller in the panel's chunk.
     // A long story (more than MAX_HEARD_TERMS terms) stays out: its words are mostly the story's, it is close
     // to no other question, and it weighs in the panel's chunk (round 13: 2 KB gzip, figures unchanged).
-    // A question of the same words as a way already kept, in another order ("wakaf arti" and "arti wakaf"),
-    // stays out too: only the order of two words would tell them apart (round 15: 0.3 KB gzip, figures
+    // A question of the same words as a way already kept, in the same or another order ("wakaf arti" and
+    // "arti wakaf"), stays out too: only the order of two words would tell them apart (round 15: 0.3 KB gzip, figures
     // unchanged).
     const kept = new Set(askedTerms.map(wordsOf));
-    const heard = [...new Set((visitorQuestions[id] ?? []).map((question) => askedTermsOf(question, { intents: false })))]
+    const heard = (visitorQuestions[id] ?? [])
+      .map((question) => askedTermsOf(question, { intents: false }))
       .filter((terms) => terms && terms.split(" ").length <= MAX_HEARD_TERMS)
       .sort()
       .filter((terms) => {

@@ -667,14 +667,15 @@ const CITED_MIN_OTHERS = 2;
 export function citedTerms(words: readonly string[], terms: readonly string[]): Set<string> {
   const cited = new Set<string>();
   for (let index = 0; index < words.length; index++) {
-    if (!CITING.has(termOf(words[index]!) ?? "")) continue;
-    const source: string[] = [termOf(words[index]!)!];
+    const citing = termOf(words[index]!);
+    if (citing === null || !CITING.has(citing)) continue;
+    const source = [citing];
     let next = index + 1;
     for (; next < words.length; next++) {
-      const term = termOf(words[next]!);
-      if (term === null) continue;
-      if (!term.split(" ").every((part) => SOURCE_TERMS.has(part) || /^\d+$/.test(part))) break;
-      source.push(...term.split(" "));
+      const parts = termOf(words[next]!)?.split(" ");
+      if (!parts) continue;
+      if (!parts.every((part) => SOURCE_TERMS.has(part) || /^\d+$/.test(part))) break;
+      source.push(...parts);
     }
     // A citing word followed by no source ("sesuai peruntukan") is a word of the question.
     if (source.length > 1) for (const term of source) cited.add(term);
