@@ -185,7 +185,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
   { question: "cek biaya sertifikat tanah wakaf bisa lewat aplikasi apa", mustContain: ["sentuh tanahku"] },
 
   // fact: section 6 (BWI)
-  { question: "bwi tugasnya apa aja", mustContain: ["nazhir"] },
+  { question: "bwi tugasnya apa aja", mustContain: [["membina", "pembinaan"], "nazhir"] },
   { question: "ketua bwi skrg siapa", mustContain: ["kamaruddin"] },
   { question: "bwi ada perwakilan di jawa barat gk", mustContain: ["perwakilan"] },
 

@@ -892,6 +892,19 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   eusi: "isi",
   sagala: "semua",
   salajengna: "lalu",
+  // Sundanese and chat words of round 16, checked against their Indonesian reading: "pangaosan" is a
+  // pengajian (its "pangaos" is a price), "nguping" is to hear of something, "ket" a surat keterangan.
+  pangaosan: "pengajian",
+  nguping: "dengar",
+  ngajagi: "menjaga",
+  ngajaga: "menjaga",
+  jagi: "jaga",
+  ngarebut: "merebut",
+  ket: "keterangan",
+  ngamekarkan: "mengembangkan",
+  dimekarkan: "dikembangkan",
+  rasulullah: "rasul",
+  kerjasama: "kerja sama",
   // chat and spoken forms of the field's words (round 13)
   kampung: "desa",
   sertifkat: "sertifikat",
@@ -953,6 +966,8 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
   berhak: "hak",
   rawat: "jaga",
   lihara: "jaga",
+  ebut: "rebut",
+  embang: "kembang",
 };
 
 /**
