@@ -54,6 +54,9 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf tuh maksudnya gmn? hrs tertulis gk",
     "AIW itu apaan ya? kata pak rt tanah masjid hrs ada AIW nya",
     "Apa saja isi minimal Akta Ikrar Wakaf?",
+    "Apakah yang dimaksud dengan ikrar wakaf?",
+    "akta ikrar wakaf teh fungsina kanggo naon? naha penting pisan?",
+    "Apa saja isi minimal yang harus dimuat dalam Akta Ikrar Wakaf?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -81,10 +84,12 @@ export const visitorQuestions: VisitorQuestions = {
     "AIW sm APAIW bedanya apa",
     "akta pengganti AIW itu buat apa",
     "Masjid di kampung kami berdiri di atas tanah yang diwakafkan almarhum Abah sekitar tahun 1980-an, hanya secara lisan di depan warga. Tidak ada akta apa pun. Anak-anak Abah mendukung. Bagaimana supaya wakaf lama itu tercatat resmi?",
+    "Masjid di kampung kami berdiri di atas tanah yang diwakafkan almarhum Abah sekitar tahun 1980-an, tapi tidak pernah dibuatkan akta apa pun. Saksi-saksinya juga sudah banyak yang meninggal. Apakah sekarang masih bisa dibuatkan aktanya?",
   ],
   "qa-asn-berakhlak": [
     "Kapan nota kesepahaman Kementerian Agama dan ATR/BPN tentang pendaftaran tanah wakaf ditandatangani?",
     "sejak kapan sertifikasi tanah wakaf bebas pnbp",
+    "sejak kapan sertifikasi tanah wakaf digratisin? ada mou nya kan",
   ],
   "qa-beda-hibah": [
     "beda wakaf sama hibah apa",
@@ -106,11 +111,13 @@ export const visitorQuestions: VisitorQuestions = {
     "beda wakaf sm hibah apa",
     "bedanya wakaf sm hibah apa",
     "Di grup WA keluarga ada perdebatan. Kata om, lebih baik tanah itu dihibahkan saja ke yayasan supaya nanti bisa dijual kalau perlu. Kata tante, wakaf lebih berpahala. Apa sebenarnya perbedaan hibah dan wakaf?",
+    "Naon bedana hibah sareng wakaf teh?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
     "wakaf tu sama aja kyk sedekah biasa kan?",
     "naha wakaf teh disebut sodaqoh jariyah?",
+    "Tetangga saya beragama Kristen, orangnya jujur dan rajin membantu warga. Pengurus musala ingin memasukkan beliau ke dalam kepengurusan nazhir tanah wakaf. Apakah itu dibolehkan?",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
@@ -120,6 +127,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir cukup ngejaga tanah wakaf aja kan, gk wajib dikembangin?",
     "naon ari wakif teh? sami sareng nazhir?",
     "bedanya wakif sm nazhir apa ya",
+    "nazir itu apaan ya? yg nerima tanah wakaf gitu kah",
   ],
   "qa-beda-wasiat": [
     "wakaf vs wasiat bedanya dimana",
@@ -129,6 +137,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wasiat dan wakaf bedanya dmn",
     "wasiat sm wakaf bedanya apa",
     "wakaf sm wasiat bedanya dmn",
+    "Bapak saya berwasiat sebelum meninggal agar separuh hartanya diwakafkan untuk pesantren. Kami lima bersaudara dan dua kakak keberatan. Apakah wasiat separuh harta itu wajib dijalankan seluruhnya?",
+    "wasiat sama wakaf beda gk sih",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -145,6 +155,7 @@ export const visitorQuestions: VisitorQuestions = {
     "naon bedana zakat sareng wakaf?",
     "Tetangga saya bilang kalau sudah rajin bayar zakat setiap tahun, tidak perlu wakaf lagi karena sama saja. Saya kurang yakin dengan pendapat itu. Sebenarnya apa beda wakaf dan zakat?",
     "Naon bentenna wakaf sareng zakat?",
+    "bedanya zakat sama wakaf apa sih",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -201,6 +212,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa biaya pendaftaran sertifikat tanah wakaf di Kantor Pertanahan?",
     "Kanggo ngecek biaya sertipikat taneuh wakaf, aya aplikasina teu?",
     "Ganti nazhir di BPN teh kedah mayar teu?",
+    "biaya bikin akta ikrar wakaf di kua brp ya",
+    "sabaraha biaya sertifikat wakaf di BPN?",
+    "Kami hanya mewakafkan sebagian kebun, kira-kira 100 meter persegi, untuk membangun musala di desa. Kata tetangga, mengurus ke BPN itu mahal sekali. Sebenarnya ada biaya apa saja?",
+    "tanah letter c yg blm sertifikat kalo didaftarin jd tanah wakaf gratis jg?",
+    "ganti nama nazhir di sertifikat bpn bayar gk",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -231,6 +247,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami mau mewakafkan sebagian saja, sekitar 200 meter dari tanah kami yang luasnya 1.000 meter, untuk musala. Petugas bilang sertifikatnya nanti harus dipecah dulu. Apakah proses pemecahan itu juga gratis seperti pendaftarannya?",
     "Kami mau mewakafkan sebagian saja dari sawah seluas 1.000 meter, kira-kira 200 meter untuk musala. Kata tetangga nanti sertifikatnya harus dipecah. Apakah pemecahan itu juga gratis seperti pendaftaran wakaf?",
     "ngukur tanah wakaf 100 meter di jabar kena brp?",
+    "aya aplikasi kanggo ngitung biaya ukur taneuh wakaf?",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -239,6 +256,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tugas bwi apa aja sih, kok kayanya jarang kedengeran",
     "Berdasarkan undang-undang apa Badan Wakaf Indonesia dibentuk?",
     "bwi itu lembaga apa",
+    "bwi tugasnya apa aja",
     "BWI itu lembaga apa sih",
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia?",
     "BWI tuh lembaga apa sih, punya pemerintah?",
@@ -254,6 +272,8 @@ export const visitorQuestions: VisitorQuestions = {
     "BWI teh lembaga naon kitu?",
     "BWI itu apa sih",
     "Tugasna BWI teh naon wae?",
+    "Apa yang dimaksud dengan Badan Wakaf Indonesia?",
+    "bwi itu tugasnya apa aja",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -274,6 +294,8 @@ export const visitorQuestions: VisitorQuestions = {
     "anggota BWI teh sabaraha urang, saha nu ngangkat?",
     "Saya pengurus majelis taklim ibu-ibu di Cimahi. Katanya BWI punya program nasional yang mengajak masyarakat untuk berwakaf, dan saya ingin mengajak anggota kami ikut. Apa nama program unggulan BWI itu?",
     "Siapa ketua Badan Wakaf Indonesia saat ini?",
+    "Kapan anggota Badan Wakaf Indonesia pertama kali diangkat dan dengan dasar apa?",
+    "program unggulan BWI teh naon?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -289,6 +311,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi ada perwakilan di jabar gk?",
     "web resmi bwi apa alamatnya",
     "di jabar ada perwakilan BWI gk",
+    "di jabar ada kantor bwi nya gk",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -296,6 +319,7 @@ export const visitorQuestions: VisitorQuestions = {
     "al baqarah 261 teh eusina naon hubunganana sareng wakaf",
     "ayat perumpamaan benih tumbuh 7 tangkai itu surat apa ayat brp",
     "Apa makna QS Al-Baqarah ayat 261 yang sering dikaitkan dengan keutamaan wakaf?",
+    "ayat nu nyebatkeun sasiki janten tujuh tangkai teh surat naon?",
   ],
   "qa-dalil-ayat-lain": [
     "di alquran emg ada kata wakaf nya?",
@@ -308,6 +332,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah kata wakaf disebut secara langsung di dalam Al-Qur'an?",
     "Apa dalil Al-Qur'an yang sering dijadikan dasar wakaf?",
     "Apakah kata wakaf disebutkan secara langsung dalam Al-Qur'an?",
+    "emg di alquran ada kata wakaf scr langsung?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -326,6 +351,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis 3 amal yg ga putus stlh mati tu riwayat siapa",
     "aya hadis ngeunaan wakaf? kumaha eusina?",
     "hadis ngeunaan amal nu teu pegat sanajan tos maot teh kumaha?",
+    "Hadis ngeunaan amal nu teu pegat sanajan tos pupus teh kumaha?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -375,6 +401,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Sebagian lahan masjid kami masih kosong. Pengurus berencana membuat lahan parkir berbayar dan beberapa kios kecil untuk menambah kas masjid. Di akta ikrar wakafnya tertulis peruntukannya untuk masjid. Apakah rencana ini perlu izin khusus?",
     "Sabagian taneuh masjid bade dianggo warung kanggo kas DKM, kedah idin ka saha?",
     "Halaman masjid kami cukup luas. Sebagian pengurus ingin membangun madrasah di situ, sebagian lagi ingin dijadikan lahan parkir yang disewakan. Akta ikrar wakafnya hanya menyebut untuk masjid. Apakah boleh langsung dibangun?",
+    "Halaman masjid kami cukup luas. Pengurus ingin memakai sebagian untuk kios yang disewakan dan lahan parkir berbayar. Apakah perlu izin, dan dari siapa?",
+    "Upami sabagian taneuh masjid bade dianggo sakola, kedah idin ti saha?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -401,6 +429,9 @@ export const visitorQuestions: VisitorQuestions = {
     "perlu sppt pbb gk buat daftar wakaf",
     "syarat wakaf tanah di kua apa aja ya dokumennya",
     "Upami bade ngawakafkeun taneuh di KUA, naon wae sarat-saratna?",
+    "syarat dokumen buat wakaf tanah di kua apa aja min",
+    "punten, bade wakaf taneuh, naon wae nu kedah dicandak ka KUA?",
+    "Saya mau mewakafkan kebun untuk musala. Kata Pak RT, ke KUA juga harus membawa bukti bayar pajak. Pajak apa yang dimaksud dan untuk tahun berapa?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -418,6 +449,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Di pengajian ustadz bilang rukun wakaf itu ada empat. Tapi di brosur KUA yang saya baca tertulis wakaf punya enam unsur. Saya jadi bingung, yang benar yang mana dan kenapa jumlahnya beda?",
     "nazhir tu trmsk rukun wakaf ga",
     "Apakah nazhir termasuk rukun wakaf menurut jumhur ulama?",
+    "Rukun wakaf numutkeun ulama teh aya opat nya? ari nazhir kalebet rukun teu?",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -448,6 +480,8 @@ export const visitorQuestions: VisitorQuestions = {
     "lafaz ikrar wakaf tu gmn ngucapinnya",
     "Bapak saya mau wakaf tanah buat musala, tapi ustadz di kampung bilang wakaf harus ada sighat-nya. Kami bingung sighat itu apa dan harus diucapkan seperti apa. Mohon penjelasannya.",
     "cukup diucapin lisan aja bisa gk wakafnya? gk pake surat2",
+    "lafal ikrar wakaf teh kumaha? kedah diucapkeun atanapi cekap ditulis wungkul?",
+    "wakaf artos teh kedah tinulis atanapi cekap lisan wae?",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -456,6 +490,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf buat tempat maksiat sah ga",
     "klo ada yg wakaf buat hal maksiat, misal tempat judi, sah gk?",
     "kalo wakafnya buat usaha ekonomi umat kyk koperasi syariah boleh gk",
+    "boleh gak wakaf buat kegiatan yg isinya maksiat, misalnya tempat judi",
   ],
   "qa-fikih-syarat-mauquf-bih": [
     "syarat barang yg diwakafkan menurut fikih",
@@ -484,6 +519,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Kakak saya mau mewakafkan kulkas bekas untuk masjid, tapi ada yang bilang harta wakaf itu ada syaratnya, tidak sembarang barang. Sebenarnya harta seperti apa yang bisa disebut harta benda wakaf?",
     "kalo tanahnya hasil nyolong trus diwakafin sah gak",
     "Apa saja syarat harta yang diwakafkan (mauquf bih) menurut fikih?",
+    "barang yg mau diwakafin hrs kyk gmn? hrs tahan lama gk",
+    "bisa gk wakaf barang yg sekali pake langsung abis, misal makanan buat pengajian?",
+    "Upami barang hasil maling diwakafkeun ka masjid, sah teu wakafna?",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -527,6 +565,8 @@ export const visitorQuestions: VisitorQuestions = {
     "form WD tu buat apaan",
     "formulir W2 sm W2a bedanya apa",
     "formulir W5 itu apa",
+    "form w5 tuh buat apa ya",
+    "salinan akta ikrar wakaf teh dicandak ku saha? kodena naon?",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -545,6 +585,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis umar sm tanah khaibar isinya apa sih",
     "kisah umar bin khattab wakaf tanah khaibar tu gmn ceritanya",
     "Anak saya belajar di madrasah tentang wakaf sahabat Umar di Khaibar. Dia bertanya apa isi kisahnya dan apa syarat yang dibuat Umar untuk tanah itu. Bisa dijelaskan singkat?",
+    "Saya pernah mendengar kisah seorang sahabat Nabi yang mendapat tanah di Khaibar lalu bertanya kepada Rasulullah harus diapakan. Siapa sahabat itu dan apa pesan Nabi kepadanya?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -564,6 +605,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir dpt gaji ga? brp persen",
     "Berapa besar imbalan maksimal yang boleh diterima nazhir dari hasil pengelolaan wakaf?",
     "nazhir tuh dpt gaji gk? brp persen",
+    "Nazhir teh kenging gajih teu? sabaraha persen ti hasil wakaf?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -579,6 +621,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hukum wakaf teh wajib atau sunnah?",
     "hukumna wakaf teh wajib atanapi sunnah?",
     "Bagaimana hukum berwakaf dalam Islam?",
+    "Bagaimana hukum berwakaf dalam Islam, wajib atau sunnah?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -657,6 +700,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya punya satu unit apartemen (rumah susun) di Bandung yang sudah lunas. Saya ingin hasil sewanya untuk pesantren di kampung. Apakah satuan rumah susun bisa diwakafkan?",
     "Hak sewa kios di pasar tiasa diwakafkeun teu?",
     "bangunannya aja tanpa tanah bisa diwakafin gak",
+    "Motor tiasa diwakafkeun teu? atanapi kedah taneuh wungkul?",
+    "hak cipta buku bisa diwakafin gk? sy penulis novel",
+    "Apa saja jenis harta benda yang dapat diwakafkan menurut Pasal 16 UU Wakaf?",
+    "Emas perhiasan tiasa diwakafkeun, teu?",
+    "apartemen bisa diwakafkan gk? yg satuan rumah susun gitu",
+    "Saham atanapi sukuk tiasa diwakafkeun teu?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -684,11 +733,13 @@ export const visitorQuestions: VisitorQuestions = {
     "pun bapa nuju gering teu tiasa angkat ka KUA, tiasa diwakilan ku anakna?",
     "Ibu saya sudah lama berniat mewakafkan sawah untuk pesantren. Tapi minggu ini beliau dirawat di rumah sakit dan tidak bisa datang ke KUA saat jadwal ikrar. Apakah ikrarnya bisa diwakilkan oleh saya sebagai anaknya?",
     "Ayah saya sedang dirawat di rumah sakit dan tidak bisa datang ke KUA, padahal jadwal ikrar wakaf tanah untuk madrasah sudah ditentukan. Apakah ikrarnya bisa diwakilkan oleh anaknya?",
+    "Abdi nuju damel di Batam, teu tiasa mulih. Tiasa diwakilan ikrar wakafna ku adi abdi?",
   ],
   "qa-lama-aiw": [
     "setelah aiw ditandatangani berapa lama harus didaftarkan",
     "Dalam berapa hari setelah Akta Ikrar Wakaf ditandatangani harta wakaf harus didaftarkan?",
     "Pami sadaya dokumen tos lengkep, salajengna kumaha prosesna di KUA?",
+    "Sejak kapan harta yang diwakafkan tidak lagi menjadi milik wakif?",
   ],
   "qa-lama-proses": [
     "ngurus AIW berapa lama",
@@ -705,6 +756,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ngurus sertifikat wakaf di BPN teh lami sabaraha dinten?",
     "langkah2 wakaf tanah dr awal sampe jd sertifikat gmn",
     "Sabaraha dinten BPN ngaluarkeun sertipikat wakaf?",
+    "di bpn prosesnya brp hari smp sertifikat wakaf jadi",
   ],
   "qa-larangan": [
     "tanah wakaf boleh dijual gk",
@@ -715,6 +767,7 @@ export const visitorQuestions: VisitorQuestions = {
     "taneuh wakaf kenging dijual teu?",
     "tanah wakaf boleh dijual gk sih",
     "Apa saja perbuatan yang dilarang terhadap harta benda yang sudah diwakafkan?",
+    "Taneuh wakaf tiasa dihibahkeun ka kulawarga nazhir teu?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -771,6 +824,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf hrs di depan siapa aja",
     "majelis ikrar wakaf tuh apa? siapa aja yg hadir",
     "wakif nazhir saksi hrs dtg langsung ke kua gk?",
+    "majelis ikrar wakaf tuh apaan? siapa aja yg dtg",
+    "Siapa saja yang wajib hadir di KUA pada saat pelaksanaan ikrar wakaf?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -791,6 +846,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa arti istilah mauquf 'alaih dalam perwakafan?",
     "syarat mauquf alaih apa aja",
     "Apa yang dimaksud dengan mauquf 'alaih dalam perwakafan?",
+    "Di kampung kami ada pengajian rutin yang membahas wakaf. Ustaznya beberapa kali menyebut istilah mauquf 'alaih, tapi saya kurang paham. Itu maksudnya siapa ya?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -803,6 +859,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf bih itu maksudnya apaan",
     "mauquf bih teh naon hartosna?",
     "mauquf bih artinya apa min",
+    "Naon hartosna mauquf bih teh, kang?",
   ],
   "qa-meterai": [
     "materai brp",
@@ -816,6 +873,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa nilai meterai yang dipakai untuk berkas wakaf?",
     "materai sabaraha rebu nu kedah disiapkeun?",
     "meterai buat ngurus wakaf skrg yg brp",
+    "meterai yg dipake buat berkas wakaf brp rebu",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -849,6 +907,8 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat jd nazhir apa aja? sy diminta jd nazhir masjid kampung",
     "yayasan boleh jd nazhir gk? syaratnya apa",
     "Kami ingin membentuk nazhir untuk tanah wakaf musala di gang kami. Ada yang mengusulkan tetangga kami yang warga negara asing karena dia mualaf dan rajin ke musala. Apakah WNA boleh menjadi nazhir perseorangan?",
+    "Yayasan tiasa janten nazhir? naon syaratna?",
+    "yg ngebina nazhir tuh siapa sih",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -898,6 +958,10 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo nazhirnya diganti wakafnya batal gk? tanahnya jd pindah ke nazhir baru?",
     "Nazhir masjid di kampung kami, Pak Ujang, meninggal dunia bulan lalu. Sekarang warga bingung siapa yang berhak menunjuk penggantinya, dan apakah wakaf masjidnya jadi batal. Bagaimana aturannya?",
     "Tanah wakaf untuk madrasah di desa kami terbengkalai bertahun-tahun. Nazhirnya tidak pernah mengurus dan tidak bisa dihubungi. Apakah nazhir seperti itu bisa diganti, dan siapa yang menggantinya?",
+    "Pengurus masjid di desa kami mau diganti karena nazhir lamanya sudah sepuh. Ada warga yang bilang kalau nazhirnya ganti, wakafnya harus diulang dari awal atau bahkan batal. Benarkah begitu?",
+    "nazhir meninggal dunia, trs tanah wakafnya gmn nasibnya",
+    "Ketua nazhir di masjid abdi tos pupus, anggota sanesna oge tos teu aktip. Kumaha carana ngaganti nazhir, sareng saha nu ngagentos?",
+    "kalo nazhir gk ngurus tanah wakaf sama sekali, bs diberhentiin?",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -941,6 +1005,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Masa jabatan nazhir teh sabaraha taun? tiasa diperpanjang?",
     "Di RW kami, tanah wakaf masjid dikelola oleh satu orang saja, Pak Haji yang sudah sepuh. Warga ingin menata ulang kepengurusan nazhir. Sebenarnya nazhir perseorangan itu minimal berapa orang?",
     "nazhir perorangan hrs ada yg tinggal di kecamatan situ gk",
+    "Di RW kami ada tanah wakaf untuk madrasah. Pak RT menunjuk dirinya sendiri sebagai nazhir dan bilang cukup satu orang saja. Apakah benar nazhir perorangan boleh hanya satu orang?",
+    "nazir hrs org yg tinggal di daerah situ gk?",
+    "sabaraha taun jabatan nazhir teh? tiasa diperpanjang teu?",
+    "nazhir perorangan hrs didaftarin ke mana",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -981,6 +1049,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami sudah ikrar wakaf di KUA dua bulan lalu untuk tanah makam keluarga, tapi sampai sekarang belum ada kabar soal pendaftarannya ke BPN. Sebenarnya berapa lama batas waktu PPAIW mendaftarkannya ke kantor pertanahan?",
     "Dalam berapa hari PPAIW wajib mendaftarkan harta benda wakaf ke instansi yang berwenang?",
     "Nu ngadaptarkeun taneuh wakaf ka BPN teh nazhir nyalira atanapi ti KUA?",
+    "Saparantos ikrar, saha nu ngadaptarkeun ka BPN? abdi kedah angkat nyalira?",
+    "ppaiw hrs daftarin ke bpn paling lambat brp hari stlh aiw diteken",
+    "bukti pendaftaran dr bpn nanti diserahin ke siapa",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1001,6 +1072,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ktp saksi perlu difotokopi jg?",
     "wakaf tuh sbnrnya apa sih mksdnya scr hukum",
     "sering denger kata wakaf tp gk ngerti2 amat, artinya apa sih",
+    "wakaf tuh sebenernya artinya apa sih kalo menurut undang2?",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -1036,6 +1108,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan BPN ngeunaan tata cara ngadaptarkeun taneuh wakaf teh naon?",
     "aturan menteri atr bpn ttg tata cara pendaftaran tanah wakaf tuh nomor brp",
     "Peraturan apa yang mengatur tata cara pendaftaran tanah wakaf di Kementerian ATR/BPN?",
+    "Peraturan menteri apa yang mengatur tata cara pendaftaran tanah wakaf di Kantor Pertanahan?",
   ],
   "qa-peraturan-pma-4-2009": [
     "Peraturan Menteri Agama Nomor 4 Tahun 2009 mengatur tentang apa?",
@@ -1044,6 +1117,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan administrasi daftar wakaf uang apa ya",
     "aturan administrasi pendaptaran wakaf artos teh PMA nomer sabaraha?",
     "W.4 tu buat apa sih",
+    "aturan ttg administrasi pendaftaran wakaf uang apa ya",
   ],
   "qa-peraturan-pma-73-2013": [
     "PMA 73 tahun 2013 isinya apa",
@@ -1058,6 +1132,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pma 73 th 2013 ngatur apa",
     "pma 73 thn 2013 isinya ngatur apa",
     "Peraturan Menteri Agama apa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
+    "Peraturan apa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1068,6 +1143,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pp 25 tahun 2018 itu isinya apa",
     "pp 25 2018 tu ttg apa",
     "PP 25 thn 2018 isinya apa",
+    "pp 25 th 2018 isinya apa",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1081,6 +1157,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan pemerintah apa yang menjadi aturan pelaksanaan UU Wakaf?",
     "Menurut PP 42/2006, ada berapa jenis harta benda wakaf?",
     "Apa judul lengkap Peraturan Pemerintah Nomor 42 Tahun 2006?",
+    "pp 42 2006 ngebagi harta wakaf jd brp jenis",
   ],
   "qa-peraturan-uu-41-2004": [
     "aturan pendaftaran wakaf uang yg PMA nomor brp",
@@ -1112,6 +1189,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Suami saya ingin mewakafkan tanah atas namanya untuk membangun madrasah diniyah. Saya sebagai istri setuju saja. Apakah saya juga perlu ikut menandatangani atau membawa dokumen tertentu ke KUA?",
     "Bapak saya sudah sepuh dan ingin mewakafkan sebagian tanahnya untuk pemakaman umum kampung. Kakak-kakak saya semua setuju dan ibu saya masih ada. Selain sertifikat dan KTP, persetujuan dari siapa saja yang sebaiknya disiapkan?",
     "perlu persetujuan istri gk kalo suami mau wakafin tanah",
+    "istri hrs ikut tanda tangan gk kalo suami mau wakaf tanah",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -1137,6 +1215,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf buat bangun klinik kesehatan bs ga",
     "wakaf buat bangun klinik bs gk ato hrs masjid",
     "Wakaf kanggo beasiswa murangkalih yatim tiasa teu?",
+    "Keluarga kami berencana mewakafkan rumah bekas almarhum ayah. Kakak ingin menjadikannya klinik kesehatan murah untuk warga, bukan masjid. Apakah wakaf boleh diperuntukkan bagi klinik kesehatan?",
+    "wakaf kenging kanggo beasiswa budak yatim?",
+    "peruntukan harta wakaf yg dibolehin uu apa aja",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1152,6 +1233,7 @@ export const visitorQuestions: VisitorQuestions = {
     "waktu ikrar di kua dulu, almarhum ayah cuma bilang tanahnya diwakafkan, gk nyebut buat masjid atau sekolah. skrg kami bingung mau dipake buat apa. siapa yg berhak nentuin peruntukannya?",
     "Pak Engkos mewakafkan tanahnya ke sebuah yayasan, tapi waktu ikrar beliau tidak menyebutkan tanah itu mau dipakai untuk apa. Sekarang pengurus bingung apakah boleh dibangun klinik atau harus masjid. Siapa yang berhak menentukan peruntukannya?",
     "Almarhumah nenek berwakaf tanah, tapi waktu ikrar tidak menyebut mau dipakai untuk apa. Sekarang keluarga dan nazhir berbeda pendapat, ada yang mau masjid, ada yang mau klinik. Siapa yang berhak menentukan peruntukannya?",
+    "Siapa yang menetapkan peruntukan harta wakaf apabila wakif tidak menyebutkannya dalam ikrar?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1198,6 +1280,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid di kampung kami terkena proyek pelebaran jalan dari pemerintah. Pengurus bertanya, bolehkah tanah wakaf masjid itu diganti dengan tanah lain? Apa syaratnya?",
     "masjid udh sepi krn kampungnya pindah, tanah wakafnya boleh dijual trus bangun masjid di tempat lain?",
     "Dalam kondisi apa saja harta benda wakaf dapat ditukar menurut PP 42/2006?",
+    "Masjid kami butuh renovasi besar dan dananya kurang. Ada pengurus yang usul menjual sebagian tanah wakaf di belakang masjid untuk menutup biayanya. Apakah boleh tanah wakaf dijual?",
+    "Tanah wakaf madrasah di desa kami terkena proyek pelebaran jalan. Pemerintah menawarkan ganti rugi berupa uang. Bagaimana aturannya, apakah tanah wakaf boleh dilepas untuk proyek itu?",
+    "Masjid di lembur tos teu kaanggo da pendudukna ngalih. Taneuh wakafna tiasa ditukeur ku taneuh sanes?",
+    "pengurus mau jual tanah wakaf musala trs beli tanah lain yg lbh strategis, itu jual beli biasa kan?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1224,6 +1310,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PPAIW teh singkatan tina naon? terus saha nu janten PPAIW di KUA?",
     "Saha nu netepkeun wakaf teh bade dianggo kanggo naon?",
     "Akta ikrar wakaf teh saha nu ngadamelna?",
+    "ppaiw singkatan dr apa? trs siapa yg jd ppaiw di kecamatan",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1244,6 +1331,7 @@ export const visitorQuestions: VisitorQuestions = {
     "saha nu nangtukeun wakaf teh bade dianggo kanggo naon?",
     "rukun wakaf teh naon wae?",
     "Rukun wakaf teh aya sabaraha? punten jelaskeun",
+    "rukun wakaf ada brp sih? apa aja",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -1258,6 +1346,7 @@ export const visitorQuestions: VisitorQuestions = {
     "saksi ikrar wakaf hrs brp org?",
     "ikrar wakaf hrs ada saksinya ga? brp org",
     "Saksi ikrar wakaf teh sabaraha urang?",
+    "ikrar wakaf hrs ada saksi gk? brp org",
   ],
   "qa-sanksi": [
     "kalo ada yg jual tanah wakaf hukumannya apa",
@@ -1282,6 +1371,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Ketua DKM di desa sebelah menjaminkan sertifikat tanah wakaf masjid ke bank untuk pinjaman renovasi. Warga resah. Apakah tindakan itu dibolehkan, dan adakah sanksinya?",
     "hukuman buat org yg jual tanah wakaf apa? bisa dipenjara?",
     "Upami aya nu ngajual taneuh wakaf, dendana sabaraha?",
+    "upami aya nu ngajual taneuh wakaf, hukumanana naon?",
+    "Ketua DKM di kampung sebelah diam-diam menjaminkan sertifikat tanah wakaf masjid ke bank untuk pinjaman pribadi. Warga baru tahu setelah ada surat tagihan dari bank. Apakah ada sanksi hukumnya?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -1308,6 +1399,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sertifikat tanah wakaf nanti atas nama siapa? wakif ato nazhir",
     "Upami sertipikat wakaf atas nami nazhir, naha eta taneuh janten milik nazhir?",
     "sertifikat tanah wakaf nanti atas nama siapa?",
+    "Tanah wakaf di kampung kami sertifikatnya tertulis atas nama nazhir, Pak Haji Dudung. Sekarang anak-anaknya bilang tanah itu milik bapaknya dan akan dibagi waris. Apakah karena namanya ada di sertifikat, tanah itu jadi milik nazhir?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -1329,6 +1421,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bs daftar wakaf online gk? ada e-aiw?",
     "e-AIW tu apa? aksesnya dmn",
     "Apakah pencatatan akta ikrar wakaf sekarang dapat dilakukan secara elektronik?",
+    "bisa daftar wakaf online gk? ada aplikasinya?",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -1350,6 +1443,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di Jawa Barat aya sabaraha bidang taneuh wakaf?",
     "Berapa persen tanah wakaf di Jawa Barat yang sudah bersertifikat menurut data ATR/BPN tahun 2025?",
     "Di Jawa Barat sabaraha taneuh wakaf nu parantos disertipikatan?",
+    "di jawa barat tanah wakaf yg udh bersertifikat ada brp bidang",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -1375,6 +1469,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf paling bnyk dipake buat apa",
     "jumlah tanah wakaf di indonesia brp bidang skrg",
     "tanah wakaf plg bnyk dipake buat apa? masjid ya",
+    "Sabaraha jumlah tanah wakaf di Indonesia ayeuna?",
+    "Berapa jumlah bidang tanah wakaf nasional yang digunakan untuk masjid dan musala?",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -1399,6 +1495,7 @@ export const visitorQuestions: VisitorQuestions = {
     "total wakaf uang yg udh kekumpul di indonesia brp sih?",
     "Berapa jumlah wakaf uang yang telah terhimpun secara nasional menurut BWI?",
     "total wakaf uang yg udh kekumpul di indonesia brp sih",
+    "udh brp sih total wakaf uang yg kekumpul se indonesia",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -1418,6 +1515,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat ket tdk sengketa dpt dr mana",
     "Kami sekeluarga mau mewakafkan kebun untuk madrasah di kampung. Petugas KUA minta surat keterangan bahwa tanahnya tidak dalam sengketa. Surat itu dibuat di mana dan siapa yang harus mengetahuinya?",
     "Surat keterangan apa yang diperlukan dari desa atau kelurahan untuk pendaftaran wakaf tanah?",
+    "surat ket tdk sengketa dr desa itu wajib? formulirnya namanya apa",
   ],
   "qa-syarat-harta": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -1462,6 +1560,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Tetangga saya merantau ke Kalimantan dan menitipkan tanahnya ke saya untuk dijaga. Tanahnya nganggur terus, jadi saya kepikiran mewakafkannya untuk makam kampung. Boleh tidak saya yang mewakafkan?",
     "tanah yg lg dijaminin ke bank boleh diwakafin gk",
     "Tanah peninggalan bapak sedang jadi perkara di pengadilan karena sepupu mengklaim sebagian. Ibu ingin segera mewakafkannya untuk masjid supaya tidak direbut. Bisakah tanah yang masih bersengketa diwakafkan?",
+    "Tanah peninggalan orang tua saya masih diperebutkan dengan sepupu dan kasusnya sedang diurus di pengadilan. Saya ingin segera mewakafkannya untuk masjid supaya tidak jadi rebutan lagi. Bisakah tanah seperti itu diwakafkan?",
+    "Rumah kami sedang dijaminkan ke bank untuk pinjaman modal warung. Ibu ingin mewakafkan sebagian tanahnya untuk TPA anak-anak. Boleh langsung diwakafkan sekarang atau harus menunggu pinjaman lunas?",
+    "Bolehkah harta wakaf disita untuk melunasi utang wakif?",
   ],
   "qa-syarat-rukun": [
     "punten bade naros, tanah abdi teh masih aya masalah wates jeung dulur, can beres, tapi abdi hoyong wakafkeun kanggo masjid, kenging teu",
@@ -1493,6 +1594,9 @@ export const visitorQuestions: VisitorQuestions = {
     "sarat jadi wakif teh naon wae?",
     "Murangkalih nu yuswana 15 taun tiasa ngawakafkeun taneuh warisan ti kolotna?",
     "Paman saya sudah pikun berat dan sering tidak mengenali orang. Keluarganya ingin atas nama beliau mewakafkan tanahnya ke masjid. Apakah orang yang tidak sehat akalnya bisa menjadi wakif?",
+    "Dalam kitab fikih, apa saja syarat bagi orang yang hendak berwakaf?",
+    "Anak saya baru kelas 3 SMP tapi punya tabungan sendiri dari hadiah lomba. Dia semangat sekali ingin mewakafkan tanah kecil warisan dari neneknya untuk madrasah. Bisakah anak seusia itu menjadi wakif?",
+    "Bapak saya sudah pikun berat dan sering lupa nama anak-anaknya. Kakak ingin beliau mewakafkan sawahnya untuk pesantren sebelum wafat, padahal beliau hanya mengangguk saja. Apakah wakaf seperti itu memenuhi syarat?",
   ],
   "qa-tahap-bpn": [
     "sabaraha lami sertifikat wakaf jadi",
@@ -1517,6 +1621,8 @@ export const visitorQuestions: VisitorQuestions = {
     "dokumen naon wae nu dipenta ku BPN kanggo ngadaptarkeun taneuh wakaf nu tos sertifikat?",
     "Kami sudah ikrar wakaf di KUA sebulan lalu dan sudah pegang salinan aktanya. Tapi sampai sekarang belum ada kabar soal sertifikat dari BPN. Siapa sebenarnya yang bertugas membawa berkas ke BPN, dan berapa lama batas waktunya?",
     "dokumen apa aja yg dibawa ke BPN buat sertifikat wakaf",
+    "stlh sertifikat wakaf jadi, dicatat di buku apa di kua",
+    "Dokumen apa saja yang diminta Kantor Pertanahan untuk pendaftaran tanah wakaf yang sudah bersertifikat?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -1540,6 +1646,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg blm ada sertifikatnya bs diwakafin ga? cm ada girik",
     "Taneuh nu can gaduh sertipikat, ngan ukur girik, tiasa diwakafkeun teu?",
     "Tanah yang mau diwakafkan keluarga kami masih girik, belum sertifikat. Kepala desa bilang bisa diurus. Dokumen apa yang harus kami bawa ke KUA, dan apakah nanti ada biaya di BPN?",
+    "Kebun kami warisan kakek dan sampai sekarang belum bersertifikat, buktinya cuma girik dan Letter C dari desa. Keluarga sepakat ingin mewakafkan kebun itu untuk makam umum. Apakah tanah tanpa sertifikat bisa diwakafkan?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -1579,6 +1686,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah warisan dari nenek belum dibagi dan ahli warisnya ada lima orang. Salah satu paman saya ingin mewakafkan tanah itu untuk madrasah, padahal saudara-saudaranya belum ditanya. Apakah paman boleh mewakafkan sendiri?",
     "Taneuh wakaf tiasa diwariskeun ka putra-putri wakif?",
     "Tanah warisan orang tua kami belum dibagi, kami lima bersaudara. Kakak tertua ingin mewakafkan tanah itu untuk musala, tapi adik bungsu yang di Jakarta belum tahu. Bolehkah kakak mewakafkannya sendiri?",
+    "tanah msh atas nama org lain tp udh sy bayar lunas, bisa sy wakafin lgsg?",
+    "nazhir kenging ngajak mitra kanggo ngamekarkeun harta wakaf?",
+    "Taneuh nu bade diwakafkeun teh warisan ti sepuh, dulur abdi aya lima. Naha kedah aya surat persetujuan ahli waris?",
+    "anak nazhir ngaku tanah wakaf diwarisin ke dia, emg bisa gt?",
+    "Tanah warisan almarhumah nenek belum dibagi di antara anak-anaknya. Salah satu paman ingin mewakafkan semuanya untuk makam umum, padahal saudara yang lain belum ditanya. Apakah boleh begitu?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -1601,6 +1713,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga besar kami sudah sepakat mewakafkan tanah almarhum kakek untuk perluasan makam kampung. Kami belum pernah mengurus hal seperti ini. Langkah pertama apa dan harus datang ke mana?",
     "Bagaimana urutan tahapan pendaftaran wakaf tanah dari KUA sampai terbit sertifikat?",
     "Pak RT bilang urusan wakaf harus dimusyawarahkan dulu dengan keluarga sebelum ke KUA. Keluarga kami besar dan tinggal berjauhan. Sebenarnya tahap pertama mengurus wakaf tanah itu apa?",
+    "alur wakaf tanah di kua gmn step by step",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -1653,6 +1766,10 @@ export const visitorQuestions: VisitorQuestions = {
     "upami tos diwakafkeun, tiasa dicabut deui teu ku nu ngawakafkeun?",
     "wakaf yg udh diikrarin bisa ditarik lg gk kalo wakifnya lg butuh duit",
     "Di desa kami ada tanah wakaf yang wakifnya membuat surat pernyataan bermaterai bahwa tanah itu boleh diambil lagi kalau anaknya butuh. Sekarang anaknya minta tanahnya dikembalikan. Apakah surat pernyataan bermaterai itu bisa mengalahkan akta ikrar wakaf?",
+    "Kakek saya dulu mewakafkan sebidang tanah untuk musala di kampung dan sudah ada aktanya. Sekarang paman saya ingin mengambil kembali tanah itu karena butuh modal usaha. Apakah wakaf yang sudah diikrarkan bisa ditarik lagi oleh keluarga?",
+    "upami tos ngawakafkeun kebon, tiasa dicabut deui teu? abdi hoyong nyandak deui",
+    "udh ikrar wakaf tp skrg nyesel, bs dibatalin gk ya",
+    "kalo ada surat pernyataan bermaterai antara pemberi wakaf sm pengurus masjid bhw tanahnya boleh diminta lg kapan2, itu berlaku gk?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -1660,7 +1777,6 @@ export const visitorQuestions: VisitorQuestions = {
     "Mohon dijelaskan tugas nazhir menurut Pasal 11 UU Wakaf.",
     "tugas nazhir apa aja",
     "sy bendahara dkm yg ditunjuk jadi nazhir, kewajibannya ngapain aja sih selain ngurus masjid",
-    "bwi tugasnya apa aja",
     "tugas nazhir naon wae",
     "punten ari nazhir teh saha? naon pagaweanana",
     "tugas nazir itu apa aja",
@@ -1679,6 +1795,9 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir wajib lapor ke siapa",
     "Apa saja tugas nazhir menurut Pasal 11 UU Nomor 41 Tahun 2004?",
     "Nazhir wajib ngembangkeun harta wakaf atanapi cekap dijagi wungkul?",
+    "tugas nadzir apa aja sih",
+    "Wajibkah nazhir mengembangkan harta wakaf, atau cukup menjaganya saja?",
+    "upami aya nu ngarebut taneuh wakaf, saha nu kedah ngajagi?",
   ],
   "qa-tujuan-fungsi": [
     "kumaha carana supaya wakaf teh sah",
@@ -1696,6 +1815,8 @@ export const visitorQuestions: VisitorQuestions = {
     "fungsi wakaf numutkeun undang-undang teh naon?",
     "Kapan suatu wakaf dinyatakan sah menurut Pasal 2 UU Wakaf?",
     "Numutkeun undang-undang, naon tujuan sareng fungsi wakaf teh?",
+    "Kapan suatu wakaf dianggap sah menurut UU Nomor 41 Tahun 2004?",
+    "fungsi wakaf itu apa sih menurut uu? cuma buat bangun masjid doang?",
   ],
   "qa-tukar-guling": [
     "ruislag tanah wakaf tuh apa sih",
@@ -1723,6 +1844,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa syarat penukaran (ruislag) harta benda wakaf?",
     "Apa syarat penukaran (ruislag) harta benda wakaf menurut UU 41/2004?",
     "ruislag itu izinnya dr siapa? bupati?",
+    "klo tanah wakaf ditukar, penggantinya hrs senilai gk",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -1739,6 +1861,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir boleh ganti peruntukan wakaf semaunya gk",
     "nazhir tiasa ngarobih peruntukan wakaf sakahayangna teu?",
     "Apakah nazhir boleh mengubah peruntukan tanah wakaf tanpa izin?",
+    "nazir boleh ubah peruntukan wakaf sendiri gk tanpa izin siapa2?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -1767,6 +1890,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Sebutkan unsur-unsur wakaf menurut Pasal 6 UU 41/2004.",
     "unsur wakaf teh aya sabaraha wae?",
     "unsur wakaf ada brp aja menurut UU",
+    "Sebutkan unsur-unsur wakaf menurut Pasal 6 UU Wakaf.",
+    "sabaraha unsur wakaf numutkeun undang-undang teh? naon wae?",
+    "jangka waktu wakaf itu masuk unsur wakaf jg ya? kok ada jangka waktunya segala",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -1827,6 +1953,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf teh kedah salamina atanapi tiasa samentawis wungkul?",
     "wakaf tanah bisa gk cuma 10 thn aja trus balik lg ke kita",
     "Wakaf berjangka teh kanggo harta naon wae nu diidinan?",
+    "Menurut para ulama, apakah wakaf harus berlaku selamanya atau boleh untuk sementara waktu?",
+    "Saya punya tanah hak milik dan mau mewakafkannya untuk sekolah, tapi hanya 10 tahun saja. Setelah itu tanahnya ingin saya pakai lagi untuk anak-anak saya. Bisakah wakaf tanah dibuat sementara seperti itu?",
+    "wakaf berjangka teh tiasa kanggo naon wae? taneuh hak milik tiasa teu?",
+    "tanah hgb bisa diwakafin berjangka gk",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -1876,6 +2006,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf produktif tuh apa",
     "Di desa kami ada sawah wakaf 2 hektar yang selama ini dibiarkan saja. Ada usulan agar sawah itu disewakan ke petani dan hasilnya untuk beasiswa anak yatim. Apakah itu diperbolehkan menurut aturan wakaf?",
     "Jika pengembangan harta wakaf memerlukan penjaminan, lembaga apa yang digunakan?",
+    "Desa kami punya dua petak sawah wakaf yang selama ini dibiarkan kosong. Karang taruna mengusulkan agar sawahnya ditanami padi dan hasil panennya dipakai untuk beasiswa anak yatim. Apakah cara seperti itu diperbolehkan?",
+    "Apabila pengembangan harta wakaf memerlukan penjaminan, lembaga apa yang digunakan?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -1931,6 +2063,9 @@ export const visitorQuestions: VisitorQuestions = {
     "fatwa mui soal wakaf uang taun brp ya",
     "Ku LKS, wakaf artos teh kedah didaptarkeun ka saha, sabaraha lami?",
     "saham/obligasi masuk itungan wakaf uang gk menurut mui",
+    "Saya ingin berwakaf uang Rp5 juta dari hasil panen. Selama ini saya biasa menitipkan uang infak langsung ke bendahara masjid. Untuk wakaf uang apakah caranya sama saja, atau harus lewat lembaga tertentu?",
+    "Upami wakaf artos, kenging sertifikat naon?",
+    "Bagaimana pandangan Majelis Ulama Indonesia tentang hukum wakaf uang?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -1961,6 +2096,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya karyawan pabrik dengan gaji pas-pasan dan tidak punya tanah. Tapi saya ingin ikut berwakaf walaupun sedikit setiap bulan. Katanya ada wakaf uang. Apakah itu boleh, dan uangnya nanti dipakai habis atau bagaimana?",
     "sy kerja di luar negeri, mau wakaf uang pake dollar bisa gk?",
     "Keluarga kami mau patungan wakaf uang lima juta untuk pesantren di kampung. Tapi ada yang khawatir uangnya nanti habis dipakai pengurus untuk bayar listrik dan lain-lain. Apakah pokok wakaf uang boleh dipakai sampai habis?",
+    "Anak saya bekerja di Arab Saudi dan rutin mengirim uang dalam riyal. Dia ingin sebagian diwakafkan lewat lembaga di tanah air. Apakah wakaf uang boleh dalam mata uang asing?",
+    "kalo wakaf uang, duitnya dipake abis gk sih? ato disimpen",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -1998,6 +2135,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Almarhum bapak sebelum wafat berpesan agar sawahnya diwakafkan untuk pesantren. Luas sawah itu lebih dari separuh harta peninggalan beliau, dan sebagian anak keberatan. Bagaimana aturan wakaf melalui wasiat seperti ini?",
     "Wasiat wakaf kedah aya saksi teu? sabaraha?",
     "sama aja gk sih wakaf sm wasiat",
+    "wakaf lewat wasiat perlu saksi brp",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -2033,6 +2171,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakif teh saha kitu? abdi teu ngartos istilahna",
     "Kami pengurus koperasi di desa ingin mewakafkan sebagian lahan koperasi untuk TPA anak-anak. Apakah organisasi seperti koperasi boleh menjadi wakif? Ada syarat khususnya?",
     "PT/perusahaan bisa jd wakif gk",
+    "punten, wakif teh saha nya? abdi sok nguping istilah eta di pangaosan",
+    "Naha organisasi atanapi perusahaan tiasa janten wakif?",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -2065,5 +2205,6 @@ export const visitorQuestions: VisitorQuestions = {
     "org non muslim bs jd nazhir ga sih",
     "Rekan kerja saya beragama Katolik dan sangat dekat dengan warga kampung kami. Dia ingin mewakafkan sebagian tanahnya untuk gedung sekolah di kampung. Apakah orang non-Muslim boleh menjadi wakif?",
     "org non muslim boleh wakaf gk ke masjid",
+    "Tetangga saya beragama Katolik dan sangat dekat dengan warga. Beliau ingin menyerahkan sebagian tanahnya untuk madrasah di kampung kami secara wakaf. Bolehkah orang non-muslim menjadi wakif?",
   ],
 };
