@@ -3,7 +3,7 @@ import { getOffice } from "~/content/site.server";
 import { readFileSync } from "node:fs";
 import { getSites, parseSites } from "~/content/sites.server";
 import type { MapSite } from "~/lib/register-file";
-import { buildKnowledge, fill, type KnowledgeInput, MAX_HEARD_TERMS } from "./build";
+import { buildKnowledge, containedIn, fill, type KnowledgeInput, MAX_HEARD_TERMS } from "./build";
 import { createAsker, docWeight, withKinds } from "./engine";
 import { kindsOf } from "./intent";
 import { knowledgeInput as input, registerSites } from "./knowledge.server";
@@ -61,6 +61,22 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     // Three orders of one question's words: one is kept. "wakil wakaf ikrar" is the answer's own "ikrar wakaf wakil".
     expect(doc.heard).toHaveLength(1);
     expect(doc.heard![0]!.split(" ").sort()).toEqual(["anak", "ikrar", "wakaf", "wakil"].sort());
+  });
+
+  it("drops a visitor question another way of its answer holds whole, its words and their pairs (round 16)", () => {
+    const without = { ...input(), visitorQuestions: {} };
+    const visitorQuestions = { "qa-kuasa": ["ikrar wakaf tiasa diwakilan ku putra?", "diwakilan ku putra", "putra diwakilan"] };
+    const doc = buildKnowledge({ ...without, visitorQuestions }).docs.find((shipped) => shipped.id === "qa-kuasa")!;
+    // "wakil anak" is inside "ikrar wakaf wakil anak"; "anak wakil" has the same words in another pair.
+    expect(doc.heard?.map((way) => way.split(" ").slice(-2).join(" ")).sort()).toEqual(["wakil anak", "anak wakil"].sort());
+    expect(doc.heard).toHaveLength(2);
+  });
+
+  it("reads a way as contained only when its words and their neighbouring pairs are all in the other", () => {
+    expect(containedIn("syarat nazhir", "apa syarat nazhir")).toBe(true);
+    expect(containedIn("nazhir syarat", "apa syarat nazhir")).toBe(false);
+    expect(containedIn("syarat wakif", "syarat nazhir wakif")).toBe(false);
+    expect(containedIn("nazhir", "@what nazhir")).toBe(true);
   });
 
   it("ships each keyword term once ('biaya, ongkos, bayar, tarif' is one 'biaya'; sixth round)", () => {
