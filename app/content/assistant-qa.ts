@@ -386,9 +386,9 @@ export const assistantQa = {
         "sabaraha biayana ngurus wakaf",
         "brp ongkos sertipikat wakaf",
       ],
-      keywords: "biaya ongkos bayar gratis rp0 nol pnbp sentuh tanahku ganti nazhir",
+      keywords: "biaya ongkos bayar gratis rp0 nol pnbp sentuh tanahku ganti nazhir mou loket",
       answer:
-        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0, begitu pula penggantian nazhir; dasarnya PP 128/2015 tentang PNBP ATR/BPN (sebelumnya PP 13/2010 Pasal 22 ayat (1)). Biaya pengukuran, pemecahan sertifikat, atau pendaftaran pertama tanah yang belum bersertifikat dapat dikenakan; cek di aplikasi Sentuh Tanahku atau Kantor Pertanahan. Di KUA, membuat Akta Ikrar Wakaf (AIW) umumnya gratis; hanya meterai dan fotokopi.",
+        "Pendaftaran tanah wakaf di Kantor Pertanahan (BPN) biayanya Rp0, begitu pula penggantian nazhir (PP 128/2015 tentang PNBP ATR/BPN; dulu PP 13/2010 Pasal 22 ayat (1)); sejak MoU Kemenag–ATR/BPN 15 Desember 2021 ada loket khusus tanah wakaf. Biaya pengukuran, pemecahan sertifikat, atau pendaftaran pertama tanah belum bersertifikat dapat dikenakan; cek di Sentuh Tanahku atau Kantor Pertanahan. Di KUA, membuat Akta Ikrar Wakaf (AIW) biasanya gratis; hanya meterai dan fotokopi.",
       source: "PP 128/2015 tentang PNBP Kementerian ATR/BPN",
       link: "/literasi-wakaf#tata-cara",
     },
