@@ -116,10 +116,12 @@ export const visitorQuestions: VisitorQuestions = {
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
+    "wakif tuh yg ngasih atau yg nerima sih? suka ketuker",
     "nazir itu sebenernya siapa sih, yg ngasih tanah apa yg ngurus",
     "wakif teh saha? nu masihan atanapi nu nampi",
     "punten, naon bedana wakif sareng nazhir?",
     "nazhir cukup ngejaga tanah wakaf aja kan, gk wajib dikembangin?",
+    "wakif itu yg ngasih atau yg nerima wakaf?",
     "naon ari wakif teh? sami sareng nazhir?",
     "bedanya wakif sm nazhir apa ya",
     "nazir itu apaan ya? yg nerima tanah wakaf gitu kah",
@@ -2137,7 +2139,6 @@ export const visitorQuestions: VisitorQuestions = {
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
-    "wakif tuh yg ngasih atau yg nerima sih? suka ketuker",
     "perusahaan atau ormas bs jd wakif kah",
     "wakif itu siapa ya",
     "perusahaan/pt boleh wakaf gk",
@@ -2155,7 +2156,6 @@ export const visitorQuestions: VisitorQuestions = {
     "wakif tuh siapa sih yg dimaksud",
     "siapa aja sih yg bisa jadi wakif, harus orang pribadi?",
     "pt tempat sy kerja mau wakaf tanah utk masjid, boleh ga perusahaan wakaf",
-    "wakif itu yg ngasih atau yg nerima wakaf?",
     "PT atau perusahaan bisa jadi wakif gk",
     "yayasan atanapi PT tiasa janten wakif teu?",
     "saha ari wakif teh?",

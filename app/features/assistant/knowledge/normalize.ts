@@ -349,6 +349,7 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   // "terima" alone is a stopword (terima kasih); receiving is "menerima", whose root is kept.
   nampi: "menerima",
   narima: "menerima",
+  nerima: "menerima",
   masihan: "beri",
   mikeun: "beri",
   nyerahkan: "serah",
