@@ -32,6 +32,15 @@ describe("ranking on the site's knowledge", () => {
     }
   });
 
+  it("is unsure of a question of a kind that names no part of the field (round 16), not of what wakaf is", () => {
+    for (const question of ["wakaf ke siapa dulu", "nu bade wakaf teh kedah ka saha heula"]) {
+      const explained = asker.explain(question);
+      expect(explained.reply.kind, question).toBe("suggest");
+      expect(explained.guard, question).toBe("vague");
+    }
+    expect(idOf("wakaf teh naon")).toBe("qa-pengertian-wakaf");
+  });
+
   it("answers wakaf against sedekah and wasiat, and whether a nazhir may be paid (tenth round, questions typed after set 10)", () => {
     expect(idOf("bedanya wakaf sama sedekah apa sih")).toBe("qa-beda-sedekah");
     expect(idOf("nadzir boleh digaji dr hasil wakaf ga")).toBe("qa-hak-nazhir");

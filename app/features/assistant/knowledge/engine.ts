@@ -335,7 +335,7 @@ export interface Explained {
 }
 
 /** The rules no confidence overrules (see `explain`). */
-export type Guard = "intent" | "subject-outside" | "outasked" | "off-subject";
+export type Guard = "intent" | "subject-outside" | "outasked" | "off-subject" | "vague";
 
 /** One candidate of the second stage, with what decided its place. */
 export interface Ranked {
@@ -429,7 +429,11 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     // A question whose subject is a word no answer has ("tanah wakaf kena pajak gak") is the gate's to judge
     // (round 12): in a short question such a word is as often Sundanese the map does not know ("munggaran",
     // "barudak") as a subject.
-    const guard: Guard | undefined = !best.agrees ? "intent" : subject.miss === "outside" ? "subject-outside" : outasked ? "outasked" : offSubject ? "off-subject" : undefined;
+    // A question of a kind whose every word is a field word in half the answers or more ("wakaf ke siapa
+    // dulu") names no part of the field: the one answer of that kind among the few the index returns is no
+    // answer to it.
+    const vague = intents.size > 0 && terms.every((term) => field.has(term) && df(term) >= search.documentCount / 2);
+    const guard: Guard | undefined = vague ? "vague" : !best.agrees ? "intent" : subject.miss === "outside" ? "subject-outside" : outasked ? "outasked" : offSubject ? "off-subject" : undefined;
     const guarded = guard === undefined;
     const ruled = guarded && subject.agrees && sure && best.score >= settings.answerScore;
     const gate = guarded ? gateInput({ ruled, best, runnerUp, others: ranked.slice(1), lead, margin, inField, terms: terms.length, subjectMiss: subject.miss }) : undefined;
