@@ -73,7 +73,7 @@ export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tun
  * other KUA services and 10 sharing wakaf's words. Asked once of the knowledge as the fifteenth round left it
  * (94d3017), before any change of this round: 127 of 150 right (84.7%), 12 wrong, 8 unsure (all 8 offering the
  * right question), 3 fallbacks; 45 of 45 outside answered honestly (100%). At the end of the round (decision
- * 155), its figures only: 123 of 150 right (82.0%), 12 wrong, 12 unsure (all 12 offering the right question),
+ * 155), its figures only: 128 of 150 right (85.3%), 13 wrong, 6 unsure (all 6 offering the right question),
  * 3 fallbacks; 45 of 45 honest.
  */
 export const FRESH_SET: EvalSet = { name: "held-out set 16 (fresh, never tuned on)", inField: HELD_OUT_16_IN_FIELD, outOfField: HELD_OUT_16_OUT_OF_FIELD };
