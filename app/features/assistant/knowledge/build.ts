@@ -9,7 +9,7 @@ import type { ProfileContent } from "~/content/profile.schema";
 import type { QuizContent } from "~/content/quiz.schema";
 import type { Office } from "~/content/schema";
 import { formatArea, formatNumber, formatPercent } from "~/lib/format";
-import { type Knowledge, type KnowledgeDoc, type SiteTemplate, intentMarker, wordForms } from "./engine";
+import { type Knowledge, type KnowledgeDoc, type SiteTemplate, intentMarker, pairsOf, wordForms } from "./engine";
 import { intentsOf } from "./intent";
 import { termsOf } from "./normalize";
 
@@ -47,17 +47,32 @@ export const MAX_HEARD_TERMS = 10;
 /** A way of asking's words, whatever their order and without its intent markers. */
 const wordsOf = (terms: string) => [...new Set(terms.split(" ").filter((term) => !term.startsWith("@")))].sort().join(" ");
 
-/** A way of asking's terms and pairs of neighbouring terms: what the engine compares a question with (engine.ts, `closeness`). */
-const partsOf = (terms: string) => {
-  const own = terms.split(" ");
-  return [...own, ...own.slice(1).map((term, index) => `${own[index]} ${term}`)];
+/** A way of asking as the engine compares it (engine.ts, `closeness`): its terms and pairs of neighbouring terms, without intent markers. */
+const partsOf = (way: string): ReadonlySet<string> => {
+  const terms = way.split(" ").filter((term) => !term.startsWith("@"));
+  return new Set([...terms, ...pairsOf(terms)]);
 };
 
+const holds = (outer: ReadonlySet<string>, inner: ReadonlySet<string>) => [...inner].every((part) => outer.has(part));
+
 /** Whether every term and every pair of neighbouring terms of one way of asking is in another. */
-export const containedIn = (terms: string, other: string) => {
-  const parts = new Set(partsOf(other));
-  return partsOf(terms).every((part) => parts.has(part));
-};
+export const containedIn = (way: string, other: string) => holds(partsOf(other), partsOf(way));
+
+/**
+ * An answer's visitor questions less those another of its ways holds whole, words and pairs ("nazhir syarat"
+ * in "nazhir syarat apa saja"): they add nothing the engine compares (round 16: 0.3 KB gzip, figures
+ * unchanged). Of two that hold each other, the later goes.
+ */
+function withoutContained(asked: readonly string[], heard: readonly string[]): string[] {
+  const parts = new Map([...asked, ...heard].map((way) => [way, partsOf(way)]));
+  const kept = [...heard];
+  for (let index = kept.length - 1; index >= 0; index--) {
+    const way = kept[index]!;
+    const heldBy = (other: string) => other !== way && holds(parts.get(other)!, parts.get(way)!);
+    if (asked.some(heldBy) || kept.some(heldBy)) kept.splice(index, 1);
+  }
+  return kept;
+}
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
@@ -96,11 +111,9 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
     // A question of the same words as a way already kept, in the same or another order ("wakaf arti" and
     // "arti wakaf"), stays out too: only the order of two words would tell them apart (round 15: 0.3 KB gzip, figures
     // unchanged).
-    // So does a question held whole, its words and their pairs, by another way of the same answer ("nazhir
-    // syarat" in "nazhir syarat apa saja"): it adds nothing the engine compares (round 16: 0.3 KB gzip,
-    // figures unchanged).
+    // So does a question another way holds whole (`withoutContained`).
     const kept = new Set(askedTerms.map(wordsOf));
-    const heard = (visitorQuestions[id] ?? [])
+    const heardOnce = (visitorQuestions[id] ?? [])
       .map((question) => askedTermsOf(question, { intents: false }))
       .filter((terms) => terms && terms.split(" ").length <= MAX_HEARD_TERMS)
       .sort()
@@ -110,10 +123,7 @@ export function buildKnowledge(input: KnowledgeInput): Knowledge {
         kept.add(words);
         return true;
       });
-    for (let index = heard.length - 1; index >= 0; index--) {
-      const way = heard[index]!;
-      if ([...askedTerms, ...heard].some((other) => other !== way && containedIn(way, other))) heard.splice(index, 1);
-    }
+    const heard = withoutContained(askedTerms, heardOnce);
     // Each keyword term once: synonyms ("biaya, ongkos, bayar, tarif") read as one term must not weigh as many.
     const keywordTerms = [...new Set(termsOf(keywords))].join(" ");
     return {

@@ -718,7 +718,7 @@ export function askingPart(
 export const intentMarker = (intent: Intent) => `@${intent}`;
 
 /** Adjacent term pairs, in order. */
-function pairsOf(terms: readonly string[]): Set<string> {
+export function pairsOf(terms: readonly string[]): Set<string> {
   const pairs = new Set<string>();
   for (let index = 1; index < terms.length; index++) pairs.add(`${terms[index - 1]} ${terms[index]}`);
   return pairs;
