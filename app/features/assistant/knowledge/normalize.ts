@@ -898,7 +898,6 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   pangaosan: "pengajian",
   nguping: "dengar",
   ngajagi: "menjaga",
-  ngajaga: "menjaga",
   jagi: "jaga",
   ngarebut: "merebut",
   ket: "keterangan",
