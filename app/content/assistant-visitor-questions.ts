@@ -57,6 +57,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah yang dimaksud dengan ikrar wakaf?",
     "akta ikrar wakaf teh fungsina kanggo naon? naha penting pisan?",
     "Apa saja isi minimal yang harus dimuat dalam Akta Ikrar Wakaf?",
+    "AIW itu singkatan apa ya min",
+    "akta ikrar wakaf tuh fungsinya buat apa sih",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -85,6 +87,11 @@ export const visitorQuestions: VisitorQuestions = {
     "akta pengganti AIW itu buat apa",
     "Masjid di kampung kami berdiri di atas tanah yang diwakafkan almarhum Abah sekitar tahun 1980-an, hanya secara lisan di depan warga. Tidak ada akta apa pun. Anak-anak Abah mendukung. Bagaimana supaya wakaf lama itu tercatat resmi?",
     "Masjid di kampung kami berdiri di atas tanah yang diwakafkan almarhum Abah sekitar tahun 1980-an, tapi tidak pernah dibuatkan akta apa pun. Saksi-saksinya juga sudah banyak yang meninggal. Apakah sekarang masih bisa dibuatkan aktanya?",
+    "bapak sy yg wakafin tanah udh meninggal thn lalu sebelum sempet ke KUA. skrg kami anak2nya mau ngurus biar tanahnya tercatat. yg ngurus dokumennya siapa, trs aktanya apa?",
+    "tanah wakaf musholla di RT kami udh dipake dr thn 80an, wakifnya udh lama meninggal dan gk ada aktanya sama sekali. skrg mau disertifikatkan. bisa gk? pake akta apa?",
+  ],
+  "qa-asn-berakhlak": [
+    "BerAKHLAK singkatan dr apa",
   ],
   "qa-beda-hibah": [
     "beda wakaf sama hibah apa",
@@ -107,6 +114,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bedanya wakaf sm hibah apa",
     "Di grup WA keluarga ada perdebatan. Kata om, lebih baik tanah itu dihibahkan saja ke yayasan supaya nanti bisa dijual kalau perlu. Kata tante, wakaf lebih berpahala. Apa sebenarnya perbedaan hibah dan wakaf?",
     "Naon bedana hibah sareng wakaf teh?",
+    "beda wakaf sama hibah apa sih",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -136,6 +144,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf sm wasiat bedanya dmn",
     "Bapak saya berwasiat sebelum meninggal agar separuh hartanya diwakafkan untuk pesantren. Kami lima bersaudara dan dua kakak keberatan. Apakah wasiat separuh harta itu wajib dijalankan seluruhnya?",
     "wasiat sama wakaf beda gk sih",
+    "wakaf sm wasiat bedanya apa",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -153,6 +162,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Tetangga saya bilang kalau sudah rajin bayar zakat setiap tahun, tidak perlu wakaf lagi karena sama saja. Saya kurang yakin dengan pendapat itu. Sebenarnya apa beda wakaf dan zakat?",
     "Naon bentenna wakaf sareng zakat?",
     "bedanya zakat sama wakaf apa sih",
+    "Apa perbedaan antara wakaf dan zakat?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -217,6 +227,10 @@ export const visitorQuestions: VisitorQuestions = {
     "sejak kapan sertifikasi tanah wakaf digratisin? ada mou nya kan",
     "tanah letter c yg blm sertifikat kalo didaftarin jd tanah wakaf gratis jg?",
     "ganti nama nazhir di sertifikat bpn bayar gk",
+    "Dua dari tiga nazhir masjid kami sudah meninggal, jadi kami mau mengganti nazhir dan mengubah datanya di BPN. Bendahara khawatir biayanya mahal karena kas masjid tipis. Kira-kira kena biaya berapa?",
+    "Abdi ti Cianjur, hoyong ngawakafkeun tanah 100 meter kanggo madrasah. Sabaraha biayana dugi ka sertipikat di BPN? Aya pungutan?",
+    "daftar tanah wakaf ke BPN beneran gratis? kok tetangga sy bayar",
+    "Sejak kapan pendaftaran tanah wakaf dibebaskan dari PNBP berdasarkan nota kesepahaman Kementerian Agama dan ATR/BPN?",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -248,6 +262,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami mau mewakafkan sebagian saja dari sawah seluas 1.000 meter, kira-kira 200 meter untuk musala. Kata tetangga nanti sertifikatnya harus dipecah. Apakah pemecahan itu juga gratis seperti pendaftaran wakaf?",
     "ngukur tanah wakaf 100 meter di jabar kena brp?",
     "aya aplikasi kanggo ngitung biaya ukur taneuh wakaf?",
+    "cek biaya ukur tanah wakaf pake aplikasi apa",
+    "tanah yg mau diwakafin cuma sebagian dr sertifikat bapak sy, sisanya buat rumah. katanya hrs dipecah dulu. itu bayar gk?",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -274,6 +290,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Tugasna BWI teh naon wae?",
     "Apa yang dimaksud dengan Badan Wakaf Indonesia?",
     "bwi itu tugasnya apa aja",
+    "BWI teh naon kapanjanganana? lembaga pamarentah kitu?",
+    "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 UU Wakaf?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -296,6 +314,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Siapa ketua Badan Wakaf Indonesia saat ini?",
     "Kapan anggota Badan Wakaf Indonesia pertama kali diangkat dan dengan dasar apa?",
     "program unggulan BWI teh naon?",
+    "bwi dibentuk thn brp, anggotanya brp org",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -312,6 +331,7 @@ export const visitorQuestions: VisitorQuestions = {
     "web resmi bwi apa alamatnya",
     "di jabar ada perwakilan BWI gk",
     "di jabar ada kantor bwi nya gk",
+    "BWI teh aya di Jawa Barat? atanapi ngan di Jakarta?",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -320,6 +340,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ayat perumpamaan benih tumbuh 7 tangkai itu surat apa ayat brp",
     "Apa makna QS Al-Baqarah ayat 261 yang sering dikaitkan dengan keutamaan wakaf?",
     "ayat nu nyebatkeun sasiki janten tujuh tangkai teh surat naon?",
+    "ayat yg perumpamaan benih tumbuh tujuh tangkai itu surat apa ayat brp",
   ],
   "qa-dalil-ayat-lain": [
     "di alquran emg ada kata wakaf nya?",
@@ -333,6 +354,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa dalil Al-Qur'an yang sering dijadikan dasar wakaf?",
     "Apakah kata wakaf disebutkan secara langsung dalam Al-Qur'an?",
     "emg di alquran ada kata wakaf scr langsung?",
+    "di quran ada kata wakaf gk sih",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -352,6 +374,8 @@ export const visitorQuestions: VisitorQuestions = {
     "aya hadis ngeunaan wakaf? kumaha eusina?",
     "hadis ngeunaan amal nu teu pegat sanajan tos maot teh kumaha?",
     "Hadis ngeunaan amal nu teu pegat sanajan tos pupus teh kumaha?",
+    "punten, hadis ngeunaan amal nu teu pegat sanajan tos maot teh naon? wakaf kalebet?",
+    "hadis ttg 3 amal yg gk putus itu riwayat siapa, nomor brp",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -373,6 +397,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Anak saya kelas 5 madrasah dan dapat tugas mencari ayat Al-Qur'an tentang menginfakkan harta yang kita cintai. Gurunya bilang ayat itu sering dikaitkan dengan wakaf. Ayat apa ya dan di surat apa?",
     "emg di quran ada kata wakaf nya langsung?",
     "dalil wakaf di quran ada gk? surat apa",
+    "Pak ustadz di pengajian nyarios yen aya ayat nu nyebatkeun moal kenging kahadean nu sampurna samemeh ngainfakkeun harta nu dipikaresep. Eta ayat naon nya, sareng naon hubunganana sareng wakaf?",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -403,6 +428,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Halaman masjid kami cukup luas. Sebagian pengurus ingin membangun madrasah di situ, sebagian lagi ingin dijadikan lahan parkir yang disewakan. Akta ikrar wakafnya hanya menyebut untuk masjid. Apakah boleh langsung dibangun?",
     "Halaman masjid kami cukup luas. Pengurus ingin memakai sebagian untuk kios yang disewakan dan lahan parkir berbayar. Apakah perlu izin, dan dari siapa?",
     "Upami sabagian taneuh masjid bade dianggo sakola, kedah idin ti saha?",
+    "nazhir tiasa ngarobih peruntukan wakaf nyalira teu? tina masjid janten toko",
+    "Di tanah wakaf masjid kami ada lahan kosong di samping bangunan utama. Pengurus DKM berencana menjadikannya area parkir berbayar dan kios yang disewakan. Apakah hal itu memerlukan izin, dan izin dari siapa?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -432,6 +459,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat dokumen buat wakaf tanah di kua apa aja min",
     "punten, bade wakaf taneuh, naon wae nu kedah dicandak ka KUA?",
     "Saya mau mewakafkan kebun untuk musala. Kata Pak RT, ke KUA juga harus membawa bukti bayar pajak. Pajak apa yang dimaksud dan untuk tahun berapa?",
+    "syarat dokumen wakaf tanah di kua apa aja min",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -450,6 +478,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir tu trmsk rukun wakaf ga",
     "Apakah nazhir termasuk rukun wakaf menurut jumhur ulama?",
     "Rukun wakaf numutkeun ulama teh aya opat nya? ari nazhir kalebet rukun teu?",
+    "Apakah jangka waktu wakaf termasuk unsur wakaf dalam Pasal 6 UU Nomor 41 Tahun 2004?",
+    "naon bedana rukun wakaf jeung unsur wakaf dina undang-undang?",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -482,6 +512,8 @@ export const visitorQuestions: VisitorQuestions = {
     "cukup diucapin lisan aja bisa gk wakafnya? gk pake surat2",
     "lafal ikrar wakaf teh kumaha? kedah diucapkeun atanapi cekap ditulis wungkul?",
     "wakaf artos teh kedah tinulis atanapi cekap lisan wae?",
+    "ikrar wakaf tu hrs tertulis atau boleh lisan aja?",
+    "ikrar wakafnya di depan siapa? pak ustadz aja cukup gk",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -491,6 +523,7 @@ export const visitorQuestions: VisitorQuestions = {
     "klo ada yg wakaf buat hal maksiat, misal tempat judi, sah gk?",
     "kalo wakafnya buat usaha ekonomi umat kyk koperasi syariah boleh gk",
     "boleh gak wakaf buat kegiatan yg isinya maksiat, misalnya tempat judi",
+    "wakaf blh buat tujuan apa aja? klo buat hal maksiat gmn",
   ],
   "qa-fikih-syarat-mauquf-bih": [
     "syarat barang yg diwakafkan menurut fikih",
@@ -522,6 +555,7 @@ export const visitorQuestions: VisitorQuestions = {
     "barang yg mau diwakafin hrs kyk gmn? hrs tahan lama gk",
     "bisa gk wakaf barang yg sekali pake langsung abis, misal makanan buat pengajian?",
     "Upami barang hasil maling diwakafkeun ka masjid, sah teu wakafna?",
+    "syarat barang yg diwakafin apa aja? mknan blh gk",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -567,6 +601,10 @@ export const visitorQuestions: VisitorQuestions = {
     "formulir W5 itu apa",
     "form w5 tuh buat apa ya",
     "salinan akta ikrar wakaf teh dicandak ku saha? kodena naon?",
+    "sppt pbb hrs dibawa gk pas daftar wakaf",
+    "W.2 itu formulir apa",
+    "blanko WK teh naon?",
+    "Apa kegunaan formulir WD dalam perwakafan tanah?",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -586,6 +624,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kisah umar bin khattab wakaf tanah khaibar tu gmn ceritanya",
     "Anak saya belajar di madrasah tentang wakaf sahabat Umar di Khaibar. Dia bertanya apa isi kisahnya dan apa syarat yang dibuat Umar untuk tanah itu. Bisa dijelaskan singkat?",
     "Saya pernah mendengar kisah seorang sahabat Nabi yang mendapat tanah di Khaibar lalu bertanya kepada Rasulullah harus diapakan. Siapa sahabat itu dan apa pesan Nabi kepadanya?",
+    "Bagaimana kisah Umar bin Khattab dan tanah Khaibar yang menjadi dasar wakaf?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -606,6 +645,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa besar imbalan maksimal yang boleh diterima nazhir dari hasil pengelolaan wakaf?",
     "nazhir tuh dpt gaji gk? brp persen",
     "Nazhir teh kenging gajih teu? sabaraha persen ti hasil wakaf?",
+    "nazhir teh meunang gajih teu? sabaraha persen?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -622,9 +662,11 @@ export const visitorQuestions: VisitorQuestions = {
     "hukumna wakaf teh wajib atanapi sunnah?",
     "Bagaimana hukum berwakaf dalam Islam?",
     "Bagaimana hukum berwakaf dalam Islam, wajib atau sunnah?",
+    "wakaf teh wajib atanapi sunnah?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
+    "Ikhlas Beramal teh hartosna naon? sok aya dina logo",
   ],
   "qa-jenis-harta": [
     "apa aja yg bisa diwakafin selain tanah",
@@ -706,6 +748,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Emas perhiasan tiasa diwakafkeun, teu?",
     "apartemen bisa diwakafkan gk? yg satuan rumah susun gitu",
     "Saham atanapi sukuk tiasa diwakafkeun teu?",
+    "selain tanah apa aja yg bisa diwakafin?",
+    "abdi hoyong ngawakafkeun mobil kanggo ambulan masjid, tiasa teu?",
+    "hak cipta buku tiasa diwakafkeun? kalebet harta naon?",
+    "apartemen / rusun bisa diwakafkan ga",
+    "Menurut PP Nomor 42 Tahun 2006, harta benda wakaf dibagi menjadi berapa jenis?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -734,6 +781,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Ibu saya sudah lama berniat mewakafkan sawah untuk pesantren. Tapi minggu ini beliau dirawat di rumah sakit dan tidak bisa datang ke KUA saat jadwal ikrar. Apakah ikrarnya bisa diwakilkan oleh saya sebagai anaknya?",
     "Ayah saya sedang dirawat di rumah sakit dan tidak bisa datang ke KUA, padahal jadwal ikrar wakaf tanah untuk madrasah sudah ditentukan. Apakah ikrarnya bisa diwakilkan oleh anaknya?",
     "Abdi nuju damel di Batam, teu tiasa mulih. Tiasa diwakilan ikrar wakafna ku adi abdi?",
+    "Abdi nuju damel di Batam, teu tiasa mulih ka lembur. Bapa hoyong abdi ngawakafkeun tanah milik abdi kanggo masjid. Tiasa diwakilkeun ka lanceuk teu?",
+    "Ibu saya mau mewakafkan tanah untuk musala, tapi beliau sedang dirawat di rumah sakit dan tidak bisa ke KUA minggu ini. Nazhir dan saksi sudah siap semua. Apakah ikrarnya bisa diwakilkan, dan apa syaratnya?",
+    "wakif nazhir saksi hrs dtg langsung ke kua gk? bisa diwakilin semua?",
   ],
   "qa-lama-aiw": [
     "setelah aiw ditandatangani berapa lama harus didaftarkan",
@@ -757,6 +807,7 @@ export const visitorQuestions: VisitorQuestions = {
     "langkah2 wakaf tanah dr awal sampe jd sertifikat gmn",
     "Sabaraha dinten BPN ngaluarkeun sertipikat wakaf?",
     "di bpn prosesnya brp hari smp sertifikat wakaf jadi",
+    "sabaraha dinten ngurus sertipikat wakaf di BPN?",
   ],
   "qa-larangan": [
     "tanah wakaf boleh dijual gk",
@@ -782,6 +833,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Layanan wakaf apa saja yang tersedia di KUA?",
     "Kakek buyut kami mewakafkan tanah untuk masjid puluhan tahun lalu, hanya secara lisan dan tidak pernah dicatat di mana pun. Beliau dan para saksinya sudah meninggal. Sekarang kami ingin mengurus legalitasnya. Dokumen apa yang bisa diterbitkan KUA?",
     "emg kua ngurusin wakaf jg? kirain nikah doang",
+    "Apa fungsi formulir W.4 di Kantor Urusan Agama?",
+    "kua ngurusin wakaf jg? tugasnya apa aja soal wakaf",
   ],
   "qa-majelis-ikrar": [
     "ikrar wakaf harus di depan siapa",
@@ -827,6 +880,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakif nazhir saksi hrs dtg langsung ke kua gk?",
     "majelis ikrar wakaf tuh apaan? siapa aja yg dtg",
     "Siapa saja yang wajib hadir di KUA pada saat pelaksanaan ikrar wakaf?",
+    "majelis ikrar wakaf tuh siapa aja yg hadir",
+    "kmrn sy udh ikrar wakaf di KUA, trs dikasih lembaran W.2a. itu apa ya, hrs disimpen? yg asli dmn?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -875,6 +930,7 @@ export const visitorQuestions: VisitorQuestions = {
     "materai sabaraha rebu nu kedah disiapkeun?",
     "meterai buat ngurus wakaf skrg yg brp",
     "meterai yg dipake buat berkas wakaf brp rebu",
+    "materena sabaraha ayeuna? meterai 6000 masih tiasa?",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -910,6 +966,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami ingin membentuk nazhir untuk tanah wakaf musala di gang kami. Ada yang mengusulkan tetangga kami yang warga negara asing karena dia mualaf dan rajin ke musala. Apakah WNA boleh menjadi nazhir perseorangan?",
     "Yayasan tiasa janten nazhir? naon syaratna?",
     "yg ngebina nazhir tuh siapa sih",
+    "punten, nazhir teh naon? abdi sok nguping di pengajian tapi teu ngartos",
+    "nazhir bisa organisasi gk, kyk DKM atau yayasan gt",
+    "nazhir dpt pembinaan dr siapa aja",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -963,6 +1022,9 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir meninggal dunia, trs tanah wakafnya gmn nasibnya",
     "Ketua nazhir di masjid abdi tos pupus, anggota sanesna oge tos teu aktip. Kumaha carana ngaganti nazhir, sareng saha nu ngagentos?",
     "kalo nazhir gk ngurus tanah wakaf sama sekali, bs diberhentiin?",
+    "klo nazhir meninggal trs wakafnya gmn? batal?",
+    "Bapa abdi janten nazhir tanah wakaf masjid tos lami. Ayeuna yuswana tos sepuh sareng sering gering. Upami anjeunna pupus, saha nu ngagentos sareng kumaha prosesna?",
+    "nazhir yg gk ngurus wakaf bisa dipecat gk? sama siapa",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1010,10 +1072,15 @@ export const visitorQuestions: VisitorQuestions = {
     "nazir hrs org yg tinggal di daerah situ gk?",
     "sabaraha taun jabatan nazhir teh? tiasa diperpanjang teu?",
     "nazhir perorangan hrs didaftarin ke mana",
+    "punten, upami abdi hoyong janten nazhir, kedah sabaraha urang? nyalira teu tiasa?",
+    "masjid di kampung kami mau bikin nazhir perorangan. calonnya ada 3 org tp semuanya tinggal di kota lain, beda kecamatan sama tanahnya. boleh gk ya?",
+    "Saya ketua DKM. Nazhir perorangan masjid kami disahkan tahun 2019 dan sampai sekarang belum pernah diperbarui. Ada warga yang bilang masa tugasnya sudah habis. Sebenarnya berapa lama masa bakti nazhir dan bisa diperpanjang tidak?",
+    "Kami sudah membentuk nazhir perorangan untuk tanah wakaf musala, tiga orang dari warga sekitar. Selama ini mereka cuma dicatat di buku DKM saja. Apakah nazhir itu harus didaftarkan resmi, dan lewat mana?",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
     "nomor aiw W2/1/001/IV/2013 maksudnya apa",
+    "no AIW W2/1/001/IV/2013 itu artinya apa aja",
   ],
   "qa-pendaftaran-7-hari": [
     "setelah aiw ditandatangan terus didaftarin kemana",
@@ -1053,6 +1120,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Saparantos ikrar, saha nu ngadaptarkeun ka BPN? abdi kedah angkat nyalira?",
     "ppaiw hrs daftarin ke bpn paling lambat brp hari stlh aiw diteken",
     "bukti pendaftaran dr bpn nanti diserahin ke siapa",
+    "stlh AIW ditandatangani, brp lama hrs didaftarin ke BPN?",
+    "saha nu ngadaftarkeun tanah wakaf ka BPN? abdi kedah angkat nyalira?",
+    "Dokumen apa saja yang diserahkan PPAIW kepada instansi berwenang dalam pendaftaran harta benda wakaf?",
+    "bukti pendaftaran wakaf dr bpn nanti dikasih ke siapa",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1074,6 +1145,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tuh sbnrnya apa sih mksdnya scr hukum",
     "sering denger kata wakaf tp gk ngerti2 amat, artinya apa sih",
     "wakaf tuh sebenernya artinya apa sih kalo menurut undang2?",
+    "wakaf tuh apaan sih sebenernya, beda sm sedekah biasa gk",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -1088,12 +1160,14 @@ export const visitorQuestions: VisitorQuestions = {
     "Formulir apa yang digunakan untuk pengesahan nazhir perorangan?",
     "upami nazhirna badan hukum, formulir pengesahanna nu mana?",
     "nazhir perorangan hrs didaftarin kmn? ke kua?",
+    "Formulir apa yang digunakan untuk pengesahan nazhir perseorangan?",
   ],
   "qa-peraturan-bwi-2020": [
     "sawah wakaf boleh disewain ke petani trus hasilnya buat madrasah?",
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
     "peraturan bwi no 1 tahun 2020 ttg apa",
     "aturan BWI yg ngatur ruislag itu yg mana",
+    "peraturan bwi no 1 thn 2020 ttg apa",
   ],
   "qa-peraturan-di-mana": [
     "baca uu wakaf lengkap dimana",
@@ -1119,6 +1193,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan administrasi pendaptaran wakaf artos teh PMA nomer sabaraha?",
     "W.4 tu buat apa sih",
     "aturan ttg administrasi pendaftaran wakaf uang apa ya",
+    "aturan ngeunaan administrasi wakaf artos teh PMA nomer sabaraha?",
   ],
   "qa-peraturan-pma-73-2013": [
     "PMA 73 tahun 2013 isinya apa",
@@ -1134,6 +1209,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pma 73 thn 2013 isinya ngatur apa",
     "Peraturan Menteri Agama apa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
     "Peraturan apa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
+    "Apa judul Peraturan Menteri Agama Nomor 73 Tahun 2013?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1145,6 +1221,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pp 25 2018 tu ttg apa",
     "PP 25 thn 2018 isinya apa",
     "pp 25 th 2018 isinya apa",
+    "PP 25 2018 itu isinya apa",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1191,6 +1268,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapak saya sudah sepuh dan ingin mewakafkan sebagian tanahnya untuk pemakaman umum kampung. Kakak-kakak saya semua setuju dan ibu saya masih ada. Selain sertifikat dan KTP, persetujuan dari siapa saja yang sebaiknya disiapkan?",
     "perlu persetujuan istri gk kalo suami mau wakafin tanah",
     "istri hrs ikut tanda tangan gk kalo suami mau wakaf tanah",
+    "pamajikan kedah satuju teu upami salaki ngawakafkeun tanah?",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -1219,6 +1297,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga kami berencana mewakafkan rumah bekas almarhum ayah. Kakak ingin menjadikannya klinik kesehatan murah untuk warga, bukan masjid. Apakah wakaf boleh diperuntukkan bagi klinik kesehatan?",
     "wakaf kenging kanggo beasiswa budak yatim?",
     "peruntukan harta wakaf yg dibolehin uu apa aja",
+    "harta wakaf blh dipake buat apa aja",
+    "tiasa teu wakaf kanggo beasiswa barudak yatim?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1235,6 +1315,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Pak Engkos mewakafkan tanahnya ke sebuah yayasan, tapi waktu ikrar beliau tidak menyebutkan tanah itu mau dipakai untuk apa. Sekarang pengurus bingung apakah boleh dibangun klinik atau harus masjid. Siapa yang berhak menentukan peruntukannya?",
     "Almarhumah nenek berwakaf tanah, tapi waktu ikrar tidak menyebut mau dipakai untuk apa. Sekarang keluarga dan nazhir berbeda pendapat, ada yang mau masjid, ada yang mau klinik. Siapa yang berhak menentukan peruntukannya?",
     "Siapa yang menetapkan peruntukan harta wakaf apabila wakif tidak menyebutkannya dalam ikrar?",
+    "mertua sy mau wakaf tanah tp pas ikrar blm nentuin mau buat apa, cuma bilang 'buat kebaikan aja'. trs nanti yg nentuin peruntukannya siapa?",
+    "Siapa yang berwenang menetapkan peruntukan harta benda wakaf?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1285,6 +1367,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah wakaf madrasah di desa kami terkena proyek pelebaran jalan. Pemerintah menawarkan ganti rugi berupa uang. Bagaimana aturannya, apakah tanah wakaf boleh dilepas untuk proyek itu?",
     "Masjid di lembur tos teu kaanggo da pendudukna ngalih. Taneuh wakafna tiasa ditukeur ku taneuh sanes?",
     "pengurus mau jual tanah wakaf musala trs beli tanah lain yg lbh strategis, itu jual beli biasa kan?",
+    "masjid di kampung sy udh tua bgt, atapnya bocor dan butuh renovasi sekitar 200 jt. kas DKM cuma 20 jt. ada usul jual sebagian tanah wakaf di belakang masjid buat nutup biaya. boleh gk?",
+    "masjid kami kena proyek jalan tol, tanah wakafnya mau dipake pemerintah. katanya diganti tanah lain. itu boleh? prosedurnya gmn?",
+    "alasan apa aja yg bikin tanah wakaf blh ditukar",
+    "masjid bade ngalih ka tempat nu langkung ageung. tanah wakaf nu lami tiasa dijual kanggo meser tanah anyar?",
+    "sebagian tanah masjid mau dibangun PAUD, perlu izin gk? kan sama2 kebaikan",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1311,6 +1398,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saha nu netepkeun wakaf teh bade dianggo kanggo naon?",
     "Akta ikrar wakaf teh saha nu ngadamelna?",
     "ppaiw singkatan dr apa? trs siapa yg jd ppaiw di kecamatan",
+    "Apa kepanjangan PPAIW dan siapa yang menetapkan pejabat tersebut?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1332,6 +1420,8 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf teh naon wae?",
     "Rukun wakaf teh aya sabaraha? punten jelaskeun",
     "rukun wakaf ada brp sih? apa aja",
+    "mauquf alaih itu siapa? bedanya sm mauquf bih apa",
+    "rukun wakaf ada brp? apa aja",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -1347,6 +1437,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf hrs ada saksinya ga? brp org",
     "Saksi ikrar wakaf teh sabaraha urang?",
     "ikrar wakaf hrs ada saksi gk? brp org",
+    "ikrar wakaf hrs ada saksinya brp org",
   ],
   "qa-sanksi": [
     "kalo ada yg jual tanah wakaf hukumannya apa",
@@ -1373,6 +1464,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami aya nu ngajual taneuh wakaf, dendana sabaraha?",
     "upami aya nu ngajual taneuh wakaf, hukumanana naon?",
     "Ketua DKM di kampung sebelah diam-diam menjaminkan sertifikat tanah wakaf masjid ke bank untuk pinjaman pribadi. Warga baru tahu setelah ada surat tagihan dari bank. Apakah ada sanksi hukumnya?",
+    "Apa sanksi pidana bagi pihak yang dengan sengaja menjual atau menjaminkan harta benda wakaf?",
+    "pengurus dkm jual tanah wakaf diem2, bisa dipenjara gk? brp taun",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -1400,6 +1493,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami sertipikat wakaf atas nami nazhir, naha eta taneuh janten milik nazhir?",
     "sertifikat tanah wakaf nanti atas nama siapa?",
     "Tanah wakaf di kampung kami sertifikatnya tertulis atas nama nazhir, Pak Haji Dudung. Sekarang anak-anaknya bilang tanah itu milik bapaknya dan akan dibagi waris. Apakah karena namanya ada di sertifikat, tanah itu jadi milik nazhir?",
+    "sy diminta jd nazhir tanah wakaf masjid. trs katanya di sertifikat wakafnya nanti tertulis nama sy. berarti tanah itu jd punya sy dong?",
+    "sertifikat tanah wakaf nanti atas nama siapa? masjid? wakif?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -1422,6 +1517,7 @@ export const visitorQuestions: VisitorQuestions = {
     "e-AIW tu apa? aksesnya dmn",
     "Apakah pencatatan akta ikrar wakaf sekarang dapat dilakukan secara elektronik?",
     "bisa daftar wakaf online gk? ada aplikasinya?",
+    "tiasa daftar wakaf online? aya aplikasina?",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -1444,6 +1540,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa persen tanah wakaf di Jawa Barat yang sudah bersertifikat menurut data ATR/BPN tahun 2025?",
     "Di Jawa Barat sabaraha taneuh wakaf nu parantos disertipikatan?",
     "di jawa barat tanah wakaf yg udh bersertifikat ada brp bidang",
+    "sabaraha tanah wakaf di Jawa Barat nu tos disertipikatkeun?",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -1471,6 +1568,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf plg bnyk dipake buat apa? masjid ya",
     "Sabaraha jumlah tanah wakaf di Indonesia ayeuna?",
     "Berapa jumlah bidang tanah wakaf nasional yang digunakan untuk masjid dan musala?",
+    "tanah wakaf plg bnyk dipake buat apa? masjid ya?",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -1496,6 +1594,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa jumlah wakaf uang yang telah terhimpun secara nasional menurut BWI?",
     "total wakaf uang yg udh kekumpul di indonesia brp sih",
     "udh brp sih total wakaf uang yg kekumpul se indonesia",
+    "brp total wakaf uang yg udh terkumpul di indonesia?",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -1516,6 +1615,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami sekeluarga mau mewakafkan kebun untuk madrasah di kampung. Petugas KUA minta surat keterangan bahwa tanahnya tidak dalam sengketa. Surat itu dibuat di mana dan siapa yang harus mengetahuinya?",
     "Surat keterangan apa yang diperlukan dari desa atau kelurahan untuk pendaftaran wakaf tanah?",
     "surat ket tdk sengketa dr desa itu wajib? formulirnya namanya apa",
+    "surat ket tdk sengketa itu ngurusnya dmn",
   ],
   "qa-syarat-harta": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -1563,6 +1663,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah peninggalan orang tua saya masih diperebutkan dengan sepupu dan kasusnya sedang diurus di pengadilan. Saya ingin segera mewakafkannya untuk masjid supaya tidak jadi rebutan lagi. Bisakah tanah seperti itu diwakafkan?",
     "Rumah kami sedang dijaminkan ke bank untuk pinjaman modal warung. Ibu ingin mewakafkan sebagian tanahnya untuk TPA anak-anak. Boleh langsung diwakafkan sekarang atau harus menunggu pinjaman lunas?",
     "Bolehkah harta wakaf disita untuk melunasi utang wakif?",
+    "tanah yg msh jd jaminan di bank blh diwakafin gk?",
+    "tanah kakek sy lg sengketa batas sama tetangga, kasusnya udh masuk pengadilan. kakek pengen cepet2 wakafin buat pesantren biar aman. bisa gk?",
+    "tanah wakaf bs dijadiin jaminan utang bank gk buat modal koperasi masjid",
+    "ada org nawarin motor ke masjid buat diwakafin, tp kabarnya motor itu hasil curian, surat2nya gk jelas. pengurus boleh nerima wakaf itu gk?",
   ],
   "qa-syarat-rukun": [
     "punten bade naros, tanah abdi teh masih aya masalah wates jeung dulur, can beres, tapi abdi hoyong wakafkeun kanggo masjid, kenging teu",
@@ -1597,6 +1701,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Dalam kitab fikih, apa saja syarat bagi orang yang hendak berwakaf?",
     "Anak saya baru kelas 3 SMP tapi punya tabungan sendiri dari hadiah lomba. Dia semangat sekali ingin mewakafkan tanah kecil warisan dari neneknya untuk madrasah. Bisakah anak seusia itu menjadi wakif?",
     "Bapak saya sudah pikun berat dan sering lupa nama anak-anaknya. Kakak ingin beliau mewakafkan sawahnya untuk pesantren sebelum wafat, padahal beliau hanya mengangguk saja. Apakah wakaf seperti itu memenuhi syarat?",
+    "syarat org yg mau wakaf apa aja? harus udh tua gt?",
+    "budak umur 15 taun tiasa teu ngawakafkeun hp na ka pesantren?",
   ],
   "qa-tahap-bpn": [
     "sabaraha lami sertifikat wakaf jadi",
@@ -1623,6 +1729,8 @@ export const visitorQuestions: VisitorQuestions = {
     "dokumen apa aja yg dibawa ke BPN buat sertifikat wakaf",
     "stlh sertifikat wakaf jadi, dicatat di buku apa di kua",
     "Dokumen apa saja yang diminta Kantor Pertanahan untuk pendaftaran tanah wakaf yang sudah bersertifikat?",
+    "berkas dr kua ke bpn dibawa pake surat apa? W brp?",
+    "ke bpn bawa apa aja buat sertifikat wakaf, tanahnya udh SHM",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -1647,6 +1755,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Taneuh nu can gaduh sertipikat, ngan ukur girik, tiasa diwakafkeun teu?",
     "Tanah yang mau diwakafkan keluarga kami masih girik, belum sertifikat. Kepala desa bilang bisa diurus. Dokumen apa yang harus kami bawa ke KUA, dan apakah nanti ada biaya di BPN?",
     "Kebun kami warisan kakek dan sampai sekarang belum bersertifikat, buktinya cuma girik dan Letter C dari desa. Keluarga sepakat ingin mewakafkan kebun itu untuk makam umum. Apakah tanah tanpa sertifikat bisa diwakafkan?",
+    "Kakek saya punya kebun yang belum pernah didaftarkan ke BPN, buktinya cuma akta jual beli lama dan catatan Letter C di desa. Beliau ingin mewakafkan sebagian untuk makam umum. Apakah tanah yang belum terdaftar seperti itu bisa diwakafkan?",
+    "tanah abdi teu acan gaduh sertipikat, ngan ukur girik. tiasa diwakafkeun?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -1691,6 +1801,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Taneuh nu bade diwakafkeun teh warisan ti sepuh, dulur abdi aya lima. Naha kedah aya surat persetujuan ahli waris?",
     "anak nazhir ngaku tanah wakaf diwarisin ke dia, emg bisa gt?",
     "Tanah warisan almarhumah nenek belum dibagi di antara anak-anaknya. Salah satu paman ingin mewakafkan semuanya untuk makam umum, padahal saudara yang lain belum ditanya. Apakah boleh begitu?",
+    "Di lembur abdi aya tanah wakaf kanggo makam. Ayeuna ahli waris wakif ngaku-ngaku eta tanah teh warisan, bade dibagi-bagi. Naha tanah wakaf tiasa diwariskeun?",
+    "Bapa abdi tos pupus, tanahna teu acan dibagi waris. Abdi anak cikal hoyong ngawakafkeun eta tanah kanggo musola, tapi adi-adi abdi teu acan satuju. Tiasa abdi nyalira ngawakafkeun?",
+    "tanah warisan blm dibagi, yg tanda tangan wakaf siapa aja?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -1770,6 +1883,9 @@ export const visitorQuestions: VisitorQuestions = {
     "upami tos ngawakafkeun kebon, tiasa dicabut deui teu? abdi hoyong nyandak deui",
     "udh ikrar wakaf tp skrg nyesel, bs dibatalin gk ya",
     "kalo ada surat pernyataan bermaterai antara pemberi wakaf sm pengurus masjid bhw tanahnya boleh diminta lg kapan2, itu berlaku gk?",
+    "bapak sy dulu wakafin tanah buat musholla thn 2015, udh ada akta ikrarnya. skrg adek sy pengen tanahnya balik krn mau bangun rumah. bisa ditarik lg gk sih?",
+    "upami wakaf tos diikrarkeun, tiasa dibatalkeun deui teu? dasar hukumna pasal sabaraha?",
+    "Seorang wakif telah mengikrarkan wakaf tanah di hadapan PPAIW. Beberapa bulan kemudian ia membuat surat pernyataan bermeterai bersama pengurus masjid yang menyatakan tanah tersebut dikembalikan kepadanya. Apakah surat pernyataan itu dapat membatalkan wakaf?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -1798,6 +1914,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tugas nadzir apa aja sih",
     "Wajibkah nazhir mengembangkan harta wakaf, atau cukup menjaganya saja?",
     "upami aya nu ngarebut taneuh wakaf, saha nu kedah ngajagi?",
+    "tugas nazhir tuh apa aja, hrs lapor ke siapa",
   ],
   "qa-tujuan-fungsi": [
     "kumaha carana supaya wakaf teh sah",
@@ -1817,6 +1934,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Numutkeun undang-undang, naon tujuan sareng fungsi wakaf teh?",
     "Kapan suatu wakaf dianggap sah menurut UU Nomor 41 Tahun 2004?",
     "fungsi wakaf itu apa sih menurut uu? cuma buat bangun masjid doang?",
+    "fungsi wakaf menurut uu apa sih, biar apa",
   ],
   "qa-tukar-guling": [
     "ruislag tanah wakaf tuh apa sih",
@@ -1845,6 +1963,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa syarat penukaran (ruislag) harta benda wakaf menurut UU 41/2004?",
     "ruislag itu izinnya dr siapa? bupati?",
     "klo tanah wakaf ditukar, penggantinya hrs senilai gk",
+    "naon ari ruislag tanah wakaf teh? saha nu masihan idin?",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -1893,6 +2012,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Sebutkan unsur-unsur wakaf menurut Pasal 6 UU Wakaf.",
     "sabaraha unsur wakaf numutkeun undang-undang teh? naon wae?",
     "jangka waktu wakaf itu masuk unsur wakaf jg ya? kok ada jangka waktunya segala",
+    "unsur wakaf ada brp aja menurut uu 41",
+    "naon wae unsur wakaf nurutkeun undang-undang? jangka waktos oge kalebet?",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -1957,6 +2078,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya punya tanah hak milik dan mau mewakafkannya untuk sekolah, tapi hanya 10 tahun saja. Setelah itu tanahnya ingin saya pakai lagi untuk anak-anak saya. Bisakah wakaf tanah dibuat sementara seperti itu?",
     "wakaf berjangka teh tiasa kanggo naon wae? taneuh hak milik tiasa teu?",
     "tanah hgb bisa diwakafin berjangka gk",
+    "sy punya tanah SHM, pengen wakafin buat TPQ tp cuma 10 taun aja, abis itu mau sy pake lg buat anak. bisa gk wakaf berjangka gitu?",
+    "wakaf tanah teh tiasa samentawis wungkul, upamana 20 taun?",
+    "Saya punya bangunan ruko di atas tanah HGB yang masa haknya tinggal 15 tahun. Saya ingin bangunannya dipakai untuk rumah tahfidz selama sisa waktu itu saja. Apakah wakaf berjangka seperti itu dibolehkan, dan untuk harta apa saja?",
+    "naha wakaf kedah salamina? aya ulama nu ngawenangkeun wakaf samentawis?",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -2008,6 +2133,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Jika pengembangan harta wakaf memerlukan penjaminan, lembaga apa yang digunakan?",
     "Desa kami punya dua petak sawah wakaf yang selama ini dibiarkan kosong. Karang taruna mengusulkan agar sawahnya ditanami padi dan hasil panennya dipakai untuk beasiswa anak yatim. Apakah cara seperti itu diperbolehkan?",
     "Apabila pengembangan harta wakaf memerlukan penjaminan, lembaga apa yang digunakan?",
+    "wakaf produktif tuh gmn maksudnya",
+    "ada tanah wakaf sawah 1 hektar di desa kami, selama ini dibiarin aja gk diurus. warga bilang nazhir gk wajib ngolah, yg penting dijaga. bener gk?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -2066,6 +2193,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya ingin berwakaf uang Rp5 juta dari hasil panen. Selama ini saya biasa menitipkan uang infak langsung ke bendahara masjid. Untuk wakaf uang apakah caranya sama saja, atau harus lewat lembaga tertentu?",
     "Upami wakaf artos, kenging sertifikat naon?",
     "Bagaimana pandangan Majelis Ulama Indonesia tentang hukum wakaf uang?",
+    "wakaf uang bisa gk? lewat mana",
+    "abdi hoyong wakaf artos, engke aya sertipikatna teu?",
+    "Bagaimana hukum wakaf uang menurut fatwa Majelis Ulama Indonesia?",
+    "Dalam jangka waktu berapa hari Lembaga Keuangan Syariah wajib mendaftarkan wakaf uang kepada Menteri?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -2098,6 +2229,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga kami mau patungan wakaf uang lima juta untuk pesantren di kampung. Tapi ada yang khawatir uangnya nanti habis dipakai pengurus untuk bayar listrik dan lain-lain. Apakah pokok wakaf uang boleh dipakai sampai habis?",
     "Anak saya bekerja di Arab Saudi dan rutin mengirim uang dalam riyal. Dia ingin sebagian diwakafkan lewat lembaga di tanah air. Apakah wakaf uang boleh dalam mata uang asing?",
     "kalo wakaf uang, duitnya dipake abis gk sih? ato disimpen",
+    "sy kerja di saudi, gaji dlm riyal. mau wakaf uang buat pesantren di kampung. blh langsung pake riyal gk atau gmn?",
+    "duit yg diwakafin itu nanti dibelanjain abis atau gmn",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -2136,6 +2269,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Wasiat wakaf kedah aya saksi teu? sabaraha?",
     "sama aja gk sih wakaf sm wasiat",
     "wakaf lewat wasiat perlu saksi brp",
+    "nenek sy sebelum meninggal bilang mau wakafin sawahnya lewat wasiat. sawahnya kira2 setengah dr seluruh hartanya. ada batasannya gk wakaf lewat wasiat?",
+    "Berapa jumlah saksi yang diperlukan dalam wakaf dengan wasiat?",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -2171,6 +2306,8 @@ export const visitorQuestions: VisitorQuestions = {
     "PT/perusahaan bisa jd wakif gk",
     "punten, wakif teh saha nya? abdi sok nguping istilah eta di pangaosan",
     "Naha organisasi atanapi perusahaan tiasa janten wakif?",
+    "Apa yang dimaksud dengan wakif menurut Undang-Undang Nomor 41 Tahun 2004?",
+    "Abdi gaduh PT leutik di Cikarang. Hoyong ngawakafkeun sabagian tanah kantor kanggo madrasah. Naha perusahaan tiasa janten wakif, atanapi kedah perorangan?",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -2204,5 +2341,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Rekan kerja saya beragama Katolik dan sangat dekat dengan warga kampung kami. Dia ingin mewakafkan sebagian tanahnya untuk gedung sekolah di kampung. Apakah orang non-Muslim boleh menjadi wakif?",
     "org non muslim boleh wakaf gk ke masjid",
     "Tetangga saya beragama Katolik dan sangat dekat dengan warga. Beliau ingin menyerahkan sebagian tanahnya untuk madrasah di kampung kami secara wakaf. Bolehkah orang non-muslim menjadi wakif?",
+    "nazhir teh kedah urang islam? upami non muslim tiasa teu?",
+    "tetangga sy non muslim, dia punya tanah kosong dan pengen ngewakafin buat madrasah di kampung. dia nanya ke sy boleh gk org non muslim jd wakif?",
   ],
 };
