@@ -115,8 +115,8 @@ export const assistantQaHukum = [
     ],
     keywords: "sedekah sodaqoh shodaqoh sadaqah jariyah beda bedanya perbedaan bedana pokok ditahan manfaat hasil",
     answer:
-      "Wakaf termasuk sedekah, yaitu sedekah jariyah: para ulama memandang wakaf sebagai bentuk sedekah jariyah yang paling jelas, yang pahalanya terus mengalir meskipun wakif telah wafat (HR. Muslim no. 1631). Yang membedakannya: pokok hartanya ditahan, tidak boleh dijual, dihibahkan, atau diwariskan, dan yang disedekahkan hanya manfaat atau hasilnya, seperti pesan Nabi kepada Umar tentang tanahnya di Khaibar.",
-    source: "HR. Muslim no. 1631; hadis Umar di Khaibar (Muttafaq 'alaih); UU 41/2004 Pasal 40",
+      "Wakaf termasuk sedekah jariyah, tetapi berbeda dari sedekah biasa. Menurut UU 41/2004, wakaf adalah menyerahkan sebagian harta milik untuk dimanfaatkan selamanya atau untuk jangka waktu tertentu: pokok hartanya ditahan, tidak boleh dijual, dihibahkan, atau diwariskan, dan yang disedekahkan hanya manfaat atau hasilnya, seperti pesan Nabi kepada Umar tentang tanahnya di Khaibar. Pahalanya terus mengalir meskipun wakif telah wafat (HR. Muslim no. 1631).",
+    source: "HR. Muslim no. 1631; hadis Umar di Khaibar (Muttafaq 'alaih); UU 41/2004 Pasal 1 angka 1 dan Pasal 40",
     link: "/literasi-wakaf#dalil",
   },
   {
@@ -141,8 +141,8 @@ export const assistantQaHukum = [
     ],
     keywords: "biaya bpn wafat mundur mengundurkan berhenti diberhentikan ganti diganti pengganti penggantian bubar dibubarkan lalai pidana",
     answer:
-      "Wakafnya tetap berlaku; nazhirnya yang diganti. Menurut UU 41/2004 Pasal 45, nazhir diberhentikan dan diganti bila nazhir perseorangan meninggal, organisasi atau badan hukumnya bubar, atas permintaan sendiri, tidak menjalankan tugas atau melanggar larangan, atau dihukum pidana. Penggantian dilakukan oleh BWI; untuk tanah diurus melalui KUA, dan ganti nama nazhir di Kantor Pertanahan biayanya Rp0.",
-    source: "UU 41/2004 Pasal 45",
+      "Wakafnya tetap berlaku; nazhirnya yang diganti, dan penggantian itu tidak membatalkan wakaf serta tidak memindahkan kepemilikan hartanya. Menurut UU 41/2004 Pasal 45, nazhir diberhentikan dan diganti bila nazhir perseorangan meninggal, organisasi atau badan hukumnya bubar, atas permintaan sendiri, tidak menjalankan tugas atau melanggar larangan, atau dihukum pidana. Penggantiannya oleh BWI; untuk tanah diurus melalui KUA, dan ganti nama nazhir di Kantor Pertanahan Rp0.",
+    source: "UU 41/2004 Pasal 3 dan 45",
     link: "/literasi-wakaf#rukun",
   },
   {

@@ -31,7 +31,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "syarat harta barang benda fikih fiqih bernilai tahan lama habis sekali pakai curian milik orang lain jelas batas haram",
     answer:
-      "Menurut fikih, harta yang diwakafkan (mauquf bih) harus: bernilai dan manfaatnya tahan lama, tidak habis sekali pakai; jelas jenis dan batasnya; milik wakif sepenuhnya dan sah (wakaf harta orang lain, harta sitaan, atau curian tidak sah); bebas sengketa; dan bukan barang haram. Harta itu boleh bergerak maupun tidak bergerak.",
+      "Menurut fikih, harta yang diwakafkan (mauquf bih) harus: bernilai dan manfaatnya tahan lama, tidak habis sekali pakai; jelas jenis dan batasnya; milik sah wakif sepenuhnya (wakaf harta orang lain, harta sitaan, atau curian tidak sah); bebas sengketa; dan bukan barang haram. Harta itu boleh bergerak maupun tidak bergerak.",
     source: "Fikih wakaf (syarat mauquf bih); UU 41/2004 Pasal 15",
     link: "/literasi-wakaf#syarat",
   },

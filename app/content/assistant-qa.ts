@@ -52,7 +52,7 @@ export const assistantQa = {
       questions: ["Apa saja unsur wakaf menurut UU 41/2004?", "Unsur wakaf ada berapa?", "Enam unsur wakaf"],
       keywords: "unsur enam pasal 6 jangka waktu peruntukan",
       answer:
-        "UU 41/2004 menetapkan enam unsur wakaf: wakif, nazhir, harta benda wakaf, ikrar wakaf, peruntukan harta benda wakaf, dan jangka waktu wakaf (untuk tanah hak milik: selamanya). Nazhir bukan rukun dalam fikih klasik, tetapi wajib menurut undang-undang.",
+        "UU 41/2004 menetapkan enam unsur wakaf: wakif, nazhir, harta benda wakaf, ikrar wakaf, peruntukan harta benda wakaf, dan jangka waktu wakaf, unsur keenam (untuk tanah hak milik: selamanya). Nazhir bukan rukun dalam fikih klasik, tetapi wajib menurut undang-undang.",
       source: "UU 41/2004 Pasal 6",
       link: "/literasi-wakaf#rukun",
     },
@@ -128,8 +128,8 @@ export const assistantQa = {
       questions: ["Apa itu wakaf produktif?", "Bolehkah tanah wakaf disewakan?", "Contoh wakaf produktif"],
       keywords: "dimaksud maksud produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah panen petani",
       answer:
-        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada penerima manfaat. Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif; bila pengelolaannya memerlukan penjaminan, digunakan lembaga penjamin syariah.",
-      source: "UU 41/2004 Pasal 42–43",
+        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada mauquf 'alaih (penerima manfaat); nazhir hanya boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaannya (Pasal 12). Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif; bila pengelolaannya memerlukan penjaminan, digunakan lembaga penjamin syariah.",
+      source: "UU 41/2004 Pasal 12 dan 42–43",
       link: "/literasi-wakaf#jenis",
     },
     {
@@ -233,7 +233,7 @@ export const assistantQa = {
       ],
       keywords: "tukar ditukar penukaran tukar guling ruislag izin persetujuan bwi menteri pengganti nilai sama seimbang proyek jalan tol pemerintah kepentingan umum tata ruang",
       answer:
-        "Boleh hanya dengan izin. Pada dasarnya harta wakaf dilarang ditukar; penukaran (tukar guling atau ruislag) memerlukan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai tata ruang. Nilai dan manfaat harta penggantinya harus paling sedikit sama dengan harta wakaf semula.",
+        "Boleh hanya dengan izin. Pada dasarnya harta wakaf dilarang ditukar; penukaran (tukar guling atau ruislag) memerlukan izin tertulis Menteri Agama atas persetujuan BWI, yaitu bila harta wakaf dipakai untuk kepentingan umum sesuai rencana umum tata ruang (RUTR), tidak dapat dipergunakan lagi sesuai ikrar wakaf, atau ditukar untuk keperluan keagamaan secara langsung dan mendesak. Nilai dan manfaat harta penggantinya harus paling sedikit sama dengan harta wakaf semula.",
       source: "UU 41/2004 Pasal 40, 41, dan 49; PP 42/2006 Pasal 49",
       link: "/literasi-wakaf#pengertian",
     },
@@ -298,7 +298,7 @@ export const assistantQa = {
       ],
       keywords: "dokumen berkas bawa persyaratan ktp kk fotokopi sertifikat shm ajb girik letter c pbb sppt meterai surat keterangan sengketa",
       answer:
-        "Bawa: fotokopi KTP dan KK wakif; fotokopi KTP nazhir (minimal 3 orang) atau akta badan hukum; fotokopi KTP 2 saksi; bukti kepemilikan (sertifikat, atau AJB/girik/Letter C); surat keterangan tidak dalam sengketa dari kelurahan yang diketahui camat; SPPT PBB terakhir dan meterai; serta persetujuan ahli waris atau pasangan bila perlu. Wakif, nazhir, dan 2 saksi hadir langsung.",
+        "Bawa: fotokopi KTP dan KK wakif; fotokopi KTP nazhir (minimal 3 orang) atau akta badan hukum; fotokopi KTP 2 saksi; bukti kepemilikan (sertifikat, atau AJB/girik/Letter C); surat keterangan tidak dalam sengketa dari kelurahan yang diketahui camat; SPPT PBB tahun terakhir dan meterai; serta persetujuan ahli waris atau pasangan bila perlu. Wakif, nazhir, dan 2 saksi hadir langsung.",
       source: "SOP pendaftaran wakaf tanah di KUA",
       link: "/literasi-wakaf#tata-cara",
     },
