@@ -189,6 +189,15 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
   it("reads a reduplication written with 2 and the Sundanese suffix -keun", () => {
     expect(termsOf("rukun2 wakaf")).toEqual(["rukun", "wakaf"]);
     expect(termsOf("diwakafkeun")).toEqual(["wakaf"]);
+    // Before a possessive too (round 17): "surat2nya" is "suratnya".
+    expect(tokenize("surat2nya anak2na")).toEqual(["suratnya", "anakna"]);
+  });
+
+  it("reads an everyday lexicon written apart from the evaluation sets (round 17)", () => {
+    expect(termsOf("samemeh")).toEqual(termsOf("sebelum"));
+    expect(termsOf("ngokolakeun")).toEqual(termsOf("mengelola"));
+    expect(termsOf("pamohonan dicatet")).toEqual(termsOf("permohonan dicatat"));
+    expect(termsOf("kades")).toEqual(["pala", "desa"]);
   });
 
   it("keeps a kept word with a possessive", () => {
@@ -217,6 +226,8 @@ describe("affixed informal forms, read against the index's words", () => {
     expect(termsOf("ngelola", known)).toEqual(["kelola"]);
     expect(termsOf("nentuin", known)).toEqual(["tentu"]);
     expect(termsOf("carana biayana", known)).toEqual(["cara", "biaya"]);
+    // A short word with -nya (round 17): "haknya" is "hak".
+    expect(termsOf("haknya", (term) => term === "hak")).toEqual(["hak"]);
     // A prefix typed without its vowel (round 12).
     expect(termsOf("trmasuk", (term) => term === "masuk")).toEqual(["masuk"]);
   });
