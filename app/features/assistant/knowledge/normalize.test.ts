@@ -22,6 +22,11 @@ describe("stemming of Indonesian affixes", () => {
     expect(termOf("mengelola")).toBe(termOf("dikelola"));
     expect(termOf("penukaran")).toBe("tukar");
     expect(termOf("pemanfaatan")).toBe(termOf("manfaat"));
+    // Round 17: every me-/pe- stem that a t- or k- form of the same root stems otherwise.
+    expect(termOf("menentukan")).toBe(termOf("ditentukan"));
+    expect(termOf("menandatangani")).toBe(termOf("ditandatangani"));
+    expect(termOf("menitipkan")).toBe(termOf("dititipkan"));
+    expect(termOf("mengetahui")).toBe(termOf("diketahui"));
   });
 
   it("keeps 'suami' and 'menteri' whole (not 'suam', 'teri'; fifth round)", () => {

@@ -1068,6 +1068,22 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
   lihara: "jaga",
   ebut: "rebut",
   embang: "kembang",
+  // Found by comparing every stem with the stem a t/k- form of the same root gives (round 17):
+  // "menentukan" had been "entu" while "ditentukan" and "ketentuan" are "tentu".
+  entu: "tentu",
+  etap: "tetap",
+  egas: "tegas",
+  andatangan: "tandatangan",
+  unjuk: "tunjuk",
+  umbuh: "tumbuh",
+  uat: "kuat",
+  etahu: "ketahu",
+  ingkat: "tingkat",
+  ambah: "tambah",
+  ulis: "tulis",
+  itip: "titip",
+  unggu: "tunggu",
+  irim: "kirim",
 };
 
 /**
