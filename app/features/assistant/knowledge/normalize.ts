@@ -745,7 +745,6 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   tangkal: "pohon",
   tatangkalan: "pohon",
   kalapa: "kelapa",
-  ngokolakan: "kelola",
   diokolakan: "kelola",
   okolakan: "kelola",
   ngatur: "atur",
