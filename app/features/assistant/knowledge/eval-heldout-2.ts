@@ -35,8 +35,8 @@ const IN_FIELD_CASUAL: readonly EvalCase[] = [
   { question: "ikrar wakaf teh kedah diucapkeun atanapi ditulis", mustContain: [["lisan", "diucapkan", "ucapan"], ["tertulis", "tulisan", "ditulis"]] },
   { question: "ppaiw singkatan dr apaan", mustContain: [["Pejabat Pembuat Akta Ikrar Wakaf", "membuat Akta Ikrar Wakaf", "pejabat"], ["Kepala KUA", "Menteri"]] },
   { question: "AIW tu apa sih kok disebut2 terus", mustContain: [["Akta Ikrar Wakaf"]] },
-  { question: "kumaha carana supaya wakaf teh sah", mustContain: [["syariah", "syariat", "syarat", "rukun"]] },
-  { question: "tujuan wakaf sbnrnya buat apa sih menurut uu", mustContain: [["ibadah"], ["kesejahteraan", "kemaslahatan"]] },
+  { question: "kumaha carana supaya wakaf teh sah", mustContain: [["rukun wakaf ada empat"], ["2 saksi"]] },
+  { question: "tujuan wakaf sbnrnya buat apa sih menurut uu", mustContain: [["sesuai fungsinya", "potensi dan manfaat ekonomi"]] },
   { question: "udh ngucapin ikrar wakaf di kua trs nyesel pengen dibatalin bs gk", mustContain: [NO, ["dibatalkan", "ditarik", "batal"]] },
   {
     question: "ada surat pernyataan bermaterai dari wakif katanya tanah wakafnya boleh diambil lagi kalo butuh, itu kuat ga secara hukum",
@@ -69,7 +69,7 @@ const IN_FIELD_CASUAL: readonly EvalCase[] = [
   { question: "sertifikat tanah wakaf nanti atas nama siapa", mustContain: [["nama nazhir", "nama nadzir", "nama nazir"]] },
   {
     question: "kalo sertifikatnya atas nama nazhir brarti tanahnya jd punya nazhir dong? ntar diwarisin ke anaknya",
-    mustContain: [["bukan pemilik", "bukan milik", "tidak menjadi pemilik", "tidak menjadikan", "bukan berarti", "tidak berarti", "tidak menjadi milik", "bukan menjadi milik"]],
+    mustContain: [["tidak menjadi pemilik"]],
   },
   { question: "punten nazhir mesjid urang maot minggu kamari, kumaha atuh wakafna", mustContain: [REPLACED, ["BWI", "Badan Wakaf Indonesia", "KUA"]] },
   {

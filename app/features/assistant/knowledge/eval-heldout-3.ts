@@ -12,7 +12,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
   { question: "yg disebut mauquf alaih tuh siapa", mustContain: ["manfaat"] },
   { question: "ppaiw singkatan dr apa", mustContain: ["pejabat pembuat akta"] },
   { question: "Siapa yang bertindak sebagai PPAIW di tingkat kecamatan?", mustContain: ["kepala kua"] },
-  { question: "aiw tuh apaan, sy disuruh bikin aiw sama pak ustad", mustContain: ["akta ikrar wakaf"] },
+  { question: "aiw tuh apaan, sy disuruh bikin aiw sama pak ustad", mustContain: [["bukti tertulis"]] },
   { question: "ikrar wakaf harus tulisan atau boleh omongan aja", mustContain: ["lisan", "tertulis"] },
   { question: "bwi itu lembaga apa", mustContain: ["badan wakaf indonesia"] },
 
@@ -39,7 +39,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
   { question: "Bolehkah sebuah yayasan atau organisasi menjadi wakif?", mustContain: ["anggaran dasar"] },
   { question: "punten, abdi mah non muslim, tiasa teu wakaf tanah kanggo sakola di lembur?", mustContain: ["agama"] },
   { question: "tetangga sy kristen mau ikut wakafin sebidang tanah buat musala, sah gk wakafnya", mustContain: ["agama"] },
-  { question: "mau wakafin tanah punya mertua tapi sertifikatnya masih atas nama mertua, sy yg jadi wakif bisa?", mustContain: ["milik"] },
+  { question: "mau wakafin tanah punya mertua tapi sertifikatnya masih atas nama mertua, sy yg jadi wakif bisa?", mustContain: [["pemilik sah"]] },
 
   // fact: section 1.5 (nazhir: syarat Pasal 10, tugas Pasal 11, imbalan Pasal 12, PP 42/2006)
   { question: "syarat jadi nazhir apa aja", mustContain: ["islam", "amanah"] },
@@ -77,7 +77,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
   // fact: section 1.8 (peruntukan, Pasal 22-23)
   { question: "tanah wakaf boleh dipake buat apa aja", mustContain: ["ibadah", "pendidikan"] },
   { question: "wakaf buat beasiswa anak yatim bisa gak", mustContain: ["beasiswa"] },
-  { question: "kalo pas ikrar wakif gk nyebut mau dipake buat apa, trus gmn", mustContain: ["nazhir"] },
+  { question: "kalo pas ikrar wakif gk nyebut mau dipake buat apa, trus gmn", mustContain: [["tidak menetapkannya"], ["nazhir dapat menetapkan"]] },
   { question: "mau wakafin rumah buat klinik kesehatan gratis boleh?", mustContain: ["kesehatan"] },
 
   // fact: section 1.9 (pendaftaran, Pasal 32-35) and 4.2 step 6-7
@@ -98,7 +98,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
   // fact: section 1.11 (wakaf produktif, Pasal 42-43)
   { question: "wakaf produktif tuh maksudnya gimana", mustContain: ["hasil"] },
   { question: "sawah wakaf boleh disewain trus duitnya buat madrasah?", mustContain: ["produktif"] },
-  { question: "Pengelolaan harta wakaf harus berdasarkan prinsip apa?", mustContain: ["syariah"] },
+  { question: "Pengelolaan harta wakaf harus berdasarkan prinsip apa?", mustContain: [["dikelola"], ["sesuai syariah"]] },
 
   // fact: section 1.12 (wakaf uang, Pasal 28-31, PP 42/2006 Pasal 22, fatwa MUI 2002, data BWI)
   { question: "sy gk punya tanah tp pengen wakaf uang sejuta tiap bulan, bisa gk trus nyetornya lewat mana", mustContain: ["syariah"] },
@@ -127,7 +127,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
 
   // fact: section 1.13 (nazhir meninggal/berhenti, Pasal 45; biaya ganti nazhir di BPN)
   { question: "nazhir meninggal dunia, tanah wakafnya gimana", mustContain: ["ganti"] },
-  { question: "ketua nazhir kami udh wafat taun lalu, sertifikat masih atas nama beliau, perlu diganti gk, bayar gk di bpn", mustContain: ["ganti", ["rp0", "rp 0", "gratis"]] },
+  { question: "ketua nazhir kami udh wafat taun lalu, sertifikat masih atas nama beliau, perlu diganti gk, bayar gk di bpn", mustContain: [["nazhir perseorangan meninggal"], ["rp0"]] },
   { question: "nazhir nya gak amanah, tanah wakaf ditelantarkan, bisa diganti gk", mustContain: ["bwi"] },
 
   // fact: section 1.13 (wakaf dengan wasiat, Pasal 24-25)

@@ -117,7 +117,7 @@ export const HELD_OUT_5_IN_FIELD: EvalCase[] = [
   { question: "materai yg dipake buat berkas wakaf skrg yg brp rebu", mustContain: [["10.000", "10 ribu", "sepuluh ribu", "10000", "rp10"]] },
 
   // fact: section 4.2 and 4.3 (steps and form codes)
-  { question: "alur wakaf tanah dari awal sampe jadi sertifikat tuh gmn", mustContain: [PPAIW, AIW, BPN] },
+  { question: "alur wakaf tanah dari awal sampe jadi sertifikat tuh gmn", mustContain: [["mengesahkan nazhir"], ["mengucapkan ikrar"], ["sertifikat atas nama nazhir"]] },
   { question: "sebelum ke KUA buat wakaf tanah kluarga, langkah pertama yg hrs dilakuin apa", mustContain: [["musyawarah", "keluarga", "sepakat"]] },
   { question: "pengesahan nazhir pake formulir apa, beda ga kalo nazhirnya yayasan", mustContain: [["w.5", "w5", "w-5", "w 5"]] },
   { question: "abis ikrar, wakif sama nazhir dikasih dokumen apa buat dibawa pulang", mustContain: [["w.2a", "w2a", "w-2a", "w 2a", "salinan"]] },

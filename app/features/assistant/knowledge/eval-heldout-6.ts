@@ -129,7 +129,7 @@ export const HELD_OUT_6_IN_FIELD: EvalCase[] = [
   { question: "syarat dokumen wakaf tanah di kua apa aja ya", mustContain: [["ktp"], ["sertifikat", "shm", "bukti kepemilikan", "bukti kepemilikan"]] },
   { question: "bapak sy wakaf tanah dulu tp skrg udh meninggal, dokumennya dr siapa", mustContain: [["ahli waris"]] },
   { question: "surat keterangan tanah ga sengketa dr desa itu kode formnya apa", mustContain: [["wk"]] },
-  { question: "bs ga wakif nazhir sm saksi ga usah dtg ke kua, berkas aja dititip", mustContain: [["hadir", "datang langsung", "secara langsung", "surat kuasa"]] },
+  { question: "bs ga wakif nazhir sm saksi ga usah dtg ke kua, berkas aja dititip", mustContain: [["hadir langsung"]] },
 
   // fact: section 4.2 and 4.3 (steps and form codes)
   { question: "langkah2 wakaf tanah di kua gmn dr awal sampe sertifikat", mustContain: [PPAIW, BPN] },
@@ -175,7 +175,7 @@ export const HELD_OUT_6_IN_FIELD: EvalCase[] = [
   { question: "sy kerja di arab mau wakaf pake riyal/dolar langsung bs?", mustContain: [["rupiah"]] },
   { question: "fatwa MUI ttg wakaf uang keluar taun brp", mustContain: [["2002"]] },
   { question: "hukum wakaf uang menurut fatwa MUI apa", mustContain: [["jawaz", "jaiz", "dibolehkan", "diperbolehkan", "mubah"]] },
-  { question: "uang wakaf blh dipake abis buat bangun masjid ga", mustContain: [["pokok"]] },
+  { question: "uang wakaf blh dipake abis buat bangun masjid ga", mustContain: [["pokoknya harus tetap terjaga"]] },
   { question: "wakaf uang yg udh terkumpul secara nasional brp sih", mustContain: [["2,3 triliun", "2,3 t", "rp2,3", "rp 2,3", "2.3 triliun"]] },
 
   // fact: section 6 (BWI)

@@ -495,17 +495,7 @@ export const HELD_OUT_7_IN_FIELD: EvalCase[] = [
   {
     question:
       "tanah abdi nuju disita pengadilan, bade diwakafkeun wae ka pasantren supados teu dicandak",
-    mustContain: [
-      [
-        "tidak boleh",
-        "tidak bisa",
-        "tidak dapat",
-        "belum bisa",
-        "belum dapat",
-        "belum boleh",
-        "bebas",
-      ],
-    ],
+    mustContain: [["sitaan"]],
   },
   {
     question: "bisa wakaf mobil ga? ato hrs tanah",
@@ -541,7 +531,7 @@ export const HELD_OUT_7_IN_FIELD: EvalCase[] = [
   {
     question:
       "tanah punya adik sy dititipin ke sy, boleh ga sy wakafin ke mesjid",
-    mustContain: [TIDAK_SAH, ["milik", "pemilik"]],
+    mustContain: [["harta orang lain"]],
   },
   {
     question: "tangkal kalapa di kebon tiasa diwakafkeun kitu",
@@ -764,10 +754,7 @@ export const HELD_OUT_7_IN_FIELD: EvalCase[] = [
   },
   {
     question: "hukum wakaf uang menurut mui gmn, kan uang abis dipake",
-    mustContain: [
-      ["boleh", "jawaz", "jaiz", "dibolehkan", "diperbolehkan"],
-      ["pokok"],
-    ],
+    mustContain: [["jawaz"]],
   },
   {
     question: "fatwa mui ttg wakaf uang keluar taun brp",
@@ -809,7 +796,7 @@ export const HELD_OUT_7_IN_FIELD: EvalCase[] = [
   },
   {
     question: "Apakah wakaf uang harus dinyatakan secara tertulis?",
-    mustContain: [["tertulis"]],
+    mustContain: [["lks-pwu"], ["sertifikat wakaf uang"]],
   }, // formal
 
   // fact: section 1.13 (hak milik land only for ever; wakaf berjangka, PP 42/2006 Pasal 17-18)

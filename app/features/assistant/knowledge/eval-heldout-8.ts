@@ -60,7 +60,7 @@ export const HELD_OUT_8_IN_FIELD: EvalCase[] = [
   { question: "punten, naon bedana wakif sareng nazhir?", mustContain: [["mewakafkan", "pemberi wakaf", "yang berwakaf", "memberikan", "menyerahkan"], ["mengelola", "pengelola", "dikelola", "mengembangkan", "menerima harta"]] },
   { question: "mauquf bih itu istilah apaan", mustContain: [["diwakafkan", "harta benda wakaf", "harta wakaf", "benda wakaf"]] },
   { question: "Apa yang dimaksud dengan Akta Ikrar Wakaf?", mustContain: [["bukti", "tertulis"]] },
-  { question: "ikrar wakaf tu maksudnya gmn sih, ngomong apa gt ke siapa", mustContain: [["pernyataan", "menyatakan", "ucapan", "mengucapkan", "saya wakafkan", "kehendak"]] },
+  { question: "ikrar wakaf tu maksudnya gmn sih, ngomong apa gt ke siapa", mustContain: [["pernyataan"], ["saya wakafkan"]] },
   { question: "kepala kua teh aya hubunganana naon jeung wakaf", mustContain: [["ppaiw", "pejabat pembuat akta ikrar wakaf", ...AIW]] },
   { question: "wakaf itu hrs selamanya ya? gk bs cuma sementara?", mustContain: [["jangka waktu tertentu", "waktu tertentu", "berjangka", "sementara", "muaqqat", "jangka waktu"]] },
   { question: "yg disebut mauquf alaih tuh siapa", mustContain: [["penerima manfaat", "menerima manfaat", "penerima", "yang menerima", "yang mendapat manfaat"]] },
@@ -80,8 +80,8 @@ export const HELD_OUT_8_IN_FIELD: EvalCase[] = [
   { question: "nazhir tuh masuk rukun wakaf gak sih", mustContain: [["bukan rukun", "tidak termasuk", "bukan termasuk", "bukan salah satu", "tidak masuk", "bukan bagian", "tidak tercantum", "tidak disebut"]] },
   { question: "syarat barang yg mau diwakafin menurut fiqih apa aja", mustContain: [["tahan lama", "manfaat", "mutaqawwim", "bernilai"], ["milik"]] },
   { question: "ada ulama yg bolehin wakaf sementara ga? mazhab apa", mustContain: [["malik", "maliki"]] },
-  { question: "boleh ga wakaf pake duit hasil judi online, niatnya biar bersih", mustContain: [["haram", "halal", "tidak sah", "sah secara", "bukan milik sah", "milik sah"]] },
-  { question: "wakaf buat bikin tempat hiburan malam boleh gk?", mustContain: [["maksiat", "tidak boleh", "tidak sah", "dilarang", "syariah", "syariat", "bertentangan", "kebaikan"]] },
+  { question: "boleh ga wakaf pake duit hasil judi online, niatnya biar bersih", mustContain: [["bukan barang haram"]] },
+  { question: "wakaf buat bikin tempat hiburan malam boleh gk?", mustContain: [["maksiat"]] },
 
   // fact: section 1.4 (wakif, Pasal 7-8)
   { question: "syarat orang yg mau wakaf apa aja sih", mustContain: [["dewasa", "baligh"], ["pemilik", "milik"]] },
@@ -90,7 +90,7 @@ export const HELD_OUT_8_IN_FIELD: EvalCase[] = [
   { question: "tetangga sy kristen, dia mau wakafin sebagian tanahnya buat madrasah dkt rumah. secara hukum bisa ga yg non muslim jd wakif", mustContain: [["pasal 8", "tidak mensyaratkan", "tidak disyaratkan", "tidak ada syarat agama", "tidak menyebut agama", "tidak menetapkan agama", "tidak mengharuskan", "tidak harus muslim", "tidak harus beragama islam", "tidak wajib muslim", "tidak wajib beragama islam", "tanpa syarat agama", "tidak mengatur agama", "tidak ada ketentuan agama"]] },
 
   // fact: section 1.5 (nazhir, Pasal 9-14; PP 42/2006) and 1.13 (nazhir dies or stops)
-  { question: "nazhir hrs perorangan atau yayasan jg bs?", mustContain: [["organisasi", "badan hukum"]] },
+  { question: "nazhir hrs perorangan atau yayasan jg bs?", mustContain: [["dapat berupa perseorangan, organisasi, atau badan hukum"]] },
   { question: "syarat jd nadzir apa aja", mustContain: [["islam", "muslim"], ["amanah"]] },
   { question: "nazir tugasnya ngapain aja sih", mustContain: [["mengadministrasikan", "administrasi", "mencatat"], [...BWI, "melaporkan", "laporan"]] },
   { question: "nazhir teh dipasihan gaji teu? ti mana artosna", mustContain: [PERSEN_10] },
@@ -106,7 +106,7 @@ export const HELD_OUT_8_IN_FIELD: EvalCase[] = [
   // fact: section 1.6 (harta benda wakaf, Pasal 15-16; PP 42/2006 Pasal 15 & 17; KHI 217)
   { question: "tanah yg lg disita pengadilan bisa diwakafin ga?", mustContain: [["bebas dari", "tidak sedang", "tidak boleh", "tidak bisa", "tidak dapat", "tidak sah", "belum bisa", "belum dapat", "harus bebas"]] },
   { question: "rumah sy msh nyicil KPR, sertifikatnya di bank. bisa diwakafkan skrg?", mustContain: [["jaminan", "dijaminkan", "agunan", "hak tanggungan", "lunas"]] },
-  { question: "bisa gk wakaf bangunannya aja tanpa tanahnya", mustContain: [["benda tidak bergerak", "pasal 16", "bagian bangunan", "bagian dari bangunan", "hak guna bangunan", "hak pakai", "termasuk"]] },
+  { question: "bisa gk wakaf bangunannya aja tanpa tanahnya", mustContain: [["bangunan"], ["pasal 16"]] },
   { question: "unit apartemen bs diwakafkan?", mustContain: [["satuan rumah susun", "rumah susun", "sarusun"]] },
   { question: "emas batangan antam bs buat wakaf ga", mustContain: [["logam mulia", ...BENDA_BERGERAK]] },
   { question: "wakaf motor buat ojek marbot boleh?", mustContain: [["kendaraan", ...BENDA_BERGERAK]] },
@@ -147,7 +147,7 @@ export const HELD_OUT_8_IN_FIELD: EvalCase[] = [
   { question: "dkm mau jual tanah masjid yg skrg trus beli tanah di tempat lain yg lbh strategis, boleh ga?", mustContain: [["tukar", "ruislag", "ruilslag", "penukaran", "perubahan status"], IZIN] },
   { question: "syarat ruislag tanah wakaf apa aja", mustContain: [["menteri", ...BWI], ["nilai", "manfaat"]] },
   { question: "halaman masjid kan luas, dkm mau bikin kios/warung buat disewain, hasilnya buat kas masjid. boleh ga?", mustContain: [[...BWI, ...AIW], IZIN] },
-  { question: "tanah wakaf buat musala mau dibangun PAUD, perlu izin siapa?", mustContain: [BWI] },
+  { question: "tanah wakaf buat musala mau dibangun PAUD, perlu izin siapa?", mustContain: [["mengubah peruntukan"], ["izin tertulis dari bwi"]] },
   { question: "tanah wakaf di desa udh gk bisa dipake sesuai ikrarnya lg, kena longsor terus. bisa dituker ga?", mustContain: [["tukar", "ruislag", "ruilslag", "penukaran", "perubahan status"]] },
   { question: "nazhir boleh gak ngubah peruntukan wakaf sesuai kebutuhan?", mustContain: [BWI, IZIN] },
 
