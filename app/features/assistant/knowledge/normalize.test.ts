@@ -27,6 +27,13 @@ describe("stemming of Indonesian affixes", () => {
     expect(termOf("menandatangani")).toBe(termOf("ditandatangani"));
     expect(termOf("menitipkan")).toBe(termOf("dititipkan"));
     expect(termOf("mengetahui")).toBe(termOf("diketahui"));
+    expect(termOf("mengundurkan")).toBe(termOf("mundur"));
+  });
+
+  it("reads 'sendiri' and 'sendirian' as one word, and a mosque that stands ('berdiri') not as 'diri' (round 17)", () => {
+    expect(termOf("sendiri")).toBe(termOf("sendirian"));
+    expect(termOf("berdiri")).toBeNull();
+    expect(termsOf("masjid berdiri di atas tanah wakaf")).not.toContain(termOf("diri"));
   });
 
   it("keeps 'suami' and 'menteri' whole (not 'suam', 'teri'; fifth round)", () => {

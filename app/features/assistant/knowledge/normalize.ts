@@ -1047,6 +1047,7 @@ export const INFORMAL: Readonly<Record<string, string>> = {
  */
 const STEM_REPAIRS: Readonly<Record<string, string>> = {
   elola: "kelola",
+  undur: "mundur",
   panfaat: "manfaat",
   erima: "terima",
   inggal: "wafat",
@@ -1099,7 +1100,7 @@ const AFFIXED_ROOTS: ReadonlySet<string> = new Set(["terima", "bagi", "tetap", "
 const AS_TYPED_ONLY: ReadonlySet<string> = new Set(["langgar"]);
 
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"). */
-const KEEP = new Set(["penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah"]);
+const KEEP = new Set(["penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri"]);
 
 /** Words that carry no meaning for retrieval (question words, politeness, chat particles). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -1115,7 +1116,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah " +
     "amat ketika walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti " +
     // found among the visitors' own questions (decision 146): words of a story, never of its subject
-    "na sok sini pernah suatu sebuah hal hampir usah sebenarnya gpp yen sering mending ustadz ustad ustaz kyai kiai " +
+    "berdiri na sok sini pernah suatu sebuah hal hampir usah sebenarnya gpp yen sering mending ustadz ustad ustaz kyai kiai " +
     // how a question is put, never what it asks (tenth round)
     "jarang dengar mudah singkat detail rinci intinya cerita ceritanya bingung penasaran ngerti mengerti awam"
   ).split(" "),
