@@ -214,12 +214,11 @@ export const assistantQaHukum = [
       "wakaf uang dalam dollar bisa?",
       "wakaf uang dolar boleh ga",
       "wakaf uang riyal",
-      "pokok wakaf uang boleh dipakai habis?",
     ],
-    keywords: "dolar dollar asing valas valuta riyal ringgit rupiah dikonversi ditukar pokok habis dibelanjakan",
+    keywords: "dolar dollar asing valas valuta riyal ringgit rupiah dikonversi ditukar",
     answer:
-      "Bisa, tetapi dirupiahkan lebih dahulu: wakaf uang harus dalam rupiah, dan uang asing dikonversi ke rupiah (PP 42/2006 Pasal 22). Pokok wakaf uang harus tetap terjaga; yang disalurkan hanya hasil pengelolaannya, dan pokoknya tidak boleh dijual, dihibahkan, atau diwariskan (fatwa MUI 11 Mei 2002).",
-    source: "PP 42/2006 Pasal 22; Fatwa MUI 11 Mei 2002",
+      "Bisa, tetapi dirupiahkan lebih dahulu: wakaf uang harus dalam rupiah, dan uang asing dikonversi ke rupiah (PP 42/2006 Pasal 22). Selebihnya sama dengan wakaf uang dalam rupiah.",
+    source: "PP 42/2006 Pasal 22",
     link: "/literasi-wakaf#jenis",
   },
   {

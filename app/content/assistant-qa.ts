@@ -116,10 +116,11 @@ export const assistantQa = {
         "Siapa yang menerbitkan Sertifikat Wakaf Uang?",
         "Apa bukti wakaf uang?",
         "Kapan MUI mengeluarkan fatwa wakaf uang?",
+        "Pokok wakaf uang boleh dipakai habis?",
       ],
-      keywords: "uang tunai rupiah lks pwu lembaga keuangan syariah bank sertifikat wakaf uang fatwa mui transfer",
+      keywords: "uang tunai rupiah lks pwu lembaga keuangan syariah bank sertifikat wakaf uang fatwa mui transfer tertulis pokok habis dihabiskan dibelanjakan",
       answer:
-        "Wakaf uang diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri Agama. LKS-PWU menerbitkan Sertifikat Wakaf Uang bagi wakif dan nazhir, lalu mendaftarkannya kepada Menteri paling lambat 7 hari kerja. Fatwa MUI 11 Mei 2002: wakaf uang boleh (jawaz), surat berharga termasuk uang, dan pokoknya harus tetap terjaga.",
+        "Wakaf uang dinyatakan tertulis dan diserahkan dalam rupiah melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU) yang ditunjuk Menteri. LKS-PWU menerbitkan Sertifikat Wakaf Uang bagi wakif dan nazhir, lalu mendaftarkannya kepada Menteri paling lambat 7 hari kerja. Fatwa MUI 11 Mei 2002: wakaf uang boleh (jawaz), surat berharga termasuk uang, dan pokoknya harus tetap terjaga, tidak dihabiskan, dijual, dihibahkan, atau diwariskan; yang disalurkan hasil pengelolaannya.",
       source: "UU 41/2004 Pasal 28–30; PP 42/2006 Pasal 22",
       link: "/literasi-wakaf#jenis",
     },

@@ -126,7 +126,7 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "wakaf pake dolar bs ga", mustContain: [["rupiah"]] },
   { question: "bukti wakaf uang namanya apa", mustContain: [["sertifikat wakaf uang", "sertifikat"]] },
   { question: "Kapan MUI menetapkan fatwa tentang wakaf uang?", mustContain: [["2002"]] },
-  { question: "sy pengen wakaf tiap bulan sedikit2 dr gaji krn gk punya tanah. ada temen bilang wakaf uang itu dikasih ke masjid trs dipake abis buat beli semen. emg uang wakaf boleh dihabisin gitu?", mustContain: [["pokok wakaf uang"], ["hasil pengelolaan"]] },
+  { question: "sy pengen wakaf tiap bulan sedikit2 dr gaji krn gk punya tanah. ada temen bilang wakaf uang itu dikasih ke masjid trs dipake abis buat beli semen. emg uang wakaf boleh dihabisin gitu?", mustContain: [["pokoknya harus tetap terjaga", "pokok wakaf uang"], ["hasil pengelolaan"]] },
   { question: "total wakaf uang yg udh kekumpul di indonesia brp", mustContain: [["2,3", "2.3"]] },
   { question: "LKS teh kedah ngadaptarkeun wakaf artos dina sabaraha dinten?", mustContain: [HARI_7] },
 
