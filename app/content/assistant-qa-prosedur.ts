@@ -258,9 +258,9 @@ export const assistantQaProsedur = [
       "sabaraha lami ngurus wakaf",
       "brp lama sertifikat wakaf selesai",
     ],
-    keywords: "lama waktu berapa hari durasi selesai jadi cepat batas",
+    keywords: "lama waktu berapa hari durasi selesai jadi cepat batas bpn sertifikat",
     answer:
-      "Lamanya tergantung keadaan tanahnya. Setelah Akta Ikrar Wakaf (AIW) ditandatangani, PPAIW wajib mendaftarkannya ke Kantor Pertanahan paling lambat 7 hari kerja. Untuk tanah yang sudah bersertifikat, contoh di Mal Pelayanan Publik Kota Bogor menyebut waktu layanan 5 hari. Tanah yang belum bersertifikat perlu pendaftaran pertama dan bisa jauh lebih lama; satu contoh di Jawa Timur memakan 98 hari kerja.",
+      "Lamanya tergantung keadaan tanahnya. Setelah Akta Ikrar Wakaf (AIW) ditandatangani, PPAIW wajib mendaftarkannya ke Kantor Pertanahan (BPN) paling lambat 7 hari kerja. Untuk tanah yang sudah bersertifikat, contoh di Mal Pelayanan Publik Kota Bogor menyebut waktu layanan 5 hari. Tanah yang belum bersertifikat perlu pendaftaran pertama dan bisa jauh lebih lama; satu contoh di Jawa Timur memakan 98 hari kerja.",
     source: "UU 41/2004 Pasal 32; MPP Kota Bogor",
     link: "/literasi-wakaf#tata-cara",
   },

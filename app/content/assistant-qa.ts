@@ -207,7 +207,7 @@ export const assistantQa = {
     {
       id: "larangan",
       questions: ["Bolehkah tanah wakaf dijual?", "Apa yang dilarang terhadap harta wakaf?", "Tanah wakaf boleh diwariskan?"],
-      keywords: "jual dijual dilarang larangan wariskan hibah gadai jaminkan sita alihkan",
+      keywords: "jual dijual dilarang larangan wariskan hibah gadai jaminkan sita disita utang bank pengadilan alihkan",
       answer:
         "Tidak boleh. Menurut UU 41/2004 Pasal 40, harta yang sudah diwakafkan dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun. Satu-satunya pengecualian adalah penukaran (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI.",
       source: "UU 41/2004 Pasal 40",
