@@ -135,7 +135,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "umar khattab khaibar kebun tahan pokok hasil bukhari 2772 muttafaq ibnu majah 2396 sahabat",
     answer:
-      "Umar bin Khattab mendapat tanah di Khaibar, hartanya yang paling berharga, lalu bertanya kepada Nabi. Nabi menjawab: bila mau, tahan tanahnya dan sedekahkan hasilnya. Umar pun mewakafkannya dengan syarat tanah itu tidak dijual, tidak dihibahkan, dan tidak diwariskan; hasilnya untuk fakir miskin, kerabat, memerdekakan budak, fi sabilillah, ibnu sabil, dan tamu. Hadis ini muttafaq 'alaih (antara lain HR. Bukhari no. 2772).",
+      "Umar bin Khattab mendapat tanah di Khaibar, hartanya yang paling berharga, lalu bertanya kepada Nabi. Nabi menjawab: bila mau, tahan tanahnya dan sedekahkan hasilnya. Umar pun mewakafkannya dengan syarat tanah itu tidak dijual, tidak dihibahkan, dan tidak diwariskan; hasilnya untuk fakir miskin, kerabat, memerdekakan budak, fi sabilillah, ibnu sabil, dan tamu; pengelolanya boleh makan darinya sewajarnya. Hadis ini muttafaq 'alaih (antara lain HR. Bukhari no. 2772).",
     source: "HR. Bukhari no. 2772 (muttafaq 'alaih); HR. Ibnu Majah no. 2396",
     link: "/literasi-wakaf#dalil",
   },
@@ -310,7 +310,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "peraturan aturan regulasi dasar hukum indonesia daftar tujuh undang pemerintah menteri bwi",
     answer:
-      "Tujuh peraturan pokok wakaf: UU Nomor 41 Tahun 2004 tentang Wakaf; PP Nomor 42 Tahun 2006 tentang pelaksanaannya; PP Nomor 25 Tahun 2018 yang mengubah PP 42/2006; PMA Nomor 73 Tahun 2013 tentang tata cara perwakafan benda tidak bergerak dan bergerak selain uang; PMA Nomor 4 Tahun 2009 tentang administrasi pendaftaran wakaf uang; serta Peraturan BWI Nomor 1 Tahun 2020 dan Nomor 2 Tahun 2020.",
+      "Tujuh peraturan pokok wakaf: UU Nomor 41 Tahun 2004 tentang Wakaf; PP Nomor 42 Tahun 2006 tentang pelaksanaannya; PP Nomor 25 Tahun 2018 yang mengubah PP 42/2006; PMA Nomor 73 Tahun 2013 tentang tata cara perwakafan benda tidak bergerak dan bergerak selain uang; PMA Nomor 4 Tahun 2009 tentang administrasi pendaftaran wakaf uang; serta Peraturan BWI Nomor 1 Tahun 2020 dan Nomor 2 Tahun 2020 (judul yang kedua belum dapat kami pastikan).",
     source: "Halaman Dasar Hukum",
     link: "/dasar-hukum#kategori-undang-undang",
   },

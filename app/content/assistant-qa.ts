@@ -283,7 +283,7 @@ export const assistantQa = {
       ],
       keywords: "cara tata prosedur langkah alur proses mendaftar daftar urus mengurus kua ikrar mulai pertama dulu heula",
       answer:
-        "Langkahnya: (1) musyawarahkan dengan keluarga dan siapkan berkas; (2) di KUA, Kepala KUA selaku PPAIW memeriksa berkas dan mengesahkan nazhir (W.5); (3) wakif mengucapkan ikrar di hadapan PPAIW, nazhir, dan 2 saksi, menandatangani Ikrar Wakaf (W.1), lalu terbit Akta Ikrar Wakaf (W.2) dan salinannya (W.2a); (4) paling lambat 7 hari kerja, PPAIW mendaftarkan tanah ke Kantor Pertanahan hingga terbit sertifikat atas nama nazhir.",
+        "Langkahnya: (1) musyawarahkan dengan keluarga dan siapkan berkas; (2) di KUA, Kepala KUA selaku PPAIW memeriksa berkas dan mengesahkan nazhir (W.5); (3) wakif mengucapkan ikrar di hadapan PPAIW, nazhir, dan 2 saksi, menandatangani Ikrar Wakaf (W.1), lalu terbit Akta Ikrar Wakaf (W.2) dan salinannya (W.2a); (4) paling lambat 7 hari kerja sejak AIW ditandatangani, PPAIW mendaftarkan tanah ke Kantor Pertanahan; sertifikat atas nama nazhir terbit setelah proses di BPN selesai.",
       source: "UU 41/2004 Pasal 17 dan 32; PMA 73/2013",
       link: "/literasi-wakaf#tata-cara",
     },
@@ -299,7 +299,7 @@ export const assistantQa = {
       ],
       keywords: "dokumen berkas bawa persyaratan ktp kk fotokopi sertifikat shm ajb girik letter c pbb sppt meterai surat keterangan sengketa",
       answer:
-        "Bawa: fotokopi KTP dan KK wakif; fotokopi KTP nazhir (minimal 3 orang) atau akta badan hukum; fotokopi KTP 2 saksi; bukti kepemilikan (sertifikat, atau AJB/girik/Letter C); surat keterangan tidak dalam sengketa dari kelurahan yang diketahui camat; SPPT PBB tahun terakhir dan meterai; serta persetujuan ahli waris atau pasangan bila perlu. Wakif, nazhir, dan 2 saksi hadir langsung.",
+        "Bawa: fotokopi KTP dan KK wakif; fotokopi KTP nazhir (minimal 3 orang) atau akta badan hukum; fotokopi KTP 2 saksi; bukti kepemilikan (sertifikat yang sudah dicek di Kantor Pertanahan, atau AJB/girik/Letter C); surat keterangan tidak dalam sengketa dari kelurahan yang diketahui camat; SPPT PBB tahun terakhir dan meterai; serta persetujuan ahli waris atau pasangan bila perlu. Wakif, nazhir, dan 2 saksi hadir langsung.",
       source: "SOP pendaftaran wakaf tanah di KUA",
       link: "/literasi-wakaf#tata-cara",
     },
@@ -416,7 +416,7 @@ export const assistantQa = {
       questions: ["Apa dalil wakaf dalam Al-Qur'an?", "Ayat tentang wakaf"],
       keywords: "dalil quran ayat ali imran 92 kebajikan infak harta dicintai",
       answer:
-        "Al-Qur'an tidak menyebut kata wakaf secara langsung. Dalil yang sering dipakai adalah QS. Ali 'Imran [3]: 92: kalian tidak akan meraih kebajikan yang sempurna sebelum menginfakkan sebagian harta yang kalian cintai (terjemahan makna).",
+        "Al-Qur'an tidak menyebut kata wakaf secara langsung. Dalil yang sering dipakai adalah QS. Ali 'Imran [3]: 92: kalian tidak akan meraih kebajikan yang sempurna sebelum menginfakkan sebagian harta yang kalian cintai (terjemahan makna). Tafsir Kemenag mengaitkannya dengan sahabat Abu Thalhah, yang lalu memberikan kebun terbaiknya.",
       source: "QS. Ali 'Imran [3]: 92",
       link: "/literasi-wakaf#dalil",
     },
