@@ -75,6 +75,6 @@ export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tun
  * wakaf's words. Asked once of the knowledge as the sixteenth round left it (81c9a83), before any change of
  * this round: 121 of 150 right (80.7%), 20 wrong, 7 unsure (6 offering the right question), 2 fallbacks; 44 of
  * 45 outside answered honestly (97.8%). At the end of the round (decision 156), its figures only: 125 of 150
- * right (83.3%), 19 wrong, 5 unsure (4 offering the right question), 1 fallback; 44 of 45 honest.
+ * right (83.3%), 17 wrong, 7 unsure (5 offering the right question), 1 fallback; 44 of 45 honest.
  */
 export const FRESH_SET: EvalSet = { name: "held-out set 17 (fresh, never tuned on)", inField: HELD_OUT_17_IN_FIELD, outOfField: HELD_OUT_17_OUT_OF_FIELD };
