@@ -212,6 +212,12 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     expect(termsOf("kades")).toEqual(["pala", "desa"]);
   });
 
+  it("reads everyday words for the answers' own words (round 17)", () => {
+    expect(termsOf("akta diteken")).toEqual(termsOf("akta ditandatangani"));
+    expect(termsOf("tanah wakaf digadaikan")).toEqual(termsOf("tanah wakaf dijaminkan"));
+    expect(termsOf("duit wakaf dibeakeun")).toEqual(termsOf("uang wakaf dihabiskan"));
+  });
+
   it("keeps a kept word with a possessive", () => {
     expect(termsOf("peruntukannya")).toEqual(["peruntukan"]);
   });
