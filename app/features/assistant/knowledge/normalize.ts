@@ -1113,7 +1113,6 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   sodaqah: "sedekah",
   sodakah: "sedekah",
   secepatnya: "segera",
-  sebenernya: "sesungguhnya",
   kacatet: "tercatat",
   kadaptar: "terdaftar",
   terbengkalai: "terlantar",
