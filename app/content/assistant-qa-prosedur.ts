@@ -529,8 +529,8 @@ export const assistantQaProsedur = [
     ],
     keywords: "peran fungsi layanan urusan bimbingan zakat pembinaan data siwak apaiw aiw mengurus",
     answer:
-      "Bimbingan zakat dan wakaf adalah salah satu fungsi KUA. Untuk wakaf, KUA membina nazhir, mengesahkan nazhir, menerima ikrar wakaf dan menerbitkan Akta Ikrar Wakaf (AIW) atau Akta Pengganti AIW melalui Kepala KUA selaku PPAIW, mendaftarkan tanah wakaf ke Kantor Pertanahan, serta mencatat data wakaf di SIWAK.",
-    source: "PMA 24/2024 (fungsi KUA); UU 41/2004 Pasal 32",
+      "Bimbingan zakat dan wakaf adalah salah satu fungsi KUA menurut Peraturan Menteri Agama (PMA 34/2016 dan PMA 24/2024). Untuk wakaf, KUA membina nazhir, mengesahkan nazhir, menerima ikrar wakaf dan menerbitkan Akta Ikrar Wakaf (AIW) atau Akta Pengganti AIW melalui Kepala KUA selaku PPAIW, mendaftarkan tanah wakaf ke Kantor Pertanahan, serta mencatat data wakaf di SIWAK.",
+    source: "PMA 34/2016 dan PMA 24/2024 (fungsi KUA); UU 41/2004 Pasal 32",
     link: "/profil-kua#layanan-kua",
   },
 ] as const;

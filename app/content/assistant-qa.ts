@@ -398,7 +398,7 @@ export const assistantQa = {
       questions: ["Apa itu BWI?", "Apa tugas Badan Wakaf Indonesia?", "BWI itu lembaga apa?", "wewenang bwi apa aja", "BWI dibentuk berdasarkan aturan apa?"],
       keywords: "bwi badan wakaf indonesia lembaga independen tugas membina dibentuk dasar",
       answer:
-        "Badan Wakaf Indonesia (BWI) adalah lembaga independen yang dibentuk berdasarkan UU 41/2004 (Pasal 47) untuk memajukan dan mengembangkan perwakafan nasional. Tugasnya antara lain membina nazhir, mengelola wakaf berskala nasional dan internasional, memberi izin perubahan peruntukan dan penukaran harta wakaf, memberhentikan dan mengganti nazhir, serta memberi saran kebijakan perwakafan kepada Pemerintah.",
+        "Badan Wakaf Indonesia (BWI) adalah lembaga independen yang dibentuk berdasarkan UU 41/2004 (Pasal 47) untuk memajukan dan mengembangkan perwakafan nasional; kedudukannya di ibu kota negara (Pasal 48). Tugasnya antara lain membina nazhir, mengelola wakaf berskala nasional dan internasional, memberi izin perubahan peruntukan dan penukaran harta wakaf, memberhentikan dan mengganti nazhir, serta memberi saran kebijakan perwakafan kepada Pemerintah.",
       source: "UU 41/2004 Pasal 47–49",
       link: "/dasar-hukum#kategori-peraturan-bwi",
     },

@@ -21,6 +21,7 @@ export const visitorQuestions: VisitorQuestions = {
   ],
   "kuis-8": [
     "hasil wakaf produktif buat siapa",
+    "hasil wakaf produktif dikasih ke siapa",
   ],
   "profil-tentang": [
     "Siapa yang bertindak sebagai PPAIW di tingkat kecamatan?",
@@ -56,6 +57,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja isi minimal yang harus dimuat dalam Akta Ikrar Wakaf?",
     "AIW itu singkatan apa ya min",
     "akta ikrar wakaf tuh fungsinya buat apa sih",
+    "Hal-hal apa saja yang harus tercantum dalam Akta Ikrar Wakaf?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -86,6 +88,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid di kampung kami berdiri di atas tanah yang diwakafkan almarhum Abah sekitar tahun 1980-an, tapi tidak pernah dibuatkan akta apa pun. Saksi-saksinya juga sudah banyak yang meninggal. Apakah sekarang masih bisa dibuatkan aktanya?",
     "bapak sy yg wakafin tanah udh meninggal thn lalu sebelum sempet ke KUA. skrg kami anak2nya mau ngurus biar tanahnya tercatat. yg ngurus dokumennya siapa, trs aktanya apa?",
     "tanah wakaf musholla di RT kami udh dipake dr thn 80an, wakifnya udh lama meninggal dan gk ada aktanya sama sekali. skrg mau disertifikatkan. bisa gk? pake akta apa?",
+    "pun aki tos pupus, anjeunna kapungkur ngawakafkeun tanah kanggo masjid ngan ukur lisan. kumaha ayeuna ngadamel aktana?",
+    "Kakek saya dulu tahun 70an mewakafkan tanah untuk madrasah, cuma diucapkan di depan ustadz kampung. Sekarang kakek sudah meninggal dan tidak ada surat apa pun. Anak cucu ingin madrasahnya aman secara hukum, kami harus bagaimana?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -111,6 +115,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Di grup WA keluarga ada perdebatan. Kata om, lebih baik tanah itu dihibahkan saja ke yayasan supaya nanti bisa dijual kalau perlu. Kata tante, wakaf lebih berpahala. Apa sebenarnya perbedaan hibah dan wakaf?",
     "Naon bedana hibah sareng wakaf teh?",
     "beda wakaf sama hibah apa sih",
+    "naon bedana wakaf sareng hibah teh?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -119,6 +124,7 @@ export const visitorQuestions: VisitorQuestions = {
     "naha wakaf teh disebut sodaqoh jariyah?",
     "Tetangga saya beragama Kristen, orangnya jujur dan rajin membantu warga. Pengurus musala ingin memasukkan beliau ke dalam kepengurusan nazhir tanah wakaf. Apakah itu dibolehkan?",
     "wakaf tuh apaan sih sebenernya, beda sm sedekah biasa gk",
+    "wakaf sm sedekah jariyah sama gk sih",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
@@ -145,6 +151,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapak saya berwasiat sebelum meninggal agar separuh hartanya diwakafkan untuk pesantren. Kami lima bersaudara dan dua kakak keberatan. Apakah wasiat separuh harta itu wajib dijalankan seluruhnya?",
     "wasiat sama wakaf beda gk sih",
     "wakaf sm wasiat bedanya apa",
+    "Apa perbedaan antara wakaf dan wasiat menurut ketentuan yang berlaku?",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -163,6 +170,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon bentenna wakaf sareng zakat?",
     "bedanya zakat sama wakaf apa sih",
     "Apa perbedaan antara wakaf dan zakat?",
+    "wakaf sareng zakat teh benten? abdi sok bingung",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -230,6 +238,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi ti Cianjur, hoyong ngawakafkeun tanah 100 meter kanggo madrasah. Sabaraha biayana dugi ka sertipikat di BPN? Aya pungutan?",
     "daftar tanah wakaf ke BPN beneran gratis? kok tetangga sy bayar",
     "Sejak kapan pendaftaran tanah wakaf dibebaskan dari PNBP berdasarkan nota kesepahaman Kementerian Agama dan ATR/BPN?",
+    "sabaraha biayana ngadamel sertifikat tanah wakaf di BPN? aya nu nyarios mahal",
+    "Apakah pendaftaran tanah wakaf di Kantor Pertanahan dikenakan Penerimaan Negara Bukan Pajak?",
+    "apk buat cek biaya sertifikat tanah wakaf apa ya namanya",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -262,6 +273,8 @@ export const visitorQuestions: VisitorQuestions = {
     "aya aplikasi kanggo ngitung biaya ukur taneuh wakaf?",
     "cek biaya ukur tanah wakaf pake aplikasi apa",
     "tanah yg mau diwakafin cuma sebagian dr sertifikat bapak sy, sisanya buat rumah. katanya hrs dipecah dulu. itu bayar gk?",
+    "Bapak saya punya tanah 200 meter di belakang rumah, sertifikatnya SHM atas nama beliau. Beliau ingin mewakafkan sebagian saja untuk musala kampung. Kalau cuma sebagian yang diwakafkan, apa ada biaya tambahan di BPN?",
+    "ukur tanah buat wakaf di jabar kena biaya brp ya",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -291,6 +304,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi itu tugasnya apa aja",
     "BWI teh naon kapanjanganana? lembaga pamarentah kitu?",
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 UU Wakaf?",
+    "BWI teh naon? kantorna di mana?",
+    "bwi itu apaan",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -314,6 +329,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kapan anggota Badan Wakaf Indonesia pertama kali diangkat dan dengan dasar apa?",
     "program unggulan BWI teh naon?",
     "bwi dibentuk thn brp, anggotanya brp org",
+    "Siapa yang mengangkat anggota Badan Wakaf Indonesia, dan berapa jumlah anggotanya?",
+    "Siapakah yang saat ini menjabat sebagai Ketua Badan Wakaf Indonesia?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -331,6 +348,8 @@ export const visitorQuestions: VisitorQuestions = {
     "di jabar ada perwakilan BWI gk",
     "di jabar ada kantor bwi nya gk",
     "BWI teh aya di Jawa Barat? atanapi ngan di Jakarta?",
+    "Apakah Badan Wakaf Indonesia memiliki kantor perwakilan di Provinsi Jawa Barat?",
+    "web resmi bwi apa ya",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -340,6 +359,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa makna QS Al-Baqarah ayat 261 yang sering dikaitkan dengan keutamaan wakaf?",
     "ayat nu nyebatkeun sasiki janten tujuh tangkai teh surat naon?",
     "ayat yg perumpamaan benih tumbuh tujuh tangkai itu surat apa ayat brp",
+    "ayat wakaf yg ttg sebutir benih tumbuh 7 tangkai itu surat apa",
+  ],
+  "qa-dalil-al-baqarah-267": [
+    "al baqarah 267 isinya apa kaitannya sm wakaf",
   ],
   "qa-dalil-ayat-lain": [
     "di alquran emg ada kata wakaf nya?",
@@ -354,6 +377,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah kata wakaf disebutkan secara langsung dalam Al-Qur'an?",
     "emg di alquran ada kata wakaf scr langsung?",
     "di quran ada kata wakaf gk sih",
+    "naon ayat Quran nu sok dijantenkeun dalil wakaf?",
+    "Hadis apa yang menjadi dasar bahwa pahala wakaf terus mengalir setelah wakif wafat?",
+    "Apakah kata wakaf disebutkan secara langsung di dalam Al-Qur'an?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -398,6 +424,8 @@ export const visitorQuestions: VisitorQuestions = {
     "emg di quran ada kata wakaf nya langsung?",
     "dalil wakaf di quran ada gk? surat apa",
     "Pak ustadz di pengajian nyarios yen aya ayat nu nyebatkeun moal kenging kahadean nu sampurna samemeh ngainfakkeun harta nu dipikaresep. Eta ayat naon nya, sareng naon hubunganana sareng wakaf?",
+    "Kami mau meresmikan masjid baru hasil wakaf warga. Panitia ingin pasang spanduk ayat tentang menginfakkan harta yang paling dicintai. Itu surat apa ayat berapa?",
+    "abu thalhah dulu wakafin apa",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -431,6 +459,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami sabagian taneuh masjid bade dianggo sakola, kedah idin ti saha?",
     "nazhir tiasa ngarobih peruntukan wakaf nyalira teu? tina masjid janten toko",
     "Di tanah wakaf masjid kami ada lahan kosong di samping bangunan utama. Pengurus DKM berencana menjadikannya area parkir berbayar dan kios yang disewakan. Apakah hal itu memerlukan izin, dan izin dari siapa?",
+    "DKM di lembur abdi hoyong ngadamel warung di buruan masjid, padahal tanahna wakaf. kedah idin ka saha?",
+    "Tahun lalu saya mewakafkan tanah untuk masjid. Sekarang pengurus mau membangun TK di sebagian tanah itu tanpa bilang ke saya. Apa mereka boleh begitu?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -465,6 +495,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya mau mewakafkan kebun untuk musala. Kata Pak RT, ke KUA juga harus membawa bukti bayar pajak. Pajak apa yang dimaksud dan untuk tahun berapa?",
     "syarat dokumen wakaf tanah di kua apa aja min",
     "sppt pbb hrs dibawa gk pas daftar wakaf",
+    "abdi bade ngawakafkeun tanah ka masjid, naon wae berkas nu kedah dibantun ka KUA?",
+    "perlu spt pbb gk buat daftar wakaf tanah",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -484,6 +516,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah nazhir termasuk rukun wakaf menurut jumhur ulama?",
     "Rukun wakaf numutkeun ulama teh aya opat nya? ari nazhir kalebet rukun teu?",
     "naon bedana rukun wakaf jeung unsur wakaf dina undang-undang?",
+    "nazhir itu termasuk rukun wakaf gk",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -518,6 +551,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Sejak kapan harta yang diwakafkan tidak lagi menjadi milik wakif?",
     "ikrar wakaf tu hrs tertulis atau boleh lisan aja?",
     "ikrar wakafnya di depan siapa? pak ustadz aja cukup gk",
+    "naon ari sighat dina wakaf teh?",
+    "Saya ingin wakaf tapi takut salah. Teman bilang harus ada ucapan khusus seperti akad nikah. Apa memang ada lafal tertentu dan harus diucapkan?",
+    "ibu sy mau wakaf tp gk bs baca tulis, ikrarnya lisan aja bs?",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -565,6 +601,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami barang hasil maling diwakafkeun ka masjid, sah teu wakafna?",
     "syarat barang yg diwakafin apa aja? mknan blh gk",
     "ada org nawarin motor ke masjid buat diwakafin, tp kabarnya motor itu hasil curian, surat2nya gk jelas. pengurus boleh nerima wakaf itu gk?",
+    "Menurut fikih, syarat apa saja yang harus dipenuhi oleh harta yang akan diwakafkan?",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -614,6 +651,12 @@ export const visitorQuestions: VisitorQuestions = {
     "blanko WK teh naon?",
     "Apa fungsi formulir W.4 di Kantor Urusan Agama?",
     "Apa kegunaan formulir WD dalam perwakafan tanah?",
+    "di KUA abdi dipasihan blanko W.2, eta teh naon?",
+    "Apa fungsi formulir W.7 dalam proses perwakafan tanah?",
+    "formulir w1 itu apa ya",
+    "daftar akta ikrar wakaf di kua itu formulirnya kode apa",
+    "pengesahan nazhir perorangan pake blanko apa",
+    "apa itu blanko WD",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -634,6 +677,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Anak saya belajar di madrasah tentang wakaf sahabat Umar di Khaibar. Dia bertanya apa isi kisahnya dan apa syarat yang dibuat Umar untuk tanah itu. Bisa dijelaskan singkat?",
     "Saya pernah mendengar kisah seorang sahabat Nabi yang mendapat tanah di Khaibar lalu bertanya kepada Rasulullah harus diapakan. Siapa sahabat itu dan apa pesan Nabi kepadanya?",
     "Bagaimana kisah Umar bin Khattab dan tanah Khaibar yang menjadi dasar wakaf?",
+    "kumaha carita Umar nu ngawakafkeun tanah di Khaibar?",
+    "hadis umar wakaf khaibar hasilnya dibagi buat siapa aja",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -654,6 +699,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir tuh dpt gaji gk? brp persen",
     "Nazhir teh kenging gajih teu? sabaraha persen ti hasil wakaf?",
     "nazhir teh meunang gajih teu? sabaraha persen?",
+    "Paman saya jadi nazhir sawah wakaf yang hasil panennya untuk anak yatim. Keluarga bertanya-tanya apa paman boleh ambil sebagian hasil panen sebagai upah. Kalau boleh, paling banyak berapa?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -671,6 +717,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana hukum berwakaf dalam Islam?",
     "Bagaimana hukum berwakaf dalam Islam, wajib atau sunnah?",
     "wakaf teh wajib atanapi sunnah?",
+    "wakaf teh hukumna wajib atanapi sunnah?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -762,6 +809,12 @@ export const visitorQuestions: VisitorQuestions = {
     "hak cipta buku tiasa diwakafkeun? kalebet harta naon?",
     "apartemen / rusun bisa diwakafkan ga",
     "Menurut PP Nomor 42 Tahun 2006, harta benda wakaf dibagi menjadi berapa jenis?",
+    "tiasa teu wakaf mobil atanapi motor?",
+    "tiasa teu ngawakafkeun apartemen atanapi rumah susun?",
+    "Suami saya punya saham syariah dan sukuk. Dia ingin sebagian diwakafkan untuk pesantren. Apa saham bisa diwakafkan atau harus uang tunai?",
+    "rumah bs diwakafin gk atau cm tanah doang",
+    "hak cipta buku bs diwakafkan?",
+    "emas batangan bs diwakafin ga",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -771,6 +824,7 @@ export const visitorQuestions: VisitorQuestions = {
     "catin disuruh wakaf pohon itu program apa",
     "wakaf pohon buat calon pengantin tu program apa?",
     "Anak saya akan menikah bulan depan. Katanya ada program wakaf pohon dari Kemenag untuk calon pengantin. Itu program apa ya, bagian dari program apa?",
+    "wakaf pohon buat calon pengantin tuh program apa",
   ],
   "qa-kuasa": [
     "wakif lg sakit gbs dtg ke kua bisa diwakilin?",
@@ -790,6 +844,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi nuju damel di Batam, teu tiasa mulih. Tiasa diwakilan ikrar wakafna ku adi abdi?",
     "Abdi nuju damel di Batam, teu tiasa mulih ka lembur. Bapa hoyong abdi ngawakafkeun tanah milik abdi kanggo masjid. Tiasa diwakilkeun ka lanceuk teu?",
     "Ibu saya mau mewakafkan tanah untuk musala, tapi beliau sedang dirawat di rumah sakit dan tidak bisa ke KUA minggu ini. Nazhir dan saksi sudah siap semua. Apakah ikrarnya bisa diwakilkan, dan apa syaratnya?",
+    "abdi nuju gering teu tiasa sumping ka KUA, tiasa diwakilan ku pun anak kanggo ikrar?",
+    "Saya merantau di Jakarta, tapi tanah yang mau saya wakafkan ada di Garut. Waktu ikrar nanti saya tidak bisa pulang karena kerja. Boleh tidak diwakilkan ke adik saya?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -797,6 +853,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakafnya dilakuin dmn sih?",
     "Dalam berapa hari setelah Akta Ikrar Wakaf ditandatangani harta wakaf harus didaftarkan?",
     "Pami sadaya dokumen tos lengkep, salajengna kumaha prosesna di KUA?",
+    "ikrar wakaf tuh dmn sih tempatnya, hrs di masjid?",
   ],
   "qa-lama-proses": [
     "sabaraha lami sertifikat wakaf jadi",
@@ -814,6 +871,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabaraha dinten BPN ngaluarkeun sertipikat wakaf?",
     "di bpn prosesnya brp hari smp sertifikat wakaf jadi",
     "sabaraha dinten ngurus sertipikat wakaf di BPN?",
+    "sertifikat tanah wakaf jadi brp hari di bpn",
   ],
   "qa-larangan": [
     "tanah yg lagi disita pengadilan bisa diwakafkan?",
@@ -843,6 +901,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Layanan wakaf apa saja yang tersedia di KUA?",
     "emg kua ngurusin wakaf jg? kirain nikah doang",
     "kua ngurusin wakaf jg? tugasnya apa aja soal wakaf",
+    "kua ngurusin wakaf jg ya? dasar aturannya apa",
   ],
   "qa-majelis-ikrar": [
     "ikrar wakaf harus di depan siapa",
@@ -892,6 +951,8 @@ export const visitorQuestions: VisitorQuestions = {
     "majelis ikrar wakaf tuh siapa aja yg hadir",
     "kmrn sy udh ikrar wakaf di KUA, trs dikasih lembaran W.2a. itu apa ya, hrs disimpen? yg asli dmn?",
     "wakif nazhir saksi hrs dtg langsung ke kua gk? bisa diwakilin semua?",
+    "naon ari Majelis Ikrar Wakaf teh? saha wae nu kedah aya?",
+    "Kami sekeluarga baru selesai ikrar wakaf dan pulang membawa lembar salinan akta, katanya yang asli disimpan. Lembar yang kami bawa itu namanya apa?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -914,6 +975,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat mauquf alaih apa aja",
     "Apa yang dimaksud dengan mauquf 'alaih dalam perwakafan?",
     "Di kampung kami ada pengajian rutin yang membahas wakaf. Ustaznya beberapa kali menyebut istilah mauquf 'alaih, tapi saya kurang paham. Itu maksudnya siapa ya?",
+    "yg nerima manfaat wakaf namanya apa",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -942,6 +1004,7 @@ export const visitorQuestions: VisitorQuestions = {
     "meterai buat ngurus wakaf skrg yg brp",
     "meterai yg dipake buat berkas wakaf brp rebu",
     "materena sabaraha ayeuna? meterai 6000 masih tiasa?",
+    "hrs bawa materai gk? brp yg dipake skrg",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -982,6 +1045,10 @@ export const visitorQuestions: VisitorQuestions = {
     "punten, nazhir teh naon? abdi sok nguping di pengajian tapi teu ngartos",
     "nazhir bisa organisasi gk, kyk DKM atau yayasan gt",
     "nazhir dpt pembinaan dr siapa aja",
+    "saha nu ngabina nazhir teh? aya nu ngawasan teu?",
+    "Apa pengertian nazhir menurut Undang-Undang Nomor 41 Tahun 2004?",
+    "Apa saja persyaratan bagi perseorangan yang ingin menjadi nazhir?",
+    "Apakah organisasi atau badan hukum dapat menjadi nazhir, dan apa persyaratannya?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1040,6 +1107,9 @@ export const visitorQuestions: VisitorQuestions = {
     "klo nazhir meninggal trs wakafnya gmn? batal?",
     "Bapa abdi janten nazhir tanah wakaf masjid tos lami. Ayeuna yuswana tos sepuh sareng sering gering. Upami anjeunna pupus, saha nu ngagentos sareng kumaha prosesna?",
     "nazhir yg gk ngurus wakaf bisa dipecat gk? sama siapa",
+    "upami nazhir masjid maot, saha nu ngagentos? wakafna batal teu?",
+    "Saya sekretaris DKM. Tanah wakaf kami dulu dikelola nazhir perorangan, sekarang kami sudah punya yayasan berbadan hukum dan ingin yayasan yang jadi nazhir. Kalau nazhirnya diganti, apa wakafnya harus diikrarkan ulang atau malah batal?",
+    "nadzir bs diberhentiin gk kalo gk amanah",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1092,6 +1162,11 @@ export const visitorQuestions: VisitorQuestions = {
     "masjid di kampung kami mau bikin nazhir perorangan. calonnya ada 3 org tp semuanya tinggal di kota lain, beda kecamatan sama tanahnya. boleh gk ya?",
     "Saya ketua DKM. Nazhir perorangan masjid kami disahkan tahun 2019 dan sampai sekarang belum pernah diperbarui. Ada warga yang bilang masa tugasnya sudah habis. Sebenarnya berapa lama masa bakti nazhir dan bisa diperpanjang tidak?",
     "Kami sudah membentuk nazhir perorangan untuk tanah wakaf musala, tiga orang dari warga sekitar. Selama ini mereka cuma dicatat di buku DKM saja. Apakah nazhir itu harus didaftarkan resmi, dan lewat mana?",
+    "nazhir perorangan teh kedah sabaraha urang?",
+    "Masjid di RW kami punya nazhir 3 orang. Ketuanya baru pindah ke Kota Bandung, sementara masjidnya di Kabupaten Bandung Barat, beda kecamatan. Dua nazhir lain masih tinggal dekat masjid. Susunan nazhirnya masih sah tidak?",
+    "Saya baru jadi ketua DKM. Dari nazhir masjid yang lama, dua orang sudah meninggal, tinggal satu. Apa nazhirnya masih memenuhi syarat, dan siapa yang mengurus penggantinya?",
+    "Berapa lama masa jabatan seorang nazhir, dan apakah ia dapat diangkat kembali setelah masa jabatannya berakhir?",
+    "nazhir yg perorangan hrs didaftarin ke mana",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -1158,6 +1233,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sering denger kata wakaf tp gk ngerti2 amat, artinya apa sih",
     "Mohon dijelaskan pengertian wakaf menurut Undang-Undang Nomor 41 Tahun 2004.",
     "wakaf tuh sebenernya artinya apa sih kalo menurut undang2?",
+    "wakaf itu apa sih singkatnya",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -1173,12 +1249,15 @@ export const visitorQuestions: VisitorQuestions = {
     "upami nazhirna badan hukum, formulir pengesahanna nu mana?",
     "nazhir perorangan hrs didaftarin kmn? ke kua?",
     "Formulir apa yang digunakan untuk pengesahan nazhir perseorangan?",
+    "Saya pengurus yayasan pesantren yang sudah berbadan hukum. Ada warga yang mau wakaf tanah dan yayasan kami yang akan mengelolanya. Formulir pengesahan nazhir untuk yayasan seperti kami yang mana ya?",
+    "mana duluan pengesahan nazhir ato ikrar wakaf",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
     "peraturan bwi no 1 tahun 2020 ttg apa",
     "aturan BWI yg ngatur ruislag itu yg mana",
     "peraturan bwi no 1 thn 2020 ttg apa",
+    "peraturan bwi ttg pedoman pengelolaan harta wakaf no brp",
   ],
   "qa-peraturan-di-mana": [
     "baca uu wakaf lengkap dimana",
@@ -1195,6 +1274,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan menteri atr bpn ttg tata cara pendaftaran tanah wakaf tuh nomor brp",
     "Peraturan apa yang mengatur tata cara pendaftaran tanah wakaf di Kementerian ATR/BPN?",
     "Peraturan menteri apa yang mengatur tata cara pendaftaran tanah wakaf di Kantor Pertanahan?",
+    "Peraturan Menteri ATR/Kepala BPN mana yang mengatur tata cara pendaftaran tanah wakaf?",
   ],
   "qa-peraturan-pma-4-2009": [
     "Peraturan Menteri Agama Nomor 4 Tahun 2009 mengatur tentang apa?",
@@ -1220,6 +1300,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri Agama apa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
     "Peraturan apa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
     "Apa judul Peraturan Menteri Agama Nomor 73 Tahun 2013?",
+    "Peraturan Menteri Agama nomor berapa yang menjadi pedoman KUA dalam memproses wakaf tanah dan bangunan?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1232,6 +1313,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PP 25 thn 2018 isinya apa",
     "pp 25 th 2018 isinya apa",
     "PP 25 2018 itu isinya apa",
+    "Apakah Peraturan Pemerintah Nomor 42 Tahun 2006 sudah pernah diubah?",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1246,6 +1328,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut PP 42/2006, ada berapa jenis harta benda wakaf?",
     "Apa judul lengkap Peraturan Pemerintah Nomor 42 Tahun 2006?",
     "pp 42 2006 ngebagi harta wakaf jd brp jenis",
+    "pp pelaksana uu wakaf yg mana",
   ],
   "qa-peraturan-uu-41-2004": [
     "UU wakaf teh nomer sabaraha taun sabaraha",
@@ -1253,12 +1336,14 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan ttg wakaf itu uu nomor brp",
     "undang-undang wakaf teh nomer sabaraha?",
     "uu wakaf nomor brp taun brp",
+    "uu wakaf nomer brp thn brp",
   ],
   "qa-peraturan-wakaf-daftar": [
     "dasar hukum wakaf di indonesia apa aja",
     "aturan pendaftaran wakaf uang yg PMA nomor brp",
     "dasar hukum wakaf apa aja uu nya",
     "aturan ngeunaan pendaptaran wakaf artos teh PMA nomer sabaraha?",
+    "Regulasi apa yang mengatur pencatatan administrasi wakaf uang?",
   ],
   "qa-persetujuan-keluarga": [
     "wakaf pake tanah mertua, udh diizinin lisan, sah kan?",
@@ -1308,6 +1393,8 @@ export const visitorQuestions: VisitorQuestions = {
     "peruntukan harta wakaf yg dibolehin uu apa aja",
     "harta wakaf blh dipake buat apa aja",
     "tiasa teu wakaf kanggo beasiswa barudak yatim?",
+    "upami tanah wakaf didamel sakola, eta kaasup peruntukan wakaf teu?",
+    "Untuk kepentingan apa saja harta benda wakaf boleh digunakan menurut undang-undang?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1331,6 +1418,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Siapa yang menetapkan peruntukan harta wakaf apabila wakif tidak menyebutkannya dalam ikrar?",
     "mertua sy mau wakaf tanah tp pas ikrar blm nentuin mau buat apa, cuma bilang 'buat kebaikan aja'. trs nanti yg nentuin peruntukannya siapa?",
     "Siapa yang berwenang menetapkan peruntukan harta benda wakaf?",
+    "Waktu ikrar wakaf, bapak saya tidak menyebut tanahnya untuk apa, cuma bilang untuk kebaikan. Sekarang siapa yang berhak menentukan tanah itu dipakai untuk apa?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1374,6 +1462,9 @@ export const visitorQuestions: VisitorQuestions = {
     "masjid di kampung sy udh tua bgt, atapnya bocor dan butuh renovasi sekitar 200 jt. kas DKM cuma 20 jt. ada usul jual sebagian tanah wakaf di belakang masjid buat nutup biaya. boleh gk?",
     "masjid kami kena proyek jalan tol, tanah wakafnya mau dipake pemerintah. katanya diganti tanah lain. itu boleh? prosedurnya gmn?",
     "masjid bade ngalih ka tempat nu langkung ageung. tanah wakaf nu lami tiasa dijual kanggo meser tanah anyar?",
+    "upami tanah wakaf teh tiasa dijual deui teu? kanggo nambih-nambih modal masjid",
+    "Almarhum ayah dulu sering bilang tanah di pinggir jalan itu buat masjid, dan warga sudah bikin musala kecil di sana. Sekarang kakak saya mau menjualnya karena butuh uang, katanya tidak ada aktanya. Boleh dijual?",
+    "Di kampung saya ada tanah wakaf masjid yang sudah 10 tahun kosong karena masjidnya pindah. Pengurus mau menjual tanah itu dan uangnya untuk membangun masjid baru. Cara yang benar bagaimana?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1398,6 +1489,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Akta ikrar wakaf teh saha nu ngadamelna?",
     "ppaiw singkatan dr apa? trs siapa yg jd ppaiw di kecamatan",
     "Apa kepanjangan PPAIW dan siapa yang menetapkan pejabat tersebut?",
+    "naon ari PPAIW teh? saha nu ngangkat?",
+    "wakaf pake akta notaris sah gk",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1436,6 +1529,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saksi ikrar wakaf teh sabaraha urang?",
     "ikrar wakaf hrs ada saksi gk? brp org",
     "ikrar wakaf hrs ada saksinya brp org",
+    "kalo tanahnya hgb bs diwakafin sementara gk",
   ],
   "qa-sanksi": [
     "kalo ada yg jual tanah wakaf hukumannya apa",
@@ -1464,6 +1558,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Ketua DKM di kampung sebelah diam-diam menjaminkan sertifikat tanah wakaf masjid ke bank untuk pinjaman pribadi. Warga baru tahu setelah ada surat tagihan dari bank. Apakah ada sanksi hukumnya?",
     "Apa sanksi pidana bagi pihak yang dengan sengaja menjual atau menjaminkan harta benda wakaf?",
     "pengurus dkm jual tanah wakaf diem2, bisa dipenjara gk? brp taun",
+    "Ada warga yang bilang kalau pengurus masjid menjual tanah wakaf paling cuma ditegur. Saya ragu. Sebenarnya ada hukumannya tidak?",
+    "brp thn penjara kalo ketauan ngejual tanah wakaf",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -1493,6 +1589,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah wakaf di kampung kami sertifikatnya tertulis atas nama nazhir, Pak Haji Dudung. Sekarang anak-anaknya bilang tanah itu milik bapaknya dan akan dibagi waris. Apakah karena namanya ada di sertifikat, tanah itu jadi milik nazhir?",
     "sy diminta jd nazhir tanah wakaf masjid. trs katanya di sertifikat wakafnya nanti tertulis nama sy. berarti tanah itu jd punya sy dong?",
     "sertifikat tanah wakaf nanti atas nama siapa? masjid? wakif?",
+    "sertipikat tanah wakaf teh ngaranna saha? nami abdi atanapi nazhir?",
+    "Tetangga saya bilang tanahnya sudah diwakafkan ke masjid, tapi sertifikatnya masih dia pegang dan atas nama dia. Katanya nazhir cuma pengelola. Jadi sebenarnya tanah wakaf itu harus atas nama siapa dan siapa pemiliknya?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -1515,6 +1613,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah pencatatan akta ikrar wakaf sekarang dapat dilakukan secara elektronik?",
     "bisa daftar wakaf online gk? ada aplikasinya?",
     "tiasa daftar wakaf online? aya aplikasina?",
+    "tnh wakaf skrg bs daftar online gk? e aiw itu apa",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -1538,6 +1637,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Di Jawa Barat sabaraha taneuh wakaf nu parantos disertipikatan?",
     "di jawa barat tanah wakaf yg udh bersertifikat ada brp bidang",
     "sabaraha tanah wakaf di Jawa Barat nu tos disertipikatkeun?",
+    "di Jawa Barat aya sabaraha tanah wakaf nu tos gaduh sertifikat?",
+    "provinsi yg tanah wakafnya paling luas apa, jabar nomer brp",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -1567,6 +1668,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabaraha jumlah tanah wakaf di Indonesia ayeuna?",
     "Berapa jumlah bidang tanah wakaf nasional yang digunakan untuk masjid dan musala?",
     "tanah wakaf plg bnyk dipake buat apa? masjid ya?",
+    "tanah wakaf di indo kebanyakan dipake buat apa",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "Berapa jumlah rumah ibadah yang sudah memiliki sertifikat wakaf menurut Menteri ATR/BPN?",
@@ -1576,6 +1678,7 @@ export const visitorQuestions: VisitorQuestions = {
     "brp persen tanah wakaf yg udh bersertifikat?",
     "sabaraha persen taneuh wakaf nu tos disertifikat?",
     "Berapa bidang tanah wakaf di Indonesia yang belum bersertifikat menurut data SIWAK Januari 2025?",
+    "Saya pernah baca berita bahwa banyak tanah wakaf di Indonesia belum bersertifikat, jadi rawan diklaim orang. Menurut data terbaru jumlahnya kira-kira berapa secara nasional?",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -1592,6 +1695,7 @@ export const visitorQuestions: VisitorQuestions = {
     "total wakaf uang yg udh kekumpul di indonesia brp sih",
     "udh brp sih total wakaf uang yg kekumpul se indonesia",
     "brp total wakaf uang yg udh terkumpul di indonesia?",
+    "wakaf artos di Indonesia tos kakumpul sabaraha ayeuna?",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -1613,6 +1717,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Surat keterangan apa yang diperlukan dari desa atau kelurahan untuk pendaftaran wakaf tanah?",
     "surat ket tdk sengketa dr desa itu wajib? formulirnya namanya apa",
     "surat ket tdk sengketa itu ngurusnya dmn",
+    "kedah aya surat ti desa teu kanggo wakaf tanah teh?",
   ],
   "qa-syarat-harta": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -1664,6 +1769,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg msh jd jaminan di bank blh diwakafin gk?",
     "tanah kakek sy lg sengketa batas sama tetangga, kasusnya udh masuk pengadilan. kakek pengen cepet2 wakafin buat pesantren biar aman. bisa gk?",
     "tanah wakaf bs dijadiin jaminan utang bank gk buat modal koperasi masjid",
+    "tanah abdi nuju dijaminkeun ka bank kanggo pinjaman, tiasa diwakafkeun teu?",
+    "Tanah saya sedang sengketa batas dengan tetangga dan kasusnya sudah masuk pengadilan. Daripada ribut terus, saya ingin tanah itu diwakafkan saja biar berkah. Bisa tidak?",
+    "tanah wakaf bs dijadiin jaminan pinjem ke bank gk",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -1701,6 +1809,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapak saya sudah pikun berat dan sering lupa nama anak-anaknya. Kakak ingin beliau mewakafkan sawahnya untuk pesantren sebelum wafat, padahal beliau hanya mengangguk saja. Apakah wakaf seperti itu memenuhi syarat?",
     "syarat org yg mau wakaf apa aja? harus udh tua gt?",
     "budak umur 15 taun tiasa teu ngawakafkeun hp na ka pesantren?",
+    "syarat jd wakif apa aja sih",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -1727,6 +1836,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Dokumen apa saja yang diminta Kantor Pertanahan untuk pendaftaran tanah wakaf yang sudah bersertifikat?",
     "berkas dr kua ke bpn dibawa pake surat apa? W brp?",
     "ke bpn bawa apa aja buat sertifikat wakaf, tanahnya udh SHM",
+    "Kemarin kami ke KUA untuk ikrar wakaf dan sudah dapat salinan akta. Petugas bilang berkasnya nanti diantar ke BPN. Kira-kira paling lambat kapan diantar, dan sertifikatnya nanti diserahkan ke siapa?",
+    "Dokumen apa saja yang diminta Kantor Pertanahan untuk mendaftarkan tanah wakaf yang sudah bersertifikat?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -1748,6 +1859,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kebun kami warisan kakek dan sampai sekarang belum bersertifikat, buktinya cuma girik dan Letter C dari desa. Keluarga sepakat ingin mewakafkan kebun itu untuk makam umum. Apakah tanah tanpa sertifikat bisa diwakafkan?",
     "Kakek saya punya kebun yang belum pernah didaftarkan ke BPN, buktinya cuma akta jual beli lama dan catatan Letter C di desa. Beliau ingin mewakafkan sebagian untuk makam umum. Apakah tanah yang belum terdaftar seperti itu bisa diwakafkan?",
     "tanah abdi teu acan gaduh sertipikat, ngan ukur girik. tiasa diwakafkeun?",
+    "Saya dan suami mau wakaf tanah untuk TPQ. Tanahnya masih girik, belum bersertifikat. Apa bisa tetap diwakafkan, dan apakah nanti sertifikatnya gratis semua?",
+    "tanah yg mau diwakafin blm ada sertifikat, cm ada bukti jual beli dr desa. bs gk",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -1794,6 +1907,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Di lembur abdi aya tanah wakaf kanggo makam. Ayeuna ahli waris wakif ngaku-ngaku eta tanah teh warisan, bade dibagi-bagi. Naha tanah wakaf tiasa diwariskeun?",
     "Bapa abdi tos pupus, tanahna teu acan dibagi waris. Abdi anak cikal hoyong ngawakafkeun eta tanah kanggo musola, tapi adi-adi abdi teu acan satuju. Tiasa abdi nyalira ngawakafkeun?",
     "tanah warisan blm dibagi, yg tanda tangan wakaf siapa aja?",
+    "tanah warisan can dibagi, tiasa teu diwakafkeun ku salah sahiji ahli waris wungkul?",
+    "Keluarga besar kami sepakat mewakafkan tanah peninggalan kakek untuk pemakaman. Ahli warisnya ada tujuh orang, sebagian tinggal di luar kota. Apa semuanya harus ikut tanda tangan?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -1820,6 +1935,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Pak RT bilang urusan wakaf harus dimusyawarahkan dulu dengan keluarga sebelum ke KUA. Keluarga kami besar dan tinggal berjauhan. Sebenarnya tahap pertama mengurus wakaf tanah itu apa?",
     "Nu ngadaptarkeun taneuh wakaf ka BPN teh nazhir nyalira atanapi ti KUA?",
     "alur wakaf tanah di kua gmn step by step",
+    "gmn caranya wakaf tanah di kua dr awal smp sertifikat",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -1880,6 +1996,9 @@ export const visitorQuestions: VisitorQuestions = {
     "bapak sy dulu wakafin tanah buat musholla thn 2015, udh ada akta ikrarnya. skrg adek sy pengen tanahnya balik krn mau bangun rumah. bisa ditarik lg gk sih?",
     "upami wakaf tos diikrarkeun, tiasa dibatalkeun deui teu? dasar hukumna pasal sabaraha?",
     "Seorang wakif telah mengikrarkan wakaf tanah di hadapan PPAIW. Beberapa bulan kemudian ia membuat surat pernyataan bermeterai bersama pengurus masjid yang menyatakan tanah tersebut dikembalikan kepadanya. Apakah surat pernyataan itu dapat membatalkan wakaf?",
+    "abdi tos ngawakafkeun tanah, ayeuna barudak hoyong nyandak deui. tiasa teu dibolaykeun?",
+    "tanah wakaf di desa sy diambil lg sm ahli waris wakif katanya dulu cm dipinjemin. gmn ini",
+    "surat pernyataan bermaterai bs batalin akta ikrar wakaf gk",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -1910,6 +2029,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Wajibkah nazhir mengembangkan harta wakaf, atau cukup menjaganya saja?",
     "upami aya nu ngarebut taneuh wakaf, saha nu kedah ngajagi?",
     "tugas nazhir tuh apa aja, hrs lapor ke siapa",
+    "tugasna nazhir teh naon wae kitu?",
+    "pengurus masjid yg ngelola tanah wakaf hrs lapor ke siapa",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -1931,6 +2052,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kapan suatu wakaf dianggap sah menurut UU Nomor 41 Tahun 2004?",
     "fungsi wakaf itu apa sih menurut uu? cuma buat bangun masjid doang?",
     "fungsi wakaf menurut uu apa sih, biar apa",
+    "abdi hoyong terang tujuan sareng fungsi wakaf numutkeun undang2 teh naon?",
+    "wakaf sah nya kalo sesuai apa",
   ],
   "qa-tukar-guling": [
     "ruislag tanah wakaf tuh apa sih",
@@ -1963,6 +2086,8 @@ export const visitorQuestions: VisitorQuestions = {
     "klo tanah wakaf ditukar, penggantinya hrs senilai gk",
     "naon ari ruislag tanah wakaf teh? saha nu masihan idin?",
     "alasan apa aja yg bikin tanah wakaf blh ditukar",
+    "Di desa kami ada masjid di atas tanah wakaf. Katanya pemerintah mau bangun jalan tol persis lewat situ. Pengurus DKM bingung, memang tanah wakaf boleh dipakai buat jalan tol? Terus nasib masjidnya gimana?",
+    "Selain untuk kepentingan umum sesuai rencana tata ruang, dalam keadaan apa saja penukaran harta benda wakaf dapat diizinkan?",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -2016,6 +2141,7 @@ export const visitorQuestions: VisitorQuestions = {
     "unsur wakaf ada brp aja menurut uu 41",
     "naon wae unsur wakaf nurutkeun undang-undang? jangka waktos oge kalebet?",
     "Apakah jangka waktu wakaf termasuk unsur wakaf dalam Pasal 6 UU Nomor 41 Tahun 2004?",
+    "unsur wakaf dina UU teh naon wae? cenah aya genep",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -2081,6 +2207,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tanah teh tiasa samentawis wungkul, upamana 20 taun?",
     "Saya punya bangunan ruko di atas tanah HGB yang masa haknya tinggal 15 tahun. Saya ingin bangunannya dipakai untuk rumah tahfidz selama sisa waktu itu saja. Apakah wakaf berjangka seperti itu dibolehkan, dan untuk harta apa saja?",
     "naha wakaf kedah salamina? aya ulama nu ngawenangkeun wakaf samentawis?",
+    "tiasa teu wakaf tanah ngan 10 taun, engke dicandak deui ku kulawarga?",
+    "Bagaimana pendapat para ulama mazhab tentang wakaf yang dibatasi waktunya?",
+    "wakaf berjangka itu ada gk sih",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -2088,6 +2217,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf pertama dalam islam apa",
     "ustadz di pengajian bilang wakaf itu sudah ada dari zaman nabi, emang wakaf pertama dalam islam itu apa?",
     "wakaf munggaran dina sajarah Islam teh naon?",
+    "Saya guru ngaji dan sedang menyiapkan materi sejarah wakaf untuk santri. Anak-anak bertanya, masjid apa yang disebut sebagai wakaf pertama dalam Islam?",
   ],
   "qa-wakaf-produktif": [
     "wakaf produktif tuh apaan",
@@ -2137,6 +2267,10 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf produktif tuh gmn maksudnya",
     "ada tanah wakaf sawah 1 hektar di desa kami, selama ini dibiarin aja gk diurus. warga bilang nazhir gk wajib ngolah, yg penting dijaga. bener gk?",
     "hasil tina wakaf produktif teh kanggo saha? kanggo nazhir sadayana?",
+    "naon ari wakaf produktif teh? contona kumaha?",
+    "Orang tua saya petani. Mereka ingin mewakafkan sawah, tapi hasil panennya dipakai untuk biaya sekolah anak yatim di kampung. Wakaf seperti itu ada aturannya tidak?",
+    "Apabila pengelolaan wakaf secara produktif memerlukan penjaminan, lembaga apa yang digunakan?",
+    "tanah wakaf boleh disewain ga sih",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -2222,6 +2356,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana hukum wakaf uang menurut fatwa Majelis Ulama Indonesia?",
     "duit yg diwakafin itu nanti dibelanjain abis atau gmn",
     "Dalam jangka waktu berapa hari Lembaga Keuangan Syariah wajib mendaftarkan wakaf uang kepada Menteri?",
+    "tiasa teu wakaf ku artos? kedah ka mana nyetorna?",
+    "Saya bendahara DKM. Ada jamaah mau wakaf uang 5 juta, uangnya dititipkan tunai ke kami. Apa itu sudah sah sebagai wakaf uang menurut undang-undang, atau harus lewat bank?",
+    "Bagaimana pandangan Majelis Ulama Indonesia mengenai wakaf uang, dan kapan fatwanya ditetapkan?",
+    "abis wakaf uang dpt sertifikat gk",
+    "abis wakaf uang di bank syariah, bank ngedaftarin ke siapa? brp lama",
+    "wakaf uang pokoknya blh dipake sampe abis gk",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -2238,6 +2378,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sy kerja di luar negeri, mau wakaf uang pake dollar bisa gk?",
     "Anak saya bekerja di Arab Saudi dan rutin mengirim uang dalam riyal. Dia ingin sebagian diwakafkan lewat lembaga di tanah air. Apakah wakaf uang boleh dalam mata uang asing?",
     "sy kerja di saudi, gaji dlm riyal. mau wakaf uang buat pesantren di kampung. blh langsung pake riyal gk atau gmn?",
+    "abdi damel di malaysia gaduh artos ringgit, upami bade wakaf artos tiasa langsung ringgit?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -2275,6 +2416,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf lewat wasiat perlu saksi brp",
     "nenek sy sebelum meninggal bilang mau wakafin sawahnya lewat wasiat. sawahnya kira2 setengah dr seluruh hartanya. ada batasannya gk wakaf lewat wasiat?",
     "Berapa jumlah saksi yang diperlukan dalam wakaf dengan wasiat?",
+    "Ibu saya sudah sepuh dan ingin sebagian hartanya diwakafkan lewat wasiat, berlaku setelah beliau wafat. Anaknya ada lima. Berapa banyak yang boleh diwakafkan lewat wasiat itu?",
+    "wakaf lewat wasiat hrs ada saksinya gk",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -2311,6 +2454,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Naha organisasi atanapi perusahaan tiasa janten wakif?",
     "Apa yang dimaksud dengan wakif menurut Undang-Undang Nomor 41 Tahun 2004?",
     "Abdi gaduh PT leutik di Cikarang. Hoyong ngawakafkeun sabagian tanah kantor kanggo madrasah. Naha perusahaan tiasa janten wakif, atanapi kedah perorangan?",
+    "Saya punya PT kecil di Cimahi. Perusahaan ingin mewakafkan satu ruko untuk kegiatan sosial. Bisa tidak wakaf atas nama perusahaan, apa syaratnya?",
+    "Saya ketua RT. Warga mau patungan membeli tanah lalu diwakafkan untuk pemakaman umum. Siapa yang jadi wakifnya kalau dibeli bersama-sama, bisa atas nama kelompok?",
+    "wakif tu maksudnya siapa",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -2344,5 +2490,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Tetangga saya beragama Katolik dan sangat dekat dengan warga. Beliau ingin menyerahkan sebagian tanahnya untuk madrasah di kampung kami secara wakaf. Bolehkah orang non-muslim menjadi wakif?",
     "nazhir teh kedah urang islam? upami non muslim tiasa teu?",
     "tetangga sy non muslim, dia punya tanah kosong dan pengen ngewakafin buat madrasah di kampung. dia nanya ke sy boleh gk org non muslim jd wakif?",
+    "bapa abdi non muslim, tiasa teu anjeunna ngawakafkeun tanahna kanggo masjid?",
+    "nazir hrs org islam ga",
   ],
 };

@@ -88,7 +88,7 @@ export const HELD_OUT_17_IN_FIELD: readonly EvalCase[] = [
   { question: "Orang tua saya petani. Mereka ingin mewakafkan sawah, tapi hasil panennya dipakai untuk biaya sekolah anak yatim di kampung. Wakaf seperti itu ada aturannya tidak?", mustContain: [["produktif"], ["Pasal 42", "Pasal 43", "pokok", "beasiswa"]] }, // story
   { question: "Saya baru jadi ketua DKM. Dari nazhir masjid yang lama, dua orang sudah meninggal, tinggal satu. Apa nazhirnya masih memenuhi syarat, dan siapa yang mengurus penggantinya?", mustContain: [THREE_PEOPLE, BWI] }, // story 1.13
   { question: "Di kampung saya ada tanah wakaf masjid yang sudah 10 tahun kosong karena masjidnya pindah. Pengurus mau menjual tanah itu dan uangnya untuk membangun masjid baru. Cara yang benar bagaimana?", mustContain: [["tukar", "ruislag", "penukaran", "ditukar"], ["Menteri", "BWI"]] }, // story 1.13
-  { question: "Suami saya punya saham syariah dan sukuk. Dia ingin sebagian diwakafkan untuk pesantren. Apa saham bisa diwakafkan atau harus uang tunai?", mustContain: [["surat berharga"], ["Pasal 16", "MUI", "fatwa", "benda bergerak"]] }, // story
+  { question: "Suami saya punya saham syariah dan sukuk. Dia ingin sebagian diwakafkan untuk pesantren. Apa saham bisa diwakafkan atau harus uang tunai?", mustContain: [["surat berharga", "saham"], ["Pasal 16", "benda bergerak"]] }, // story
   { question: "Tanah saya sedang sengketa batas dengan tetangga dan kasusnya sudah masuk pengadilan. Daripada ribut terus, saya ingin tanah itu diwakafkan saja biar berkah. Bisa tidak?", mustContain: [NO, ["bebas", "Pasal 17", "KHI", "Pasal 217"]] }, // story
   { question: "Kemarin kami ke KUA untuk ikrar wakaf dan sudah dapat salinan akta. Petugas bilang berkasnya nanti diantar ke BPN. Kira-kira paling lambat kapan diantar, dan sertifikatnya nanti diserahkan ke siapa?", mustContain: [SEVEN_WORKDAYS, nz("kepada NZ", "ke NZ", "nama NZ", "untuk NZ", "pada NZ")] }, // story
   { question: "Saya punya PT kecil di Cimahi. Perusahaan ingin mewakafkan satu ruko untuk kegiatan sosial. Bisa tidak wakaf atas nama perusahaan, apa syaratnya?", mustContain: [["anggaran dasar"]] }, // story
@@ -104,7 +104,7 @@ export const HELD_OUT_17_IN_FIELD: readonly EvalCase[] = [
   { question: "Saya pernah baca berita bahwa banyak tanah wakaf di Indonesia belum bersertifikat, jadi rawan diklaim orang. Menurut data terbaru jumlahnya kira-kira berapa secara nasional?", mustContain: [["561.909", "297.211", "445.504", "53%", "53 persen", "232.000"]] }, // story
 
   // ---------- Formal (25) ----------
-  { question: "Apa pengertian nazhir menurut Undang-Undang Nomor 41 Tahun 2004?", mustContain: [["menerima"], ["dikembangkan", "mengembangkan", "pengembangan"]] }, // formal
+  { question: "Apa pengertian nazhir menurut Undang-Undang Nomor 41 Tahun 2004?", mustContain: [["menerima harta wakaf", "menerima harta benda wakaf"], ["dikelola", "mengelola"]] }, // formal
   { question: "Apa saja persyaratan bagi perseorangan yang ingin menjadi nazhir?", mustContain: [["WNI", "warga negara Indonesia"], ["amanah"]] }, // formal
   { question: "Berapa lama masa jabatan seorang nazhir, dan apakah ia dapat diangkat kembali setelah masa jabatannya berakhir?", mustContain: [FIVE_YEARS, ["diangkat kembali", "diperpanjang", "dapat diangkat", "diperbarui"]] }, // formal
   { question: "Apa saja tugas dan wewenang Badan Wakaf Indonesia?", mustContain: [["membina", "pembinaan"], ["memberhentikan", "mengganti", "penggantian", "pemberhentian"]] }, // formal
@@ -141,7 +141,7 @@ export const HELD_OUT_17_IN_FIELD: readonly EvalCase[] = [
   { question: "apk buat cek biaya sertifikat tanah wakaf apa ya namanya", mustContain: [["Sentuh Tanahku"]] }, // chat
   { question: "hrs bawa materai gk? brp yg dipake skrg", mustContain: [["10.000", "10 ribu", "sepuluh ribu", "Rp10"]] }, // chat
   { question: "perlu spt pbb gk buat daftar wakaf tanah", mustContain: [["SPPT"]] }, // chat
-  { question: "formulir w1 itu apa ya", mustContain: [["Ikrar Wakaf"], ["pernyataan", "tertulis", "ditandatangani"]] }, // chat
+  { question: "formulir w1 itu apa ya", mustContain: [["W.1", "W1", "W-1"], ["Ikrar Wakaf"]] }, // chat
   { question: "daftar akta ikrar wakaf di kua itu formulirnya kode apa", mustContain: [["W.4", "W4", "W-4"]] }, // chat
   { question: "pengesahan nazhir perorangan pake blanko apa", mustContain: [["W.5", "W5"]] }, // chat
   { question: "tnh wakaf skrg bs daftar online gk? e aiw itu apa", mustContain: [["SIWAK", "Sistem Informasi Wakaf"]] }, // chat
@@ -164,7 +164,7 @@ export const HELD_OUT_17_IN_FIELD: readonly EvalCase[] = [
   { question: "ayat wakaf yg ttg sebutir benih tumbuh 7 tangkai itu surat apa", mustContain: [["261"], ["Baqarah"]] }, // chat
   { question: "hadis umar wakaf khaibar hasilnya dibagi buat siapa aja", mustContain: [["ibnu sabil", "ibnus sabil", "musafir", "tamu"], ["fakir", "miskin", "kerabat"]] }, // chat
   { question: "al baqarah 267 isinya apa kaitannya sm wakaf", mustContain: [["baik"], ["buruk", "jelek"]] }, // chat
-  { question: "pengurus masjid yg ngelola tanah wakaf hrs lapor ke siapa", mustContain: [BWI] }, // chat
+  { question: "pengurus masjid yg ngelola tanah wakaf hrs lapor ke siapa", mustContain: [["melaporkan", "melapor", "laporan"], ["BWI", "Badan Wakaf Indonesia"]] }, // chat
   { question: "tanah wakaf di indo kebanyakan dipake buat apa", mustContain: [["93%", "258.156", "266.413", "46%", "47%", "musala", "mushola", "musholla", "mushala", "mushalla"]] }, // chat
   { question: "provinsi yg tanah wakafnya paling luas apa, jabar nomer brp", mustContain: [["Aceh"], ["kedua", "nomor 2", "ke-2", "nomor dua"]] }, // chat
   { question: "bikin akta ikrar wakaf di kua bayar brp", mustContain: [["gratis", "tidak dipungut", "tanpa biaya", "tidak ada biaya", "Rp0", "Rp 0", "cuma-cuma", "tidak dikenakan biaya"], ["meterai", "materai", "fotokopi"]] }, // chat

@@ -19,6 +19,7 @@ import { HELD_OUT_14_IN_FIELD, HELD_OUT_14_OUT_OF_FIELD } from "./eval-heldout-1
 import { HELD_OUT_15_IN_FIELD, HELD_OUT_15_OUT_OF_FIELD } from "./eval-heldout-15";
 import { HELD_OUT_16_IN_FIELD, HELD_OUT_16_OUT_OF_FIELD } from "./eval-heldout-16";
 import { HELD_OUT_17_IN_FIELD, HELD_OUT_17_OUT_OF_FIELD } from "./eval-heldout-17";
+import { HELD_OUT_18_IN_FIELD, HELD_OUT_18_OUT_OF_FIELD } from "./eval-heldout-18";
 
 export interface EvalSet {
   name: string;
@@ -37,7 +38,8 @@ export interface EvalSet {
  * (judged round 8; seen from round 9); set 9 (judged round 9; seen from round 10); set 10 (judged round 10;
  * seen from round 11); set 11 (judged round 11; seen from round 12); set 12 (judged round 12; seen from round 13);
  * set 13 (judged round 13; seen from round 14); set 14 (judged round 14; seen from round 15);
- * set 15 (judged round 15; seen from round 16); set 16 (judged round 16; seen from round 17).
+ * set 15 (judged round 15; seen from round 16); set 16 (judged round 16; seen from round 17);
+ * set 17 (judged round 17; seen from round 18).
  */
 export const SEEN_SETS: readonly EvalSet[] = [
   { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD, tuning: true },
@@ -57,6 +59,7 @@ export const SEEN_SETS: readonly EvalSet[] = [
   { name: "held-out set 14 (judged round 14; seen from round 15)", inField: HELD_OUT_14_IN_FIELD, outOfField: HELD_OUT_14_OUT_OF_FIELD },
   { name: "held-out set 15 (judged round 15; seen from round 16)", inField: HELD_OUT_15_IN_FIELD, outOfField: HELD_OUT_15_OUT_OF_FIELD },
   { name: "held-out set 16 (judged round 16; seen from round 17)", inField: HELD_OUT_16_IN_FIELD, outOfField: HELD_OUT_16_OUT_OF_FIELD },
+  { name: "held-out set 17 (judged round 17; seen from round 18)", inField: HELD_OUT_17_IN_FIELD, outOfField: HELD_OUT_17_OUT_OF_FIELD },
 ];
 
 /**
@@ -68,13 +71,12 @@ export const SEEN_SETS: readonly EvalSet[] = [
 export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tuning);
 
 /**
- * Written the same way at the start of the seventeenth round (2026-12-06), by an evaluator who read the fact
- * sheet only, asked again to make each check name the fact that sets its answer apart: the one honest measure
- * now. Never printed, never learnt from. Of its 150 questions in the field, 38 Sundanese or Sundanese-mixed,
- * 30 long stories, 25 formal, 20 on section 1.13; of its 45 outside, 15 on other KUA services and 10 sharing
- * wakaf's words. Asked once of the knowledge as the sixteenth round left it (81c9a83), before any change of
- * this round: 121 of 150 right (80.7%), 20 wrong, 7 unsure (6 offering the right question), 2 fallbacks; 44 of
- * 45 outside answered honestly (97.8%). At the end of the round (decision 156), its figures only: 125 of 150
- * right (83.3%), 17 wrong, 7 unsure (5 offering the right question), 1 fallback; 44 of 45 honest.
+ * Written the same way at the start of the eighteenth round (2026-12-06), by an evaluator who read the fact
+ * sheet only, each check naming the fact that sets its answer apart (a yes by what it states, not by "boleh"):
+ * the one honest measure now. Never printed, never learnt from. Of its 150 questions in the field, 38
+ * Sundanese or Sundanese-mixed, 30 long stories, 25 formal, 57 chat, 23 on section 1.13; of its 45 outside, 15
+ * on other KUA services and 10 sharing wakaf's words. Asked once of the knowledge as the seventeenth round left
+ * it (63b56b9), before any change of this round: 126 of 150 right (84.0%), 13 wrong, 8 unsure (5 offering the
+ * right question), 3 fallbacks; 44 of 45 outside answered honestly (97.8%).
  */
-export const FRESH_SET: EvalSet = { name: "held-out set 17 (fresh, never tuned on)", inField: HELD_OUT_17_IN_FIELD, outOfField: HELD_OUT_17_OUT_OF_FIELD };
+export const FRESH_SET: EvalSet = { name: "held-out set 18 (fresh, never tuned on)", inField: HELD_OUT_18_IN_FIELD, outOfField: HELD_OUT_18_OUT_OF_FIELD };

@@ -11,6 +11,14 @@ describe("tokenize", () => {
   it("keeps e-mail as one word but splits reduplication", () => {
     expect(tokenize("alamat e-mail langkah-langkah")).toEqual(["alamat", "e-mail", "langkah", "langkah"]);
   });
+
+  it("reads a name of several words as one word, so its words say nothing on their own", () => {
+    expect(tokenize("kena Penerimaan Negara Bukan Pajak?")).toEqual(["kena", "pnbp"]);
+    expect(tokenize("bukan pajak negara")).toEqual(["bukan", "pajak", "negara"]);
+    // Where an ikrar is made is not a house given in wakaf, and the name is never stemmed back to "rumah".
+    expect(termsOf("ikrar di rumah")).toEqual(["ikrar", "dirumah"]);
+    expect(termsOf("wakaf rumah")).toEqual(["wakaf", "rumah"]);
+  });
 });
 
 describe("stemming of Indonesian affixes", () => {

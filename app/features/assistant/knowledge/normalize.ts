@@ -1190,8 +1190,15 @@ const AFFIXED_ROOTS: ReadonlySet<string> = new Set(["terima", "bagi", "tetap", "
  */
 const AS_TYPED_ONLY: ReadonlySet<string> = new Set(["langgar"]);
 
-/** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"). */
-const KEEP = new Set(["penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri"]);
+/**
+ * Names written in several words that mean none of their words, read as one word (kept as it is, never
+ * stemmed): "Penerimaan Negara Bukan Pajak" is the fee the land office charges (PNBP), not a tax ("tanah
+ * wakaf kena pajak?" is not about it); "di rumah" is where something is done ("ikrar di rumah"), not a house
+ * given in wakaf.
+ */
+const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [[["penerimaan", "negara", "bukan", "pajak"], "pnbp"], [["di", "rumah"], "dirumah"]];
+/** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"), and the named phrases. */
+const KEEP = new Set(["penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
 
 /** Words that carry no meaning for retrieval (question words, politeness, chat particles). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -1227,6 +1234,22 @@ const COUNTING: ReadonlySet<string> = new Set(["sabaraha", "berapa", "brp", "bra
  * Indonesian -kan ("diwakafkeun" → "diwakafkan"): no Indonesian word ends in -keun. "ke mana" is "kemana".
  */
 export function tokenize(text: string): string[] {
+  return namedPhrases(wordsOf(text));
+}
+
+function namedPhrases(words: string[]): string[] {
+  const read: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const named = NAMED_PHRASES.find(([phrase]) => phrase.every((word, offset) => words[index + offset] === word));
+    if (named) {
+      read.push(named[1]);
+      index += named[0].length - 1;
+    } else read.push(words[index]!);
+  }
+  return read;
+}
+
+function wordsOf(text: string): string[] {
   const words: string[] = [];
   for (const raw of searchText(text, { keepHyphens: true, latinOnly: true }).split(" ")) {
     if (!raw) continue;
