@@ -241,7 +241,7 @@ export const assistantQa = {
     {
       id: "peruntukan",
       questions: ["Untuk apa saja harta wakaf boleh digunakan?", "Apa peruntukan harta wakaf?", "Peruntukan wakaf apa saja?", "Tanah wakaf boleh dipakai untuk apa saja?", "Bolehkah wakaf untuk sekolah?", "Wakaf untuk pesantren atau klinik boleh?"],
-      keywords: "peruntukan digunakan dipakai ibadah pendidikan kesehatan fakir miskin yatim beasiswa ekonomi umat makam kuburan pemakaman umum sekolah madrasah pesantren klinik rumah sakit",
+      keywords: "peruntukan digunakan kepentingan dipakai ibadah pendidikan kesehatan fakir miskin yatim beasiswa ekonomi umat makam kuburan pemakaman umum sekolah madrasah pesantren klinik rumah sakit",
       answer:
         "Menurut UU 41/2004 Pasal 22, harta wakaf hanya boleh diperuntukkan bagi: sarana dan kegiatan ibadah; pendidikan dan kesehatan; bantuan bagi fakir miskin, anak terlantar, yatim piatu, dan beasiswa; kemajuan ekonomi umat; atau kesejahteraan umum lain yang tidak bertentangan dengan syariah dan undang-undang.",
       source: "UU 41/2004 Pasal 22",
@@ -333,7 +333,7 @@ export const assistantQa = {
       ],
       keywords: "ppaiw pejabat pembuat membuat akta kepala kua notaris",
       answer:
-        "PPAIW adalah Pejabat Pembuat Akta Ikrar Wakaf, pejabat yang ditetapkan Menteri Agama untuk membuat Akta Ikrar Wakaf. Di kecamatan, PPAIW adalah Kepala KUA: di hadapannya wakif mengucapkan ikrar wakaf tanah, dan PPAIW pula yang atas nama nazhir mendaftarkan tanah wakaf ke Kantor Pertanahan.",
+        "PPAIW adalah Pejabat Pembuat Akta Ikrar Wakaf, pejabat yang ditetapkan (diangkat) Menteri Agama untuk membuat Akta Ikrar Wakaf. Di kecamatan, PPAIW adalah Kepala KUA: di hadapannya wakif mengucapkan ikrar wakaf tanah, dan PPAIW pula yang atas nama nazhir mendaftarkan tanah wakaf ke Kantor Pertanahan.",
       source: "UU 41/2004 Pasal 1 angka 6 dan Pasal 32",
       link: "/literasi-wakaf#tata-cara",
     },
