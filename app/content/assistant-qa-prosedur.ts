@@ -282,7 +282,7 @@ export const assistantQaProsedur = [
   {
     id: "meterai",
     questions: ["Berapa meterai yang diperlukan untuk wakaf tanah?", "Apakah berkas wakaf di KUA perlu meterai?", "Meterai untuk akta ikrar wakaf berapa rupiah?"],
-    keywords: "meterai materai bermeterai nilai 10000 6000 rupiah",
+    keywords: "meterai materai bermeterai nilai 10000 6000 rupiah bawa dibawa",
     answer:
       "Berkas wakaf tanah di KUA memerlukan meterai. Meterai yang berlaku sekarang bernilai Rp10.000; SOP KUA yang lebih lama masih menyebut Rp6.000. Selain meterai dan fotokopi berkas, pembuatan Akta Ikrar Wakaf di KUA umumnya tidak dipungut biaya; tanyakan langsung ke KUA bila ragu.",
     source: "SOP pendaftaran wakaf tanah di KUA (persyaratan berkas)",
