@@ -146,7 +146,7 @@ export const assistantQa = {
       ],
       keywords: "jangka waktu tertentu sementara berjangka selama selamanya temporer dibatasi batas tahun muaqqat hak milik",
       answer:
-        "Untuk tanah hak milik tidak boleh: menurut PP 42/2006 Pasal 18 ayat (1), tanah hak milik hanya dapat diwakafkan untuk selamanya. Harta lain boleh diwakafkan untuk jangka waktu tertentu sesuai ketentuan, misalnya wakaf uang atau hak guna bangunan; jangka waktunya dicatat dalam Akta Ikrar Wakaf. Dalam fikih, jumhur ulama mensyaratkan wakaf selamanya, sedangkan Imam Malik membolehkan wakaf sementara.",
+        "Untuk tanah hak milik tidak boleh: menurut PP 42/2006 Pasal 18 ayat (1), tanah hak milik hanya dapat diwakafkan untuk selamanya. Wakaf berjangka hanya mungkin untuk harta lain, misalnya wakaf uang, atau hak guna bangunan dan hak pakai di atas tanah hak pengelolaan atau hak milik (Pasal 17 ayat (1) huruf c); jangka waktunya dicatat dalam Akta Ikrar Wakaf. Dalam fikih, jumhur ulama mensyaratkan wakaf selamanya, sedangkan Imam Malik membolehkan wakaf sementara.",
       source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 6; PP 42/2006 Pasal 17 ayat (1) huruf c dan Pasal 18 ayat (1); fikih wakaf (jumhur ulama, Imam Malik)",
       link: "/literasi-wakaf#pengertian",
     },
@@ -179,7 +179,7 @@ export const assistantQa = {
     },
     {
       id: "hak-nazhir",
-      questions: ["Apakah nazhir mendapat gaji?", "Berapa bagian nazhir dari hasil wakaf?", "Bolehkah nazhir digaji dari hasil wakaf?"],
+      questions: ["Apakah nazhir mendapat gaji?", "Berapa bagian nazhir dari hasil wakaf?", "Bolehkah nazhir digaji dari hasil wakaf?", "Apa saja hak nazhir?"],
       keywords: "gaji upah imbalan bagian hak persen 10 sepuluh hasil bersih",
       answer:
         "Menurut UU 41/2004 Pasal 12, nazhir boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaan dan pengembangan harta wakaf. Nazhir juga mendapat pembinaan dari Menteri Agama dan BWI.",
@@ -517,7 +517,7 @@ export const assistantQa = {
       "nikah", "menikah", "pernikahan", "kawin", "perkawinan", "bimwin", "catin", "rujuk", "cerai", "perceraian", "talak", "isbat",
       "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid", "sakinah", "kurban", "qurban", "akikah",
       "aqiqah", "fidyah", "paspor", "visa", "imigrasi", "ktp", "sim", "npwp", "stnk", "bpkb", "bpjs", "ijazah", "dukcapil",
-      "disdukcapil", "kelahiran", "presiden", "ptsl", "kpr", "imb", "pbg",
+      "disdukcapil", "kelahiran", "presiden", "ptsl", "kpr", "imb", "pbg", "zonasi", "ppdb", "smk", "kelurahan",
     ],
     fieldWords: ["wakaf", "wakif", "nazhir", "mauquf", "ikrar", "ppaiw", "aiw", "bwi", "siwak"],
   },

@@ -58,6 +58,9 @@ export const visitorQuestions: VisitorQuestions = {
     "AIW itu singkatan apa ya min",
     "akta ikrar wakaf tuh fungsinya buat apa sih",
     "Hal-hal apa saja yang harus tercantum dalam Akta Ikrar Wakaf?",
+    "Apa yang dimaksud dengan ikrar wakaf menurut Pasal 1 Undang-Undang Nomor 41 Tahun 2004?",
+    "Apa saja muatan minimal sebuah Akta Ikrar Wakaf?",
+    "AIW tu singkatan apa? fungsinya apa",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -90,6 +93,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf musholla di RT kami udh dipake dr thn 80an, wakifnya udh lama meninggal dan gk ada aktanya sama sekali. skrg mau disertifikatkan. bisa gk? pake akta apa?",
     "pun aki tos pupus, anjeunna kapungkur ngawakafkeun tanah kanggo masjid ngan ukur lisan. kumaha ayeuna ngadamel aktana?",
     "Kakek saya dulu tahun 70an mewakafkan tanah untuk madrasah, cuma diucapkan di depan ustadz kampung. Sekarang kakek sudah meninggal dan tidak ada surat apa pun. Anak cucu ingin madrasahnya aman secara hukum, kami harus bagaimana?",
+    "Tanah masjid di kampung kami diwakafkan secara lisan oleh almarhum Abah Uton sekitar tahun 1985. Tidak ada akta apa pun, yang tersisa hanya beberapa saksi yang masih hidup. Bagaimana cara mencatatkannya sekarang?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -171,6 +175,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bedanya zakat sama wakaf apa sih",
     "Apa perbedaan antara wakaf dan zakat?",
     "wakaf sareng zakat teh benten? abdi sok bingung",
+    "Bentenna wakaf sareng zakat teh naon nya?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -241,6 +246,9 @@ export const visitorQuestions: VisitorQuestions = {
     "sabaraha biayana ngadamel sertifikat tanah wakaf di BPN? aya nu nyarios mahal",
     "Apakah pendaftaran tanah wakaf di Kantor Pertanahan dikenakan Penerimaan Negara Bukan Pajak?",
     "apk buat cek biaya sertifikat tanah wakaf apa ya namanya",
+    "Ngadamel sertipikat tanah wakaf di BPN teh mayar sabaraha?",
+    "ganti nadzir di BPN byr gk",
+    "sejak kapan ada loket khusus wakaf di BPN",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -275,6 +283,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg mau diwakafin cuma sebagian dr sertifikat bapak sy, sisanya buat rumah. katanya hrs dipecah dulu. itu bayar gk?",
     "Bapak saya punya tanah 200 meter di belakang rumah, sertifikatnya SHM atas nama beliau. Beliau ingin mewakafkan sebagian saja untuk musala kampung. Kalau cuma sebagian yang diwakafkan, apa ada biaya tambahan di BPN?",
     "ukur tanah buat wakaf di jabar kena biaya brp ya",
+    "Tanah yang akan kami wakafkan luasnya sekitar 100 meter persegi, bukan tanah pertanian, di Jawa Barat. Petugas bilang pendaftarannya gratis, tapi tetangga bilang tetap ada biaya. Mana yang benar, dan berapa kira-kira?",
+    "Biaya apa yang masih mungkin timbul meskipun pendaftaran tanah wakaf di Kantor Pertanahan tidak dipungut biaya?",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -306,6 +316,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 UU Wakaf?",
     "BWI teh naon? kantorna di mana?",
     "bwi itu apaan",
+    "BWI teh lembaga naon? naha eta teh kantor pamarentah?",
+    "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 Undang-Undang Wakaf?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -331,6 +343,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi dibentuk thn brp, anggotanya brp org",
     "Siapa yang mengangkat anggota Badan Wakaf Indonesia, dan berapa jumlah anggotanya?",
     "Siapakah yang saat ini menjabat sebagai Ketua Badan Wakaf Indonesia?",
+    "Anggota BWI teh sabaraha urang? saha nu ngangkatna?",
+    "BWI dibentuk kapan sih? yg ngangkat pengurusnya siapa",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -360,6 +374,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ayat nu nyebatkeun sasiki janten tujuh tangkai teh surat naon?",
     "ayat yg perumpamaan benih tumbuh tujuh tangkai itu surat apa ayat brp",
     "ayat wakaf yg ttg sebutir benih tumbuh 7 tangkai itu surat apa",
+    "Ayat Quran nu ngeunaan sisikian nu jadi tujuh tangkal, unggal tangkal saratus siki, teh surat naon?",
   ],
   "qa-dalil-al-baqarah-267": [
     "al baqarah 267 isinya apa kaitannya sm wakaf",
@@ -380,6 +395,7 @@ export const visitorQuestions: VisitorQuestions = {
     "naon ayat Quran nu sok dijantenkeun dalil wakaf?",
     "Hadis apa yang menjadi dasar bahwa pahala wakaf terus mengalir setelah wakif wafat?",
     "Apakah kata wakaf disebutkan secara langsung di dalam Al-Qur'an?",
+    "kata wakaf emang ada di quran gk sih",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -401,6 +417,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Hadis ngeunaan amal nu teu pegat sanajan tos pupus teh kumaha?",
     "punten, hadis ngeunaan amal nu teu pegat sanajan tos maot teh naon? wakaf kalebet?",
     "hadis ttg 3 amal yg gk putus itu riwayat siapa, nomor brp",
+    "Siapa perawi dan berapa nomor hadis tentang tiga amalan yang pahalanya tidak terputus setelah seseorang wafat?",
+    "hadis amal yg gk putus stlh meninggal tu apa aja",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -426,6 +444,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Pak ustadz di pengajian nyarios yen aya ayat nu nyebatkeun moal kenging kahadean nu sampurna samemeh ngainfakkeun harta nu dipikaresep. Eta ayat naon nya, sareng naon hubunganana sareng wakaf?",
     "Kami mau meresmikan masjid baru hasil wakaf warga. Panitia ingin pasang spanduk ayat tentang menginfakkan harta yang paling dicintai. Itu surat apa ayat berapa?",
     "abu thalhah dulu wakafin apa",
+    "ayat quran soal wakaf yg ttg harta yg dicintai itu surat apa",
+    "siapa sahabat yg wakafin kebun kesayangannya abis turun ali imran 92",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -461,6 +481,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Di tanah wakaf masjid kami ada lahan kosong di samping bangunan utama. Pengurus DKM berencana menjadikannya area parkir berbayar dan kios yang disewakan. Apakah hal itu memerlukan izin, dan izin dari siapa?",
     "DKM di lembur abdi hoyong ngadamel warung di buruan masjid, padahal tanahna wakaf. kedah idin ka saha?",
     "Tahun lalu saya mewakafkan tanah untuk masjid. Sekarang pengurus mau membangun TK di sebagian tanah itu tanpa bilang ke saya. Apa mereka boleh begitu?",
+    "Pengurus DKM kami ingin membangun beberapa kios di halaman masjid yang tanahnya wakaf, hasil sewanya untuk kas masjid. Di akta ikrarnya tertulis tanah itu untuk masjid. Apakah DKM boleh langsung membangun kios itu?",
+    "halaman masjid wakaf mau dijadiin parkiran berbayar boleh gk",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -498,6 +520,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sppt pbb hrs dibawa gk pas daftar wakaf",
     "abdi bade ngawakafkeun tanah ka masjid, naon wae berkas nu kedah dibantun ka KUA?",
     "perlu spt pbb gk buat daftar wakaf tanah",
+    "Kami keluarga besar ingin mewakafkan rumah peninggalan nenek untuk rumah tahfidz. Rumahnya berdiri di atas tanah bersertifikat hak milik atas nama nenek yang sudah meninggal. Dokumen apa saja yang perlu disiapkan ke KUA?",
+    "Saya diminta jadi saksi ikrar wakaf tetangga besok di KUA. Saya belum pernah jadi saksi sebelumnya. Apa yang harus saya bawa dan berapa saksi yang dibutuhkan?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -517,6 +541,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Rukun wakaf numutkeun ulama teh aya opat nya? ari nazhir kalebet rukun teu?",
     "naon bedana rukun wakaf jeung unsur wakaf dina undang-undang?",
     "nazhir itu termasuk rukun wakaf gk",
+    "Apakah nazhir termasuk rukun wakaf menurut pandangan fiqh klasik?",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -554,6 +579,8 @@ export const visitorQuestions: VisitorQuestions = {
     "naon ari sighat dina wakaf teh?",
     "Saya ingin wakaf tapi takut salah. Teman bilang harus ada ucapan khusus seperti akad nikah. Apa memang ada lafal tertentu dan harus diucapkan?",
     "ibu sy mau wakaf tp gk bs baca tulis, ikrarnya lisan aja bs?",
+    "Ucapan ikrar wakaf teh kedah kumaha? cekap ku lisan wungkul?",
+    "ikrar wakaf cukup ngomong doang ato hrs ada tulisannya",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -602,10 +629,14 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat barang yg diwakafin apa aja? mknan blh gk",
     "ada org nawarin motor ke masjid buat diwakafin, tp kabarnya motor itu hasil curian, surat2nya gk jelas. pengurus boleh nerima wakaf itu gk?",
     "Menurut fikih, syarat apa saja yang harus dipenuhi oleh harta yang akan diwakafkan?",
+    "wakaf pake barang hasil curian sah gk",
+    "wakaf nasi kotak buat buka puasa itu trmsk wakaf gk sih",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
     "Dina fiqih, saratna jalmi nu bade wakaf teh naon wae?",
+    "Dalam kitab fikih, apa saja syarat bagi orang yang hendak berwakaf?",
+    "kalo wakafnya krn dipaksa sah gk",
   ],
   "qa-formulir-wakaf": [
     "pengesahan nazhir pake form apa",
@@ -657,6 +688,10 @@ export const visitorQuestions: VisitorQuestions = {
     "daftar akta ikrar wakaf di kua itu formulirnya kode apa",
     "pengesahan nazhir perorangan pake blanko apa",
     "apa itu blanko WD",
+    "W.4 di KUA teh naon? abdi ningali dina daptar blangko",
+    "formulir W7 tu buat apa",
+    "W2 sm W2a bedanya apa",
+    "pengesahan nadzir pake blangko apa",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -679,6 +714,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana kisah Umar bin Khattab dan tanah Khaibar yang menjadi dasar wakaf?",
     "kumaha carita Umar nu ngawakafkeun tanah di Khaibar?",
     "hadis umar wakaf khaibar hasilnya dibagi buat siapa aja",
+    "kisah umar sama tanah khaibar tu gmn",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -700,6 +736,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir teh kenging gajih teu? sabaraha persen ti hasil wakaf?",
     "nazhir teh meunang gajih teu? sabaraha persen?",
     "Paman saya jadi nazhir sawah wakaf yang hasil panennya untuk anak yatim. Keluarga bertanya-tanya apa paman boleh ambil sebagian hasil panen sebagai upah. Kalau boleh, paling banyak berapa?",
+    "Hak apa saja yang diperoleh nazhir dalam menjalankan tugasnya?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -718,6 +755,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana hukum berwakaf dalam Islam, wajib atau sunnah?",
     "wakaf teh wajib atanapi sunnah?",
     "wakaf teh hukumna wajib atanapi sunnah?",
+    "hukum wakaf wajib ato sunnah sih",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -725,7 +763,6 @@ export const visitorQuestions: VisitorQuestions = {
   ],
   "qa-jenis-harta": [
     "apa aja yg bisa diwakafin selain tanah",
-    "kata mamah mah wakaf teh kudu taneuh, leres kitu?",
     "wakaf mobil bisa?",
     "sy punya kontrakan 3 pintu pengen diwakafin hasilnya buat anak yatim, bisa kah? atau harus tanah kosong",
     "harta apa aja yg bs diwakafin selain tanah",
@@ -815,6 +852,11 @@ export const visitorQuestions: VisitorQuestions = {
     "rumah bs diwakafin gk atau cm tanah doang",
     "hak cipta buku bs diwakafkan?",
     "emas batangan bs diwakafin ga",
+    "Abdi gaduh motor nu tos teu dianggo, tiasa diwakafkeun kanggo kaperluan masjid?",
+    "Tetangga saya penulis buku agama yang cukup laris dan royaltinya lumayan. Ia ingin mewakafkan hak cipta bukunya supaya manfaatnya terus mengalir. Apakah hak semacam itu bisa jadi harta wakaf?",
+    "Bagaimana penggolongan jenis harta benda wakaf menurut Peraturan Pemerintah Nomor 42 Tahun 2006 Pasal 15?",
+    "harta yg bs diwakafin apa aja sih selain tanah",
+    "apartemen / rusun bs diwakafin gk",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -846,6 +888,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ibu saya mau mewakafkan tanah untuk musala, tapi beliau sedang dirawat di rumah sakit dan tidak bisa ke KUA minggu ini. Nazhir dan saksi sudah siap semua. Apakah ikrarnya bisa diwakilkan, dan apa syaratnya?",
     "abdi nuju gering teu tiasa sumping ka KUA, tiasa diwakilan ku pun anak kanggo ikrar?",
     "Saya merantau di Jakarta, tapi tanah yang mau saya wakafkan ada di Garut. Waktu ikrar nanti saya tidak bisa pulang karena kerja. Boleh tidak diwakilkan ke adik saya?",
+    "Ibu saya sudah sepuh dan sakit-sakitan, tidak kuat lagi pergi ke kantor kecamatan. Beliau ingin mewakafkan kebunnya untuk pesantren di kampung kami. Apakah ikrarnya bisa diwakilkan oleh saya sebagai anaknya?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -872,6 +915,8 @@ export const visitorQuestions: VisitorQuestions = {
     "di bpn prosesnya brp hari smp sertifikat wakaf jadi",
     "sabaraha dinten ngurus sertipikat wakaf di BPN?",
     "sertifikat tanah wakaf jadi brp hari di bpn",
+    "di BPN prosesnya brp hari",
+    "tanah blm sertifikat cuma ada letter C, ngurus wakafnya di bpn byr ga",
   ],
   "qa-larangan": [
     "tanah yg lagi disita pengadilan bisa diwakafkan?",
@@ -888,6 +933,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja perbuatan yang dilarang terhadap harta benda yang sudah diwakafkan?",
     "Bolehkah harta wakaf disita untuk melunasi utang wakif?",
     "Taneuh wakaf tiasa dihibahkeun ka kulawarga nazhir teu?",
+    "Tanah wakaf tiasa dihibahkeun ka desa kanggo kantor desa teu?",
+    "DKM kami sedang merenovasi masjid dan kekurangan dana sekitar 300 juta. Ada usul agar sertifikat tanah masjid yang wakaf dijaminkan ke bank untuk pinjaman. Apakah langkah itu dibenarkan?",
+    "Perbuatan hukum apa saja yang dilarang dilakukan terhadap harta benda yang sudah diwakafkan menurut Pasal 40?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -902,6 +950,8 @@ export const visitorQuestions: VisitorQuestions = {
     "emg kua ngurusin wakaf jg? kirain nikah doang",
     "kua ngurusin wakaf jg? tugasnya apa aja soal wakaf",
     "kua ngurusin wakaf jg ya? dasar aturannya apa",
+    "Di KUA teh aya layanan wakaf naon wae?",
+    "KUA ngurus wakaf jg ya? emg itu tugas KUA?",
   ],
   "qa-majelis-ikrar": [
     "ikrar wakaf harus di depan siapa",
@@ -953,6 +1003,10 @@ export const visitorQuestions: VisitorQuestions = {
     "wakif nazhir saksi hrs dtg langsung ke kua gk? bisa diwakilin semua?",
     "naon ari Majelis Ikrar Wakaf teh? saha wae nu kedah aya?",
     "Kami sekeluarga baru selesai ikrar wakaf dan pulang membawa lembar salinan akta, katanya yang asli disimpan. Lembar yang kami bawa itu namanya apa?",
+    "wakif, nadzir sareng saksi kedah sumping nyalira ka KUA, atanapi tiasa diwakilan ku batur?",
+    "Formulir W.1 dalam perwakafan tanah milik itu dokumen apa, dan siapa yang menandatanganinya?",
+    "Siapa saja yang wajib hadir dalam Majelis Ikrar Wakaf?",
+    "ikrar wakaf tuh di depan siapa aja",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -976,6 +1030,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud dengan mauquf 'alaih dalam perwakafan?",
     "Di kampung kami ada pengajian rutin yang membahas wakaf. Ustaznya beberapa kali menyebut istilah mauquf 'alaih, tapi saya kurang paham. Itu maksudnya siapa ya?",
     "yg nerima manfaat wakaf namanya apa",
+    "mauquf alaih tu siapa sih, sering denger pas pengajian",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -989,6 +1044,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf bih teh naon hartosna?",
     "mauquf bih artinya apa min",
     "Naon hartosna mauquf bih teh, kang?",
+    "mauquf bih teh naon atuh? sok kadangu ti ustadz di pangaosan",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1005,6 +1061,8 @@ export const visitorQuestions: VisitorQuestions = {
     "meterai yg dipake buat berkas wakaf brp rebu",
     "materena sabaraha ayeuna? meterai 6000 masih tiasa?",
     "hrs bawa materai gk? brp yg dipake skrg",
+    "materai brp yg dipake buat berkas wakaf",
+    "bikin AIW di KUA byr gk",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -1049,6 +1107,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa pengertian nazhir menurut Undang-Undang Nomor 41 Tahun 2004?",
     "Apa saja persyaratan bagi perseorangan yang ingin menjadi nazhir?",
     "Apakah organisasi atau badan hukum dapat menjadi nazhir, dan apa persyaratannya?",
+    "Nadzir kedah urang Islam kitu? atanapi saha wae tiasa janten nadzir?",
+    "Kami pengurus sebuah yayasan yang sudah berbadan hukum dan akan menerima tanah wakaf dari warga. Kami ingin tercatat resmi sebagai pengelolanya. Apa syarat agar yayasan bisa menjadi nadzir?",
+    "Apa saja persyaratan nazhir perseorangan sebagaimana diatur dalam Pasal 10 Undang-Undang Wakaf?",
+    "nadzir tu maksudnya org yg ngapain sih",
+    "nadzir hrs perorangan ato bs yayasan jg",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1110,6 +1173,10 @@ export const visitorQuestions: VisitorQuestions = {
     "upami nazhir masjid maot, saha nu ngagentos? wakafna batal teu?",
     "Saya sekretaris DKM. Tanah wakaf kami dulu dikelola nazhir perorangan, sekarang kami sudah punya yayasan berbadan hukum dan ingin yayasan yang jadi nazhir. Kalau nazhirnya diganti, apa wakafnya harus diikrarkan ulang atau malah batal?",
     "nadzir bs diberhentiin gk kalo gk amanah",
+    "Upami nadzir masjid diganti ku nu enggal, wakafna janten batal henteu?",
+    "Nadzir di lembur abdi teu pernah ngurus taneuh wakaf, ngan dibiarkeun wae janten rungkun. Tiasa diganti teu?",
+    "Nadzir musala di RT kami, Pak Haji Dadang, meninggal dunia bulan lalu. Dua pengurus lainnya sudah tua dan jarang ada di kampung. Apa yang harus kami lakukan supaya tanah wakaf musala tetap ada yang mengurus?",
+    "Paman saya nadzir tanah wakaf pesantren dan baru dijatuhi hukuman penjara karena kasus penipuan. Para santri dan pengurus bingung siapa yang akan mengurus aset wakafnya. Apakah statusnya sebagai nadzir bisa berhenti?",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1167,11 +1234,15 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya baru jadi ketua DKM. Dari nazhir masjid yang lama, dua orang sudah meninggal, tinggal satu. Apa nazhirnya masih memenuhi syarat, dan siapa yang mengurus penggantinya?",
     "Berapa lama masa jabatan seorang nazhir, dan apakah ia dapat diangkat kembali setelah masa jabatannya berakhir?",
     "nazhir yg perorangan hrs didaftarin ke mana",
+    "jabatan nadzir teh dugi ka sabaraha taun? tiasa dipanjangkeun deui?",
+    "Berapa jumlah minimal anggota nazhir perseorangan, dan adakah ketentuan tempat tinggal bagi salah satu anggotanya?",
+    "nadzir perorangan daftarnya kemana",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
     "nomor aiw W2/1/001/IV/2013 maksudnya apa",
     "no AIW W2/1/001/IV/2013 itu artinya apa aja",
+    "nomor AIW kyk W2/1/001/IV/2013 tu maksudnya apa",
   ],
   "qa-pendaftaran-7-hari": [
     "setelah aiw ditandatangan terus didaftarin kemana",
@@ -1213,6 +1284,9 @@ export const visitorQuestions: VisitorQuestions = {
     "saha nu ngadaftarkeun tanah wakaf ka BPN? abdi kedah angkat nyalira?",
     "Dokumen apa saja yang diserahkan PPAIW kepada instansi berwenang dalam pendaftaran harta benda wakaf?",
     "bukti pendaftaran wakaf dr bpn nanti dikasih ke siapa",
+    "Saatos AIW ditandatanganan, tanah wakaf teh didaptarkeun ka mana jeung iraha watesna?",
+    "Kami sekeluarga baru saja ikrar wakaf di KUA minggu lalu dan sudah menerima salinan akta. Kepala KUA bilang berkasnya akan dikirim ke BPN. Sebenarnya berapa lama batas waktu pengiriman itu menurut aturan?",
+    "Siapa yang bertugas mendaftarkan harta benda wakaf kepada instansi yang berwenang setelah akta ditandatangani?",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1235,6 +1309,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Mohon dijelaskan pengertian wakaf menurut Undang-Undang Nomor 41 Tahun 2004.",
     "wakaf tuh sebenernya artinya apa sih kalo menurut undang2?",
     "wakaf itu apa sih singkatnya",
+    "wakaf tuh sbnrnya apa sih menurut uu, sy msh bingung",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -1252,6 +1327,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Formulir apa yang digunakan untuk pengesahan nazhir perseorangan?",
     "Saya pengurus yayasan pesantren yang sudah berbadan hukum. Ada warga yang mau wakaf tanah dan yayasan kami yang akan mengelolanya. Formulir pengesahan nazhir untuk yayasan seperti kami yang mana ya?",
     "mana duluan pengesahan nazhir ato ikrar wakaf",
+    "Formulir W.5 dan W.5a digunakan untuk apa, dan apa perbedaan keduanya?",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
@@ -1302,6 +1378,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan apa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
     "Apa judul Peraturan Menteri Agama Nomor 73 Tahun 2013?",
     "Peraturan Menteri Agama nomor berapa yang menjadi pedoman KUA dalam memproses wakaf tanah dan bangunan?",
+    "Peraturan Menteri Agama manakah yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1315,6 +1392,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pp 25 th 2018 isinya apa",
     "PP 25 2018 itu isinya apa",
     "Apakah Peraturan Pemerintah Nomor 42 Tahun 2006 sudah pernah diubah?",
+    "PP 25 taun 2018 teh ngatur naon?",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1330,6 +1408,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa judul lengkap Peraturan Pemerintah Nomor 42 Tahun 2006?",
     "pp 42 2006 ngebagi harta wakaf jd brp jenis",
     "pp pelaksana uu wakaf yg mana",
+    "PP 42 2006 tu ttg apa ya",
   ],
   "qa-peraturan-uu-41-2004": [
     "UU wakaf teh nomer sabaraha taun sabaraha",
@@ -1345,6 +1424,7 @@ export const visitorQuestions: VisitorQuestions = {
     "dasar hukum wakaf apa aja uu nya",
     "aturan ngeunaan pendaptaran wakaf artos teh PMA nomer sabaraha?",
     "Regulasi apa yang mengatur pencatatan administrasi wakaf uang?",
+    "aturan pendaftaran wakaf uang di PMA nomor brp",
   ],
   "qa-persetujuan-keluarga": [
     "wakaf pake tanah mertua, udh diizinin lisan, sah kan?",
@@ -1395,6 +1475,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tiasa teu wakaf kanggo beasiswa barudak yatim?",
     "upami tanah wakaf didamel sakola, eta kaasup peruntukan wakaf teu?",
     "Untuk kepentingan apa saja harta benda wakaf boleh digunakan menurut undang-undang?",
+    "Tiasa teu wakaf kanggo beasiswa barudak yatim di desa?",
+    "Abdi bade ngawakafkeun kebon, hasilna kanggo ngamajukeun usaha warga nu teu mampu di lembur. Kenging tujuanana kitu?",
+    "wakaf buat klinik kesehatan desa boleh gk",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1419,6 +1502,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mertua sy mau wakaf tanah tp pas ikrar blm nentuin mau buat apa, cuma bilang 'buat kebaikan aja'. trs nanti yg nentuin peruntukannya siapa?",
     "Siapa yang berwenang menetapkan peruntukan harta benda wakaf?",
     "Waktu ikrar wakaf, bapak saya tidak menyebut tanahnya untuk apa, cuma bilang untuk kebaikan. Sekarang siapa yang berhak menentukan tanah itu dipakai untuk apa?",
+    "Almarhum kakek mewakafkan tanah di KUA tahun 2015, tapi di aktanya tidak jelas untuk apa, hanya tertulis diwakafkan. Sekarang ada warga yang ingin jadi lapangan, ada yang ingin dibangun madrasah. Siapa yang berhak menentukan penggunaannya?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1465,6 +1549,7 @@ export const visitorQuestions: VisitorQuestions = {
     "upami tanah wakaf teh tiasa dijual deui teu? kanggo nambih-nambih modal masjid",
     "Almarhum ayah dulu sering bilang tanah di pinggir jalan itu buat masjid, dan warga sudah bikin musala kecil di sana. Sekarang kakak saya mau menjualnya karena butuh uang, katanya tidak ada aktanya. Boleh dijual?",
     "Di kampung saya ada tanah wakaf masjid yang sudah 10 tahun kosong karena masjidnya pindah. Pengurus mau menjual tanah itu dan uangnya untuk membangun masjid baru. Cara yang benar bagaimana?",
+    "Masjid jami di kampung kami mau pindah karena lokasinya sempit dan sering banjir. Pengurus ingin menjual tanah wakaf lama lalu uangnya dipakai membeli tanah di tempat yang lebih luas. Apakah boleh dijual begitu saja?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1491,6 +1576,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa kepanjangan PPAIW dan siapa yang menetapkan pejabat tersebut?",
     "naon ari PPAIW teh? saha nu ngangkat?",
     "wakaf pake akta notaris sah gk",
+    "yg jd PPAIW di kecamatan siapa",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1513,6 +1599,8 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf ada brp sih? apa aja",
     "mauquf alaih itu siapa? bedanya sm mauquf bih apa",
     "rukun wakaf ada brp? apa aja",
+    "Rukun wakaf teh naon wae numutkeun para ulama?",
+    "rukun wakaf ada brp sih",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -1529,7 +1617,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saksi ikrar wakaf teh sabaraha urang?",
     "ikrar wakaf hrs ada saksi gk? brp org",
     "ikrar wakaf hrs ada saksinya brp org",
-    "kalo tanahnya hgb bs diwakafin sementara gk",
+    "Saksi kanggo ikrar wakaf kedah sabaraha urang?",
   ],
   "qa-sanksi": [
     "kalo ada yg jual tanah wakaf hukumannya apa",
@@ -1560,6 +1648,9 @@ export const visitorQuestions: VisitorQuestions = {
     "pengurus dkm jual tanah wakaf diem2, bisa dipenjara gk? brp taun",
     "Ada warga yang bilang kalau pengurus masjid menjual tanah wakaf paling cuma ditegur. Saya ragu. Sebenarnya ada hukumannya tidak?",
     "brp thn penjara kalo ketauan ngejual tanah wakaf",
+    "Upami aya nu ngajual tanah wakaf, hukumanana naon?",
+    "Ada oknum di desa kami yang diam-diam menjual sebagian tanah wakaf makam ke pengembang perumahan. Warga resah dan ingin melapor. Sebenarnya apa ancaman hukumannya menurut undang-undang?",
+    "yg jual tanah wakaf bs dipenjara gk",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -1590,6 +1681,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sertifikat tanah wakaf nanti atas nama siapa? masjid? wakif?",
     "sertipikat tanah wakaf teh ngaranna saha? nami abdi atanapi nazhir?",
     "Tetangga saya bilang tanahnya sudah diwakafkan ke masjid, tapi sertifikatnya masih dia pegang dan atas nama dia. Katanya nazhir cuma pengelola. Jadi sebenarnya tanah wakaf itu harus atas nama siapa dan siapa pemiliknya?",
+    "Sertipikat tanah wakaf masjid teh atas nami saha? Naha janten milik nadzirna?",
+    "tanah wakaf kan atas nama nadzir, brarti punya dia dong",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -1613,6 +1706,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bisa daftar wakaf online gk? ada aplikasinya?",
     "tiasa daftar wakaf online? aya aplikasina?",
     "tnh wakaf skrg bs daftar online gk? e aiw itu apa",
+    "skrg ada AIW online gk sih",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -1638,6 +1732,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sabaraha tanah wakaf di Jawa Barat nu tos disertipikatkeun?",
     "di Jawa Barat aya sabaraha tanah wakaf nu tos gaduh sertifikat?",
     "provinsi yg tanah wakafnya paling luas apa, jabar nomer brp",
+    "Di Jawa Barat aya sabaraha bidang tanah wakaf? sabaraha nu parantos disertipikat?",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -1668,6 +1763,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa jumlah bidang tanah wakaf nasional yang digunakan untuk masjid dan musala?",
     "tanah wakaf plg bnyk dipake buat apa? masjid ya?",
     "tanah wakaf di indo kebanyakan dipake buat apa",
+    "jumlah tanah wakaf se-indonesia brp sih skrg",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "Berapa jumlah rumah ibadah yang sudah memiliki sertifikat wakaf menurut Menteri ATR/BPN?",
@@ -1695,6 +1791,7 @@ export const visitorQuestions: VisitorQuestions = {
     "udh brp sih total wakaf uang yg kekumpul se indonesia",
     "brp total wakaf uang yg udh terkumpul di indonesia?",
     "wakaf artos di Indonesia tos kakumpul sabaraha ayeuna?",
+    "udh brp sih wakaf uang yg kekumpul se-indonesia",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -1717,6 +1814,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat ket tdk sengketa dr desa itu wajib? formulirnya namanya apa",
     "surat ket tdk sengketa itu ngurusnya dmn",
     "kedah aya surat ti desa teu kanggo wakaf tanah teh?",
+    "Surat keterangan teu aya sengketa ti desa kanggo wakaf teh nganggo blangko naon?",
   ],
   "qa-syarat-harta": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -1771,6 +1869,10 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah abdi nuju dijaminkeun ka bank kanggo pinjaman, tiasa diwakafkeun teu?",
     "Tanah saya sedang sengketa batas dengan tetangga dan kasusnya sudah masuk pengadilan. Daripada ribut terus, saya ingin tanah itu diwakafkan saja biar berkah. Bisa tidak?",
     "tanah wakaf bs dijadiin jaminan pinjem ke bank gk",
+    "Taneuh nu ku abdi digarap teh sanes gaduh abdi, abdi mah ngan nyewa ti batur. Tiasa diwakafkeun?",
+    "Tanah kebun saya masih jadi agunan pinjaman di bank dan cicilannya tinggal dua tahun. Saya sudah niat kuat ingin mewakafkannya untuk pesantren sekarang juga. Apakah bisa langsung diikrarkan?",
+    "Ada keluarga kaya di desa kami yang mau mewakafkan tanah, tapi tanah itu sedang diperkarakan di pengadilan oleh saudaranya sendiri. Kepala desa bertanya apakah ikrar bisa tetap dilakukan sambil menunggu putusan. Bagaimana aturannya?",
+    "tanah yg lg sengketa sm sodara bs diwakafin?",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -1803,12 +1905,13 @@ export const visitorQuestions: VisitorQuestions = {
     "sarat jadi wakif teh naon wae?",
     "Murangkalih nu yuswana 15 taun tiasa ngawakafkeun taneuh warisan ti kolotna?",
     "Paman saya sudah pikun berat dan sering tidak mengenali orang. Keluarganya ingin atas nama beliau mewakafkan tanahnya ke masjid. Apakah orang yang tidak sehat akalnya bisa menjadi wakif?",
-    "Dalam kitab fikih, apa saja syarat bagi orang yang hendak berwakaf?",
     "Anak saya baru kelas 3 SMP tapi punya tabungan sendiri dari hadiah lomba. Dia semangat sekali ingin mewakafkan tanah kecil warisan dari neneknya untuk madrasah. Bisakah anak seusia itu menjadi wakif?",
     "Bapak saya sudah pikun berat dan sering lupa nama anak-anaknya. Kakak ingin beliau mewakafkan sawahnya untuk pesantren sebelum wafat, padahal beliau hanya mengangguk saja. Apakah wakaf seperti itu memenuhi syarat?",
     "syarat org yg mau wakaf apa aja? harus udh tua gt?",
     "budak umur 15 taun tiasa teu ngawakafkeun hp na ka pesantren?",
     "syarat jd wakif apa aja sih",
+    "Anak saya baru 16 tahun dan punya tabungan dari hadiah lomba. Dia ingin mewakafkan semua tabungannya untuk pembangunan masjid sekolah. Sebagai orang tua saya bangga, tapi apakah wakafnya sah menurut undang-undang?",
+    "Apa saja persyaratan bagi perseorangan yang hendak menjadi wakif menurut Pasal 8 ayat (1)?",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -1859,6 +1962,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah abdi teu acan gaduh sertipikat, ngan ukur girik. tiasa diwakafkeun?",
     "Saya dan suami mau wakaf tanah untuk TPQ. Tanahnya masih girik, belum bersertifikat. Apa bisa tetap diwakafkan, dan apakah nanti sertifikatnya gratis semua?",
     "tanah yg mau diwakafin blm ada sertifikat, cm ada bukti jual beli dr desa. bs gk",
+    "Taneuh abdi teu acan disertipikat, ngan aya girik ti jaman baheula. Tiasa keneh diwakafkeun?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -1908,6 +2012,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah warisan blm dibagi, yg tanda tangan wakaf siapa aja?",
     "tanah warisan can dibagi, tiasa teu diwakafkeun ku salah sahiji ahli waris wungkul?",
     "Keluarga besar kami sepakat mewakafkan tanah peninggalan kakek untuk pemakaman. Ahli warisnya ada tujuh orang, sebagian tinggal di luar kota. Apa semuanya harus ikut tanda tangan?",
+    "Tanah warisan ti pun bapa can dibagi, abdi hoyong ngawakafkeun bagian abdi wungkul kanggo madrasah. Kumaha hukumna?",
+    "Bapak kami meninggal tiga tahun lalu dan tanahnya belum dibagi waris. Kakak sulung ingin mewakafkan separuhnya untuk musala, tapi adik bungsu belum setuju. Apakah kakak boleh mewakafkannya sendiri?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -1935,6 +2041,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Nu ngadaptarkeun taneuh wakaf ka BPN teh nazhir nyalira atanapi ti KUA?",
     "alur wakaf tanah di kua gmn step by step",
     "gmn caranya wakaf tanah di kua dr awal smp sertifikat",
+    "Keluarga kami sudah sepakat mewakafkan tanah 200 meter untuk madrasah diniyah. Kami belum pernah mengurus apa pun ke KUA. Dari awal sampai sertifikat jadi, langkah-langkahnya bagaimana?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -1998,6 +2105,9 @@ export const visitorQuestions: VisitorQuestions = {
     "abdi tos ngawakafkeun tanah, ayeuna barudak hoyong nyandak deui. tiasa teu dibolaykeun?",
     "tanah wakaf di desa sy diambil lg sm ahli waris wakif katanya dulu cm dipinjemin. gmn ini",
     "surat pernyataan bermaterai bs batalin akta ikrar wakaf gk",
+    "Almarhum bapak saya dulu mewakafkan sebidang tanah untuk musala di depan rumah, ada aktanya dari KUA. Sekarang adik saya butuh modal usaha dan bilang tanah itu masih hak keluarga. Apakah kami sebagai anak-anaknya boleh mengambil kembali tanah itu?",
+    "Paman saya menyerahkan tanah untuk madrasah tahun lalu di depan Kepala KUA. Tapi sekarang beliau membawa surat pernyataan bermeterai yang isinya tanah itu cuma dipinjamkan, dan ingin mengambilnya lagi. Apakah surat bermeterai itu bisa mengalahkan akta ikrar wakafnya?",
+    "kalo udh ikrar wakaf trus nyesel bs dibatalin gk",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -2030,6 +2140,10 @@ export const visitorQuestions: VisitorQuestions = {
     "tugas nazhir tuh apa aja, hrs lapor ke siapa",
     "tugasna nazhir teh naon wae kitu?",
     "pengurus masjid yg ngelola tanah wakaf hrs lapor ke siapa",
+    "Naon wae kawajiban nadzir numutkeun undang-undang wakaf?",
+    "nadzir teh wajib ngembangkeun harta wakaf, atanapi cekap dijaga wungkul?",
+    "Di desa kami ada tanah wakaf yang sekarang dipakai saudara nadzir untuk kandang ayam pribadi, dan nadzirnya diam saja. Warga merasa itu tidak benar. Apa sebenarnya kewajiban nadzir terhadap tanah itu?",
+    "nazhir lapor kerjaannya ke siapa sih",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -2053,6 +2167,8 @@ export const visitorQuestions: VisitorQuestions = {
     "fungsi wakaf menurut uu apa sih, biar apa",
     "abdi hoyong terang tujuan sareng fungsi wakaf numutkeun undang2 teh naon?",
     "wakaf sah nya kalo sesuai apa",
+    "Menurut Pasal 2 Undang-Undang Wakaf, kapan suatu wakaf dinyatakan sah?",
+    "Apa fungsi wakaf sebagaimana dirumuskan dalam Pasal 5 Undang-Undang Nomor 41 Tahun 2004?",
   ],
   "qa-tukar-guling": [
     "ruislag tanah wakaf tuh apa sih",
@@ -2087,6 +2203,11 @@ export const visitorQuestions: VisitorQuestions = {
     "alasan apa aja yg bikin tanah wakaf blh ditukar",
     "Di desa kami ada masjid di atas tanah wakaf. Katanya pemerintah mau bangun jalan tol persis lewat situ. Pengurus DKM bingung, memang tanah wakaf boleh dipakai buat jalan tol? Terus nasib masjidnya gimana?",
     "Selain untuk kepentingan umum sesuai rencana tata ruang, dalam keadaan apa saja penukaran harta benda wakaf dapat diizinkan?",
+    "Tanah wakaf di sisi walungan tos teu tiasa dianggo deui kusabab sok kakeueum cai. Tiasa ditukeurkeun ka taneuh sanes?",
+    "Pemerintah provinsi mau melebarkan jalan dan sebagian tanah wakaf madrasah kami terkena proyek itu. Kata petugas, madrasah akan diberi ganti. Apakah tanah wakaf memang boleh dilepas untuk proyek jalan?",
+    "Dalam kondisi apa harta benda wakaf dapat diubah statusnya melalui penukaran menurut Pasal 41 Undang-Undang Nomor 41 Tahun 2004?",
+    "Selain untuk kepentingan umum, alasan apa lagi yang memungkinkan izin penukaran harta wakaf menurut PP Nomor 42 Tahun 2006?",
+    "tukar guling tanah wakaf buat bangun sekolah boleh gk",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -2142,12 +2263,14 @@ export const visitorQuestions: VisitorQuestions = {
     "naon wae unsur wakaf nurutkeun undang-undang? jangka waktos oge kalebet?",
     "Apakah jangka waktu wakaf termasuk unsur wakaf dalam Pasal 6 UU Nomor 41 Tahun 2004?",
     "unsur wakaf dina UU teh naon wae? cenah aya genep",
+    "unsur wakaf di uu 41 ada 6 kan? apa aja tuh",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
     "bisa teu wakaf tanah tapi ngan samentawis hungkul",
     "wakaf berjangka itu boleh buat tanah sertifikat hak milik?",
     "pak sy punya tanah kosong di dago mau sy wakafin buat parkiran masjid tp cuma selama sy masih hidup, abis itu pengennya dibalikin ke keluarga. itu bisa diatur di akta nya gak",
+    "kata mamah mah wakaf teh kudu taneuh, leres kitu?",
     "wakaf hrs slamanya ga sih atau ada ulama yg blh sementara",
     "wakaf boleh sementara ga, misal 10 taun aja",
     "tanah SHM sy mau diwakafin 20 thn aja trs balik lg ke keluarga, bisa?",
@@ -2209,7 +2332,11 @@ export const visitorQuestions: VisitorQuestions = {
     "naha wakaf kedah salamina? aya ulama nu ngawenangkeun wakaf samentawis?",
     "tiasa teu wakaf tanah ngan 10 taun, engke dicandak deui ku kulawarga?",
     "Bagaimana pendapat para ulama mazhab tentang wakaf yang dibatasi waktunya?",
+    "kalo tanahnya hgb bs diwakafin sementara gk",
     "wakaf berjangka itu ada gk sih",
+    "Abdi hoyong ngawakafkeun taneuh ngan sapuluh taun wungkul, engke dipulangkeun deui ka kulawarga. Tiasa kitu?",
+    "Untuk hak atas tanah apa saja wakaf berjangka masih dimungkinkan menurut PP Nomor 42 Tahun 2006?",
+    "wakaf tanah sementara aja trus nanti diambil lg bs ga",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -2271,6 +2398,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Orang tua saya petani. Mereka ingin mewakafkan sawah, tapi hasil panennya dipakai untuk biaya sekolah anak yatim di kampung. Wakaf seperti itu ada aturannya tidak?",
     "Apabila pengelolaan wakaf secara produktif memerlukan penjaminan, lembaga apa yang digunakan?",
     "tanah wakaf boleh disewain ga sih",
+    "Saya ditunjuk warga jadi nadzir sawah wakaf yang hasil panennya untuk biaya madrasah. Tiap musim saya yang mengurus dari tanam sampai jual gabah. Apakah saya boleh mengambil sebagian hasilnya untuk diri saya, dan berapa batasnya?",
+    "Kakek saya punya sawah dua hektar yang ingin diwakafkan. Beliau tidak mau sawahnya sekadar dibiarkan, tapi ingin panennya membiayai sekolah anak yatim. Bisakah sawah wakaf disewakan atau digarap lalu uangnya dipakai untuk itu?",
+    "wakaf produktif tu kyk gmn sih",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -2362,6 +2492,11 @@ export const visitorQuestions: VisitorQuestions = {
     "abis wakaf uang dpt sertifikat gk",
     "abis wakaf uang di bank syariah, bank ngedaftarin ke siapa? brp lama",
     "wakaf uang pokoknya blh dipake sampe abis gk",
+    "Wakaf artos teh kedah ngalangkungan naon? tiasa dipasihkeun langsung ka DKM?",
+    "Saya perantau di Jakarta dan ingin berwakaf untuk masjid kampung di Garut, tapi yang saya punya hanya tabungan. Saya dengar ada wakaf uang. Bagaimana caranya supaya sah dan tercatat?",
+    "Lembaga apa yang menerbitkan Sertifikat Wakaf Uang, dan kepada siapa sertifikat tersebut diberikan?",
+    "fatwa MUI soal wakaf uang tgl brp ya",
+    "duit wakaf boleh dipake abis buat bangun masjid gk",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -2379,6 +2514,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Anak saya bekerja di Arab Saudi dan rutin mengirim uang dalam riyal. Dia ingin sebagian diwakafkan lewat lembaga di tanah air. Apakah wakaf uang boleh dalam mata uang asing?",
     "sy kerja di saudi, gaji dlm riyal. mau wakaf uang buat pesantren di kampung. blh langsung pake riyal gk atau gmn?",
     "abdi damel di malaysia gaduh artos ringgit, upami bade wakaf artos tiasa langsung ringgit?",
+    "Anak saya bekerja di Malaysia dan digaji dalam ringgit. Ia ingin ikut wakaf uang untuk pembangunan madrasah di desa. Apakah bisa langsung memakai ringgit?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -2418,6 +2554,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa jumlah saksi yang diperlukan dalam wakaf dengan wasiat?",
     "Ibu saya sudah sepuh dan ingin sebagian hartanya diwakafkan lewat wasiat, berlaku setelah beliau wafat. Anaknya ada lima. Berapa banyak yang boleh diwakafkan lewat wasiat itu?",
     "wakaf lewat wasiat hrs ada saksinya gk",
+    "Sebelum wafat, ayah saya berpesan agar setengah dari kebunnya diwakafkan ke pesantren. Harta ayah hanya kebun itu dan rumah yang kami tempati sekarang. Apakah pesan itu harus dijalankan seluruhnya?",
+    "Berapa batas maksimal harta yang dapat diwakafkan melalui wasiat menurut Undang-Undang Wakaf?",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -2457,6 +2595,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya punya PT kecil di Cimahi. Perusahaan ingin mewakafkan satu ruko untuk kegiatan sosial. Bisa tidak wakaf atas nama perusahaan, apa syaratnya?",
     "Saya ketua RT. Warga mau patungan membeli tanah lalu diwakafkan untuk pemakaman umum. Siapa yang jadi wakifnya kalau dibeli bersama-sama, bisa atas nama kelompok?",
     "wakif tu maksudnya siapa",
+    "Punten, abdi bade naros: naon hartosna wakif teh?",
+    "Organisasi karang taruna di lembur abdi hoyong ngawakafkeun artos kas, tiasa teu organisasi jadi wakif?",
+    "PT tempat sy kerja mau wakaf buat masjid kampung, emang perusahaan bs jd wakif?",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -2492,5 +2633,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tetangga sy non muslim, dia punya tanah kosong dan pengen ngewakafin buat madrasah di kampung. dia nanya ke sy boleh gk org non muslim jd wakif?",
     "bapa abdi non muslim, tiasa teu anjeunna ngawakafkeun tanahna kanggo masjid?",
     "nazir hrs org islam ga",
+    "Tatangga abdi agamana Kristen, anjeunna hoyong ngawakafkeun sabagian taneuhna kanggo jalan ka masjid. Tiasa kitu numutkeun hukum?",
+    "Tetangga saya seorang Katolik yang bersahabat baik dengan warga dan ingin ikut berwakaf tanah untuk TPA. Ada yang bilang syarat beragama Islam itu berlaku untuk pengelolanya, bukan pemberinya. Sebenarnya syarat agama itu berlaku untuk wakif atau nadzir?",
   ],
 };

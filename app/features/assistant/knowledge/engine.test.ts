@@ -110,6 +110,11 @@ describe("subject agreement on the site's knowledge (decision 104, third round)"
     for (const question of ["daftar nikah di kua syaratnya apa", "mau konsultasi keluarga sakinah", "qurban kambing syaratnya apa", "bikin paspor umroh di kua?", "cara bikin ktp", "perpanjang sim dimana", "akta kelahiran anak telat"]) {
       expect(asker.ask(question).kind, question).toBe("fallback");
     }
+    // Round 19: school admission and the kelurahan's own office are other services too, unless wakaf is named.
+    for (const question of ["Bagaimana alur pendaftaran sekolah SMP negeri jalur zonasi tahun ini?", "Pukul berapa kantor kelurahan buka pada hari Sabtu?", "daftar ppdb smk gmn"]) {
+      expect(asker.ask(question).kind, question).toBe("fallback");
+    }
+    expect(asker.ask("surat keterangan dari kelurahan buat wakaf tanah apa aja").kind).toBe("answer");
   });
 
   it("reads the everyday forms of the answers' words", () => {

@@ -133,10 +133,14 @@ describe("the shipped gate on the site's knowledge (decision 147)", () => {
   it("never overrules the guards (another service), and weighs a short question about a word no answer has", () => {
     expect(gated.ask("wakaf untuk biaya haji").kind).not.toBe("answer");
     expect(gated.explain("wakaf untuk biaya haji").gate).toBeUndefined();
+    // Round 19: as the gate's to weigh, this one was answered with the wakif's proxy.
+    expect(gated.explain("wali nikah bisa diwakilkan ke ustadz ga").guard).toBe("subject-outside");
+    expect(gated.ask("wali nikah bisa diwakilkan ke ustadz ga").kind).not.toBe("answer");
     // Round 12: no longer a guard, the gate's to judge ("munggaran", "barudak" are Sundanese, not subjects).
     const pajak = gated.explain("tanah wakaf kena pajak gak");
     expect(pajak.subject?.miss).toBe("unknown");
     expect(pajak.gate?.[GATE_FEATURES.indexOf("subjectUnknownMiss")]).toBe(1);
     expect(pajak.reply.kind).not.toBe("answer");
   });
+
 });

@@ -309,3 +309,19 @@ describe("affixed informal forms, read against the index's words", () => {
     expect(informalForms("wakaf")).toEqual([]);
   });
 });
+
+describe("round 19's readings", () => {
+  it("reads 'Pak Haji' and 'Bu Haji' as a way of naming an elder, not the pilgrimage", () => {
+    expect(termsOf("nadzir musala pak haji dadang meninggal")).not.toContain("haji");
+    expect(termsOf("alm bu haji mau wakaf sawah")).not.toContain("haji");
+    expect(termsOf("wakaf buat biaya haji")).toContain("haji");
+  });
+
+  it("keeps 'akikah' apart from 'kakek' (an elder in many stories)", () => {
+    expect(termOf("akikah")).not.toBe(termOf("kakek"));
+  });
+
+  it("reads the Sundanese seeds of Al-Baqarah 261 as 'biji'", () => {
+    expect(termsOf("sisikian nu jadi tujuh tangkal, unggal tangkal saratus siki")).toEqual(expect.arrayContaining(["biji", "tujuh", "seratus"]));
+  });
+});

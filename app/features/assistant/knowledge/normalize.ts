@@ -1130,6 +1130,9 @@ export const INFORMAL: Readonly<Record<string, string>> = {
   leter: "letter",
   udzur: "berhalangan",
   ngasi: "memberi",
+  // Sundanese seeds, as Al-Baqarah 261 is told ("sisikian nu jadi tujuh tangkal, unggal tangkal saratus siki")
+  siki: "biji",
+  sisikian: "biji",
 };
 
 /**
@@ -1194,11 +1197,17 @@ const AS_TYPED_ONLY: ReadonlySet<string> = new Set(["langgar"]);
  * Names written in several words that mean none of their words, read as one word (kept as it is, never
  * stemmed): "Penerimaan Negara Bukan Pajak" is the fee the land office charges (PNBP), not a tax ("tanah
  * wakaf kena pajak?" is not about it); "di rumah" is where something is done ("ikrar di rumah"), not a house
- * given in wakaf.
+ * given in wakaf; "Pak Haji", "Bu Haji" are how a story names an elder (round 19), read as "pak" and "bu" (words
+ * of address, dropped), not the pilgrimage, another KUA service.
  */
-const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [[["penerimaan", "negara", "bukan", "pajak"], "pnbp"], [["di", "rumah"], "dirumah"]];
+const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
+  [["penerimaan", "negara", "bukan", "pajak"], "pnbp"],
+  [["di", "rumah"], "dirumah"],
+  ...["pak", "pa", "bapak"].map((title) => [[title, "haji"], "pak"] as const),
+  ...["bu", "ibu"].map((title) => [[title, "haji"], "bu"] as const),
+];
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"), and the named phrases. */
-const KEEP = new Set(["penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
+const KEEP = new Set(["akikah", "penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
 
 /** Words that carry no meaning for retrieval (question words, politeness, chat particles). */
 export const STOPWORDS: ReadonlySet<string> = new Set(

@@ -15,12 +15,22 @@ interface Entry {
   answer: string;
   /** Visitors' questions filed under the answer. */
   heard?: string[];
+  source?: string;
 }
 const asked = (text: string) => [...new Set(termsOf(text)), ...[...intentsOf(text)].sort().map((intent) => `@${intent}`)].join(" ");
 function make(entries: Entry[], outside: { words: string[]; fieldWords: string[] } = { words: [], fieldWords: [] }): Knowledge {
   const indexed: IndexedDoc[] = entries.map(({ id, questions, answer, heard }) => ({ id, questions: questions.join(" "), heard: (heard ?? []).map(asked).join(" "), keywords: "", answer, weight: 1.5 }));
   return {
-    docs: entries.map(({ id, questions, answer, heard }) => ({ id, answer, link: "/", question: questions[0]!, kinds: kindsOf(questions, id), asked: questions.map(asked), ...(heard ? { heard: heard.map(asked) } : {}) })),
+    docs: entries.map(({ id, questions, answer, heard, source }) => ({
+      id,
+      answer,
+      link: "/",
+      question: questions[0]!,
+      kinds: kindsOf(questions, id),
+      asked: questions.map(asked),
+      ...(heard ? { heard: heard.map(asked) } : {}),
+      ...(source ? { source } : {}),
+    })),
     index: buildIndex(indexed),
     fallback: { answer: "Maaf, hubungi kantor kami.", link: "/kritik-saran" },
     outsideField: { words: wordForms(outside.words), fieldWords: wordForms(outside.fieldWords) },
@@ -505,3 +515,20 @@ describe("the field's subject is asked of the answer (decision 104, fifth round)
     expect(askedElsewhere(nazhir, [nazhir, wakif], [])).toBe(false);
   });
 });
+
+describe("a question that cites an article (round 19)", () => {
+  const cited: Entry[] = [
+    { id: "larangan", questions: ["Bolehkah harta wakaf dijual?"], answer: "Harta wakaf dilarang dijual, dihibahkan, atau diwariskan.", source: "UU 41/2004 Pasal 40" },
+    { id: "tukar", questions: ["Bolehkah harta wakaf ditukar?"], answer: "Harta wakaf hanya dapat ditukar dengan izin tertulis Menteri atas persetujuan BWI.", source: "UU 41/2004 Pasal 41" },
+  ];
+  const question = "harta wakaf menurut pasal 41 uu 41/2004 gimana";
+  const rankOf = (calibration: Partial<Calibration>, id: string) => createAsker(make(cited, outside), calibration).explain(question).ranked.find((candidate) => candidate.id === id)!.rank;
+
+  it("lifts the answer whose source cites that article, and no other", () => {
+    expect(CALIBRATION.citedArticleBonus).toBeGreaterThan(1);
+    expect(rankOf({}, "tukar") / rankOf({ citedArticleBonus: 1 }, "tukar")).toBeCloseTo(CALIBRATION.citedArticleBonus);
+    expect(rankOf({}, "larangan")).toBeCloseTo(rankOf({ citedArticleBonus: 1 }, "larangan"));
+    expect(createAsker(make(cited, outside)).explain(question).ranked[0]?.id).toBe("tukar");
+  });
+});
+
