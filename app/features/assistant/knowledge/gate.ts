@@ -1,9 +1,10 @@
 // The confidence gate (issue 35, decision 147): whether the best candidate is the answer, read from what
 // decided its place — a logistic model over a few measures of the candidate and of the question, fitted on
 // the seen evaluation sets (scripts/assistant-gate.mjs, gate-fit.ts) and shipped as a handful of numbers
-// (gate-weights.ts). It decides only among candidates that answer the kind of question asked and are about
-// its subject (the engine's guards, never overruled); the engine's hand-set thresholds (CALIBRATION) are
-// one of its inputs: it learns when to trust them and when a candidate they left unsure is right after all.
+// (gate-weights.ts). It decides only among candidates about the question's subject and not another
+// service's (the engine's guards, never overruled); whether the candidate answers the kind of question asked
+// (round 19) and the engine's hand-set thresholds (CALIBRATION) are among its inputs: it learns when to
+// trust them and when a candidate they left unsure is right after all.
 import type { Ranked, SubjectMiss } from "./engine";
 
 /** The gate's inputs, in order; each is scaled to about 0–1 so that one step size fits them all. */
@@ -23,6 +24,7 @@ export const GATE_FEATURES = [
   "askedLead",
   "subjectFieldMiss",
   "subjectUnknownMiss",
+  "intentMiss",
 ] as const;
 
 export type GateInput = readonly number[];
@@ -42,12 +44,15 @@ export interface Gate {
 
 const NAMES_FIELD = GATE_FEATURES.indexOf("inField");
 const UNKNOWN_SUBJECT = GATE_FEATURES.indexOf("subjectUnknownMiss");
+const INTENT_MISS = GATE_FEATURES.indexOf("intentMiss");
 
 /** The confidence a question's inputs must reach for the best candidate to be the answer. */
 export function thresholdFor(gate: Pick<Gate, "threshold" | "fieldThreshold">, input: GateInput): number {
   // A question whose subject is a word no answer has ("sertifikat rusak kena banjir") may be about something
-  // the knowledge does not hold, field or not: the stricter threshold.
-  return input[NAMES_FIELD] === 1 && input[UNKNOWN_SUBJECT] !== 1 ? gate.fieldThreshold : gate.threshold;
+  // the knowledge does not hold, field or not: the stricter threshold. So may one whose best candidate
+  // answers another kind of question (round 19).
+  const doubtful = input[UNKNOWN_SUBJECT] === 1 || input[INTENT_MISS] === 1;
+  return input[NAMES_FIELD] === 1 && !doubtful ? gate.fieldThreshold : gate.threshold;
 }
 
 /** Whether the gate answers with the best candidate. */
@@ -97,6 +102,7 @@ export function gateInput({ ruled, best, runnerUp, others, lead, margin, inField
     ahead((candidate) => candidate.askedCoverage),
     flag(subjectMiss === "field"),
     flag(subjectMiss === "unknown"),
+    flag(!best.agrees),
   ];
 }
 

@@ -532,3 +532,19 @@ describe("a question that cites an article (round 19)", () => {
   });
 });
 
+describe("a best candidate of another kind than the question's (round 19)", () => {
+  const kinds: Entry[] = [{ id: "biaya", questions: ["Berapa biaya daftar tanah wakaf di BPN?"], answer: "Pendaftaran tanah wakaf di BPN Rp0 sejak 2021." }];
+  const question = "sejak kapan daftar tanah wakaf di bpn gratis";
+
+  it("is the gate's to weigh (its intentMiss input), and never the rules' answer", () => {
+    const explained = createAsker(make(kinds, outside)).explain(question);
+    expect(explained.ranked[0]?.agrees).toBe(false);
+    expect(explained.guard).toBe("intent");
+    expect(explained.gate).toBeDefined();
+    expect(explained.reply.kind).not.toBe("answer");
+  });
+
+  it("stays a guard, with no input for the gate, when intentGated is off", () => {
+    expect(createAsker(make(kinds, outside), { intentGated: false }).explain(question).gate).toBeUndefined();
+  });
+});
