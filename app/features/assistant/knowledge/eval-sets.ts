@@ -81,6 +81,7 @@ export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tun
  * round: 137 of 150 right; its checks were then found looser than set 18's (15 met by ten answers or more,
  * against 3) and a second evaluator, again reading the fact sheet only, tightened 73 of them. Asked again of
  * 5892082: 132 of 150 right (88.0%), 12 wrong, 6 unsure (5 offering the right question), no fallback; 45 of
- * 45 outside answered honestly (decision 158).
+ * 45 outside answered honestly. At the end of the round (decision 158), its figures only: 137 of 150 right
+ * (91.3%), 10 wrong, 3 unsure (2 offering the right question), no fallback; 45 of 45 honest.
  */
 export const FRESH_SET: EvalSet = { name: "held-out set 19 (fresh, never tuned on)", inField: HELD_OUT_19_IN_FIELD, outOfField: HELD_OUT_19_OUT_OF_FIELD };
