@@ -454,7 +454,8 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const citedByBest = citation(best.doc) > 1;
     const outasked = ranked.some((candidate) => candidate.askedCoverage >= best.askedCoverage + settings.askedGuard && !(citedByBest && citation(candidate.doc) === 1));
     const offSubject = askedElsewhere(best, ranked, terms.filter((term) => field.has(term) && df(term) < search.documentCount / 2));
-    // What no confidence overrules: the answer answers the kind of question asked and not another service's.
+    // What no confidence overrules: the answer is not about another service's word (whether it answers the
+    // kind of question asked is the gate's to weigh since round 19: `intentGated`).
     // A question whose subject is a word no answer has ("tanah wakaf kena pajak gak") is the gate's to judge
     // (round 12): in a short question such a word is as often Sundanese the map does not know ("munggaran",
     // "barudak") as a subject.
