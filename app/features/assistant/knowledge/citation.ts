@@ -42,10 +42,12 @@ export function citedArticles(text: string): Set<string> {
   for (const clause of text.split(";")) {
     const laws = [...clause.matchAll(LAW)].map((match) => ({ at: match.index!, key: lawKey(match[1]!, match[2]!) }));
     for (const match of clause.matchAll(ARTICLE)) {
-      const nearest = laws.sort((a, b) => Math.abs(a.at - match.index!) - Math.abs(b.at - match.index!))[0]?.key ?? previousLaw ?? ANY_LAW;
-      for (const article of articlesOf(match[1]!, match[2]!)) cited.add(`${nearest}#${article}`);
+      const distance = (law: { at: number }) => Math.abs(law.at - match.index!);
+      const nearest = laws.reduce<(typeof laws)[number] | undefined>((best, law) => (!best || distance(law) < distance(best) ? law : best), undefined);
+      for (const article of articlesOf(match[1]!, match[2]!)) cited.add(`${nearest?.key ?? previousLaw ?? ANY_LAW}#${article}`);
     }
-    previousLaw = laws.sort((a, b) => b.at - a.at)[0]?.key ?? previousLaw;
+    // matchAll reads in order: the clause's last regulation is the one a following clause continues.
+    previousLaw = laws.at(-1)?.key ?? previousLaw;
   }
   return cited;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { assistantQa } from "~/content/assistant-qa";
 import { intentsOf } from "./intent";
 import { INFORMAL, informalForms, termOf, termsOf, tokenize } from "./normalize";
 
@@ -319,6 +320,12 @@ describe("round 19's readings", () => {
 
   it("keeps 'akikah' apart from 'kakek' (an elder in many stories)", () => {
     expect(termOf("akikah")).not.toBe(termOf("kakek"));
+  });
+
+  it("reads each word of another service as a part of itself, never as another word", () => {
+    // A stem that is another word makes that word another service's: "akikah" read as "kakek" sent every
+    // story about a grandfather elsewhere.
+    for (const word of assistantQa.outsideField.words.flatMap(tokenize)) expect(word, word).toContain(termOf(word));
   });
 
   it("reads the Sundanese seeds of Al-Baqarah 261 as 'biji'", () => {
