@@ -21,6 +21,7 @@ import { HELD_OUT_16_IN_FIELD, HELD_OUT_16_OUT_OF_FIELD } from "./eval-heldout-1
 import { HELD_OUT_17_IN_FIELD, HELD_OUT_17_OUT_OF_FIELD } from "./eval-heldout-17";
 import { HELD_OUT_18_IN_FIELD, HELD_OUT_18_OUT_OF_FIELD } from "./eval-heldout-18";
 import { HELD_OUT_19_IN_FIELD, HELD_OUT_19_OUT_OF_FIELD } from "./eval-heldout-19";
+import { HELD_OUT_20_IN_FIELD, HELD_OUT_20_OUT_OF_FIELD } from "./eval-heldout-20";
 
 export interface EvalSet {
   name: string;
@@ -40,7 +41,8 @@ export interface EvalSet {
  * seen from round 11); set 11 (judged round 11; seen from round 12); set 12 (judged round 12; seen from round 13);
  * set 13 (judged round 13; seen from round 14); set 14 (judged round 14; seen from round 15);
  * set 15 (judged round 15; seen from round 16); set 16 (judged round 16; seen from round 17);
- * set 17 (judged round 17; seen from round 18); set 18 (judged round 18; seen from round 19).
+ * set 17 (judged round 17; seen from round 18); set 18 (judged round 18; seen from round 19);
+ * set 19 (judged round 19; seen from round 20).
  */
 export const SEEN_SETS: readonly EvalSet[] = [
   { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD, tuning: true },
@@ -62,6 +64,7 @@ export const SEEN_SETS: readonly EvalSet[] = [
   { name: "held-out set 16 (judged round 16; seen from round 17)", inField: HELD_OUT_16_IN_FIELD, outOfField: HELD_OUT_16_OUT_OF_FIELD },
   { name: "held-out set 17 (judged round 17; seen from round 18)", inField: HELD_OUT_17_IN_FIELD, outOfField: HELD_OUT_17_OUT_OF_FIELD },
   { name: "held-out set 18 (judged round 18; seen from round 19)", inField: HELD_OUT_18_IN_FIELD, outOfField: HELD_OUT_18_OUT_OF_FIELD },
+  { name: "held-out set 19 (judged round 19; seen from round 20)", inField: HELD_OUT_19_IN_FIELD, outOfField: HELD_OUT_19_OUT_OF_FIELD },
 ];
 
 /**
@@ -73,15 +76,14 @@ export const SEEN_SETS: readonly EvalSet[] = [
 export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tuning);
 
 /**
- * Written the same way at the start of the nineteenth round (2026-12-06), by an evaluator who read the fact
- * sheet only, each check naming the fact that sets its answer apart: the one honest measure now. Never
- * printed, never learnt from. Of its 150 questions in the field, 38 Sundanese or Sundanese-mixed, 30 long
- * stories, 25 formal, 57 chat, 35 on section 1.13; of its 45 outside, 15 on other KUA services, 10 sharing
- * wakaf's words. Asked of the knowledge as the eighteenth round left it (5892082), before any change of this
- * round: 137 of 150 right; its checks were then found looser than set 18's (15 met by ten answers or more,
- * against 3) and a second evaluator, again reading the fact sheet only, tightened 73 of them. Asked again of
- * 5892082: 132 of 150 right (88.0%), 12 wrong, 6 unsure (5 offering the right question), no fallback; 45 of
- * 45 outside answered honestly. At the end of the round (decision 158), its figures only: 137 of 150 right
- * (91.3%), 10 wrong, 3 unsure (2 offering the right question), no fallback; 45 of 45 honest.
+ * Written the same way at the start of the twentieth round (2026-12-06), by an evaluator who read the fact
+ * sheet only: the one honest measure now. Never printed, never learnt from. Of its 150 questions in the field,
+ * 38 Sundanese or Sundanese-mixed, 30 long stories, 25 formal, 57 chat, 34 on section 1.13; of its 45 outside,
+ * 15 on other KUA services, 10 sharing wakaf's words. Its checks, counted without reading its questions, were
+ * looser than set 19's (its mean answers holding a check 3.9 against 3.1), and a second evaluator, again reading
+ * the fact sheet only, tightened about 45 and loosened about 25 of them. Asked of the knowledge as the
+ * nineteenth round left it (e5fd0e2), before any change of this round: 130 of 150 right before that audit;
+ * after it, 129 of 150 (86.0%), 14 wrong, 4 unsure (3 offering the right question), 3 fallbacks; 43 of 45
+ * outside answered honestly.
  */
-export const FRESH_SET: EvalSet = { name: "held-out set 19 (fresh, never tuned on)", inField: HELD_OUT_19_IN_FIELD, outOfField: HELD_OUT_19_OUT_OF_FIELD };
+export const FRESH_SET: EvalSet = { name: "held-out set 20 (fresh, never tuned on)", inField: HELD_OUT_20_IN_FIELD, outOfField: HELD_OUT_20_OUT_OF_FIELD };
