@@ -45,7 +45,7 @@ export const assistantQaHukum = [
     ],
     keywords: "pindah dipindah pindahkan relokasi tempat lain ganti lokasi baru bangun membangun dibelikan beli proyek jalan tata ruang rutr kepentingan umum mendesak",
     answer:
-      "Tidak boleh dijual, tetapi dapat ditukar dengan izin. Menurut UU 41/2004 Pasal 41, harta wakaf hanya dapat ditukar (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai tata ruang, dan penggantinya harus bermanfaat dan bernilai paling sedikit sama. Menurut PP 42/2006 Pasal 49, izin juga dapat diberikan bila harta wakaf tidak dapat lagi dipakai sesuai ikrar, atau untuk keperluan keagamaan yang mendesak.",
+      "Tidak boleh dijual, tetapi dapat ditukar. Menurut UU 41/2004 Pasal 41, harta wakaf hanya dapat ditukar (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai rencana umum tata ruang (RUTR), dan penggantinya harus bermanfaat dan bernilai paling sedikit sama. PP 42/2006 Pasal 49 juga mengizinkannya bila harta wakaf tidak dapat lagi dipakai sesuai ikrar, atau untuk keperluan keagamaan yang mendesak.",
     source: "UU 41/2004 Pasal 40–41; PP 42/2006 Pasal 49",
     link: "/literasi-wakaf#pengertian",
   },

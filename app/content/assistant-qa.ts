@@ -102,7 +102,7 @@ export const assistantQa = {
       ],
       keywords: "beda perbedaan jenis harta benda bergerak tidak bergerak tanah bangunan kendaraan mobil motor emas logam mulia saham surat berharga hak kekayaan intelektual hak cipta paten merek sewa rumah susun",
       answer:
-        "Wakaf tidak harus tanah. Menurut UU 41/2004 Pasal 16, harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia, surat berharga, kendaraan, hak kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah). PP 42/2006 Pasal 15 membaginya menjadi tiga jenis: benda tidak bergerak, benda bergerak selain uang, dan benda bergerak berupa uang.",
+        "Wakaf tidak harus tanah. Menurut UU 41/2004 Pasal 16, harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan atau bagian bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia, surat berharga, kendaraan, hak kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah). PP 42/2006 Pasal 15 membaginya menjadi tiga jenis: benda tidak bergerak, benda bergerak selain uang, dan benda bergerak berupa uang.",
       source: "UU 41/2004 Pasal 16; PP 42/2006 Pasal 15",
       link: "/literasi-wakaf#jenis",
     },
@@ -129,7 +129,7 @@ export const assistantQa = {
       questions: ["Apa itu wakaf produktif?", "Bolehkah tanah wakaf disewakan?", "Contoh wakaf produktif"],
       keywords: "dimaksud maksud produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah panen petani",
       answer:
-        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami, atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada mauquf 'alaih (penerima manfaat); nazhir hanya boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaannya (Pasal 12). Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif; bila pengelolaannya memerlukan penjaminan, digunakan lembaga penjamin syariah.",
+        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami (sawah, kebun), atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada mauquf 'alaih (penerima manfaat); nazhir hanya boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaannya (Pasal 12). Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif; bila pengelolaannya memerlukan penjaminan, digunakan lembaga penjamin syariah.",
       source: "UU 41/2004 Pasal 12 dan 42–43",
       link: "/literasi-wakaf#jenis",
     },
@@ -218,8 +218,8 @@ export const assistantQa = {
       questions: ["Apa sanksi menjual tanah wakaf?", "Hukuman bagi yang menyalahgunakan harta wakaf", "Pengurus menjual tanah wakaf diam-diam, bisa dipidana?", "Sertifikat tanah wakaf dijaminkan ke bank, ada sanksinya?"],
       keywords: "sanksi pidana hukuman penjara denda 5 lima tahun 500 juta jaminkan jaminan gadai agunan",
       answer:
-        "Menurut UU 41/2004 Pasal 67 ayat (1), orang yang dengan sengaja menjaminkan, menghibahkan, menjual, mewariskan, atau mengalihkan harta wakaf dapat dipidana penjara paling lama 5 tahun dan/atau denda paling banyak Rp500 juta.",
-      source: "UU 41/2004 Pasal 67 ayat 1",
+        "Harta wakaf dilarang dijadikan jaminan, dijual, atau dialihkan (UU 41/2004 Pasal 40). Menurut Pasal 67 ayat (1), orang yang dengan sengaja menjaminkan, menghibahkan, menjual, mewariskan, atau mengalihkan harta wakaf dapat dipidana penjara paling lama 5 tahun dan/atau denda paling banyak Rp500 juta.",
+      source: "UU 41/2004 Pasal 40 dan Pasal 67 ayat 1",
       link: "/literasi-wakaf#pengertian",
     },
     {
@@ -333,7 +333,7 @@ export const assistantQa = {
       ],
       keywords: "ppaiw pejabat pembuat membuat akta kepala kua notaris",
       answer:
-        "PPAIW adalah Pejabat Pembuat Akta Ikrar Wakaf, pejabat yang ditetapkan (diangkat) Menteri Agama untuk membuat Akta Ikrar Wakaf. Di kecamatan, PPAIW adalah Kepala KUA: di hadapannya wakif mengucapkan ikrar wakaf tanah, dan PPAIW pula yang atas nama nazhir mendaftarkan tanah wakaf ke Kantor Pertanahan.",
+        "PPAIW adalah Pejabat Pembuat Akta Ikrar Wakaf, pejabat yang diangkat dan ditetapkan Menteri Agama untuk membuat Akta Ikrar Wakaf. Di kecamatan, PPAIW adalah Kepala KUA: di hadapannya wakif mengucapkan ikrar wakaf tanah, dan PPAIW pula yang atas nama nazhir mendaftarkan tanah wakaf ke Kantor Pertanahan.",
       source: "UU 41/2004 Pasal 1 angka 6 dan Pasal 32",
       link: "/literasi-wakaf#tata-cara",
     },

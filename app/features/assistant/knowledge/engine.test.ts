@@ -41,6 +41,11 @@ describe("ranking on the site's knowledge", () => {
     expect(idOf("wakaf teh naon")).toBe("qa-pengertian-wakaf");
   });
 
+  it("answers what a role is with the answer that says what it is (round 20: 'nazhir teh naon' had the non-Muslim wakif)", () => {
+    expect(idOf("nazhir teh naon? sy sering denger di masjid")).toBe("qa-nazhir");
+    expect(idOf("nazir itu sebenernya siapa sih, yg ngasih tanah apa yg ngurus")).toBe("qa-nazhir");
+  });
+
   it("answers wakaf against sedekah and wasiat, and whether a nazhir may be paid (tenth round, questions typed after set 10)", () => {
     expect(idOf("bedanya wakaf sama sedekah apa sih")).toBe("qa-beda-sedekah");
     expect(idOf("nadzir boleh digaji dr hasil wakaf ga")).toBe("qa-hak-nazhir");

@@ -7,7 +7,7 @@ import { citedArticles, citesAny } from "./citation";
 import { type Gate, gateAnswers, type GateInput, gateInput } from "./gate";
 import { GATE } from "./gate-weights";
 import { type Intent, intentsOf, STRONG_INTENTS } from "./intent";
-import { termOf, termsOf, tokenize } from "./normalize";
+import { canonicalWord, termOf, termsOf, tokenize } from "./normalize";
 
 /** One answer the assistant can give. Shipped to the browser; the indexed text is not. */
 export interface KnowledgeDoc {
@@ -462,7 +462,7 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     // A question of a kind whose every word is a field word in half the answers or more ("wakaf ke siapa
     // dulu") names no part of the field: the one answer of that kind among the few the index returns is no
     // answer to it.
-    const vague = intents.size > 0 && terms.every((term) => field.has(term) && df(term) >= search.documentCount / 2);
+    const vague = [...intents].some((intent) => intent !== "definition") && terms.every((term) => field.has(term) && df(term) >= search.documentCount / 2);
     // A best answering another kind of question is the gate's to weigh when `intentGated` (round 19).
     const intentMiss = !best.agrees;
     const ruledOut: Guard | undefined = vague
@@ -736,6 +736,12 @@ export function citedTerms(words: readonly string[], terms: readonly string[]): 
 
 /** Sentences a story is told in: the asking one is usually the last ("... Apakah wakaf seperti itu sah?"). */
 const SENTENCE_END = /[.?!\n]+/;
+/** A sentence and what ends it. */
+const SENTENCE = /[^.?!\n]+[.?!\n]*/g;
+/** Words that ask, in their Indonesian form (`canonicalWord`): "naon", "kumaha", "gmn" among them. */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(["apa", "apakah", "bagaimana", "berapa", "siapa", "kapan", "kenapa", "mengapa", "lokasi", "mana", "kemana"]);
+/** A sentence that neither asks with a question word nor asks for a kind of answer. */
+const isRemark = (sentence: string) => intentsOf(sentence).size === 0 && !tokenize(sentence).some((word) => QUESTION_WORDS.has(canonicalWord(word)));
 /** How many terms the asking sentences hold at least: "Naha eta sah?" asks about the sentence before it. */
 const ASKING_MIN_TERMS = 3;
 
@@ -750,8 +756,14 @@ export function askingPart(
   /** How many distinct terms the whole question has, when the caller has read them already. */
   termCount = new Set(termsOf(question, known)).size,
 ): { text: string; terms: Set<string> } | undefined {
-  const sentences = question.split(SENTENCE_END).map((sentence) => sentence.trim()).filter(Boolean);
-  if (sentences.length < 2) return undefined;
+  const told = [...question.matchAll(SENTENCE)].map(([sentence]) => sentence).filter((sentence) => sentence.replace(SENTENCE_END, "").trim() !== "");
+  if (told.length < 2) return undefined;
+  // A remark after the last question mark is not what is asked ("nazhir teh naon? sy sering denger di masjid";
+  // round 20); a question written without its mark is ("nadzir teh saha kang? tugasna naon wae").
+  const marked = told.findLastIndex((sentence) => sentence.includes("?"));
+  let end = told.length;
+  while (marked !== -1 && end > marked + 1 && isRemark(told[end - 1]!)) end--;
+  const sentences = told.slice(0, end).map((sentence) => sentence.replace(SENTENCE_END, "").trim());
   const terms = new Set<string>();
   let index = sentences.length - 1;
   for (; index > 0 && terms.size < ASKING_MIN_TERMS; index--) {

@@ -4,7 +4,7 @@
 import { searchText } from "~/lib/search-text";
 import { canonicalWord, isHalalAsked, isPoliteOpening } from "./normalize";
 
-export type Intent = "compare" | "permission" | "duration" | "person" | "situation" | "cost";
+export type Intent = "compare" | "permission" | "duration" | "person" | "situation" | "cost" | "definition";
 
 /** Indonesian (with chat spelling) and Sundanese words that announce each kind of question. */
 const INTENT_WORDS: Readonly<Record<Intent, readonly string[]>> = {
@@ -14,6 +14,7 @@ const INTENT_WORDS: Readonly<Record<Intent, readonly string[]>> = {
   person: ["siapa", "siapakah", "saha"],
   situation: ["kalau", "kalo", "klo", "kl", "jika", "bila", "apabila", "lamun", "upami", "seandainya", "andaikan", "misalnya"],
   // "sabaraha" is "berapa": a cost only with "biaya" ("sabaraha lami" asks a duration).
+  definition: ["pengertian", "definisi", "arti", "artinya", "artina", "hartina", "harti", "maksud", "dimaksud", "maksudnya", "maksudna"],
   cost: ["biaya", "biayanya", "biayana", "ongkos", "bayar", "membayar", "tarif", "harga", "gratis", "pungutan", "rp0"],
 };
 
@@ -27,6 +28,15 @@ const OLD: ReadonlySet<string> = new Set(["lama", "lami"]);
 const HOW_MUCH: ReadonlySet<string> = new Set(["berapa", "seberapa"]);
 const askedHowLong = (index: number, previous: string | undefined, next: string | undefined) =>
   index === 0 || HOW_MUCH.has(canonicalWord(previous ?? "")) || canonicalWord(next ?? "") === "tidak";
+
+/** "apa itu nazhir", "nazhir itu apa", "nazhir teh naon", "naon ari AIW": what a thing is; "itu apa aja" lists. */
+const THAT: ReadonlySet<string> = new Set(["itu", "nya"]);
+function asksWhatItIs(words: readonly string[], index: number): boolean {
+  if (canonicalWord(words[index]!) !== "apa") return false;
+  const next = canonicalWord(words[index + 1] ?? "");
+  if (next === "saja") return false;
+  return THAT.has(next) || THAT.has(canonicalWord(words[index - 1] ?? ""));
+}
 
 /**
  * "nazhir teh saha?", "wakif itu siapa", "siapa sih ppaiw": "siapa" put to a role asks what the role is, not
@@ -66,7 +76,12 @@ export function intentsOf(text: string): Set<Intent> {
     if (isPoliteOpening(word, words[index + 1])) continue;
     if (isHalalAsked(word, words[index - 1], words[index + 1])) intents.add("permission");
     if (OLD.has(canonicalWord(word)) && !askedHowLong(index, words[index - 1], words[index + 1])) continue;
-    if (canonicalWord(word) === "siapa" && asksWhatRoleIs(words, index)) continue;
+    if (canonicalWord(word) === "siapa" && asksWhatRoleIs(words, index)) {
+      // "wakif teh saha wae" lists who may be one; "nazhir teh saha" asks what the role is.
+      if (canonicalWord(words[index + 1] ?? "") !== "saja") intents.add("definition");
+      continue;
+    }
+    if (asksWhatItIs(words, index)) intents.add("definition");
     for (const form of new Set([word, ...canonicalWord(word).split(" ")])) {
       for (const intent of WORD_INTENTS.get(form) ?? []) intents.add(intent);
     }

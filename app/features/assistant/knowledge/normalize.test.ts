@@ -332,3 +332,36 @@ describe("round 19's readings", () => {
     expect(termsOf("sisikian nu jadi tujuh tangkal, unggal tangkal saratus siki")).toEqual(expect.arrayContaining(["biji", "tujuh", "seratus"]));
   });
 });
+
+describe("round 20's readings", () => {
+  it("reads a haji named by another title ('seorang haji', 'almarhum haji') as a person, not the pilgrimage", () => {
+    expect(termsOf("diwakafkan secara lisan oleh seorang haji")).not.toContain("haji");
+    expect(termsOf("tanah almarhum haji dadang")).toEqual(["tanah", "wafat", "dadang"]);
+    expect(termsOf("daftar haji berapa lama")).toContain("haji");
+  });
+
+  it("reads 'dibalik nama' as a land title passed on, not land given back", () => {
+    const [comesBack] = termsOf("kembali");
+    expect(termsOf("sertifikat sudah dibalik nama atas nama saya")).not.toContain(comesBack);
+    expect(termsOf("cara balik nama sertifikat")).toEqual(termsOf("cara dibalik nama sertifikat"));
+    expect(termsOf("tanahnya mau balik ke keluarga")).toContain(comesBack);
+  });
+
+  it("reads 'mengajak' as inviting, never as a tax", () => {
+    expect(termsOf("paman mengajak menjual tanah")).not.toContain("pajak");
+    expect(termsOf("diajak")).not.toContain("pajak");
+    expect(termsOf("tanah wakaf kena pajak")).toContain("pajak");
+  });
+
+  it("reads a decade as long ago, a year as itself", () => {
+    for (const told of ["tahun 70an", "taun 1980-an", "sejak 90-an"]) expect(termsOf(told), told).toContain("lama");
+    expect(termsOf("uu 41 tahun 2004")).toContain("2004");
+  });
+
+  it("drops going back and forth and 'kira-kira', and reads Sundanese 'palaksanaan' and 'patalina'", () => {
+    expect(termsOf("supaya tidak bolak-balik")).toEqual([]);
+    expect(termsOf("kira-kira dokumen apa")).toEqual(["dokumen"]);
+    expect(termsOf("palaksanaan")).toEqual(termsOf("pelaksanaan"));
+    expect(termsOf("patalina")).toEqual(termsOf("hubungan"));
+  });
+});

@@ -63,6 +63,8 @@ const VARIANTS: Readonly<Record<string, string>> = byWord({
   hadis: "hadis hadist hadits",
   wafat: "meninggal almarhum mati maot",
   "orang tua": "ortu",
+  // going back and forth to an office ("supaya tidak bolak-balik") is how a visit is told, not land coming back
+  lagi: "bolak-balik",
   perseorangan: "perorangan",
   // "via" is how the answers say it ("melalui wasiat", a stopword); "dikeluarkan" is "diterbitkan" ("AIW keluar")
   melalui: "lewat via",
@@ -200,6 +202,7 @@ export const INFORMAL: Readonly<Record<string, string>> = byWord({
   serah: "nyerahkan",
   // Sundanese: words of the field and of everyday life
   sengketa: "pasea gugat digugat",
+  pelaksanaan: "palaksanaan",
   batas: "wates patok",
   henti: "eureun copot",
   tetangga: "tatangga",
@@ -256,7 +259,7 @@ export const INFORMAL: Readonly<Record<string, string>> = byWord({
   sendiri: "sndiri nyalira piyalira sorangan",
   serahkan: "nyetor setor",
   negeri: "negri",
-  hubungan: "hubunganana",
+  hubungan: "hubunganana patali patalina",
   "tidak bisa": "gbs gabisa gakbisa",
   sama: "sm sami sarua",
   pada: "pd kana",
@@ -622,7 +625,6 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
   berla: "laku",
   napa: "kenapa",
   gelola: "kelola",
-  ajak: "pajak",
   ertifikat: "sertifikat",
   ahli: "ahli",
   erti: "arti",
@@ -674,6 +676,12 @@ const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
   [["di", "rumah"], "dirumah"],
   ...["pak", "pa", "bapak"].map((title) => [[title, "haji"], "pak"] as const),
   ...["bu", "ibu"].map((title) => [[title, "haji"], "bu"] as const),
+  // A person named by the title ("diwakafkan secara lisan oleh seorang haji", "almarhum Haji Dadang").
+  [["seorang", "haji"], "orang"],
+  ...["almarhum", "alm", "almarhumah", "almh", "mang", "kang", "abah", "aki", "uwa"].map((title) => [[title, "haji"], title] as const),
+  // A land title passed to a new owner at the land office, not land coming back ("sudah dibalik nama atas nama saya").
+  [["balik", "nama"], "baliknama"],
+  [["dibalik", "nama"], "baliknama"],
 ];
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"), and the named phrases. */
 const KEEP = new Set(["akikah", "penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
@@ -694,7 +702,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     // found among the visitors' own questions (decision 146): words of a story, never of its subject
     "berdiri na sok sini pernah suatu sebuah hal hampir usah sebenarnya gpp yen sering mending ustadz ustad ustaz kyai kiai " +
     // how a question is put, never what it asks (tenth round)
-    "jarang dengar mudah singkat detail rinci intinya cerita ceritanya bingung penasaran ngerti mengerti awam"
+    "jarang dengar mudah singkat detail rinci intinya cerita ceritanya bingung penasaran ngerti mengerti awam sekitar kira rasa"
   ).split(" "),
 );
 
@@ -727,12 +735,15 @@ function namedPhrases(words: string[]): string[] {
   return read;
 }
 
+const DECADE = /^(?:\d{2}|\d{4})-?an$/;
 function wordsOf(text: string): string[] {
   const words: string[] = [];
   for (const raw of searchText(text, { keepHyphens: true, latinOnly: true }).split(" ")) {
     if (!raw) continue;
     const word = raw.replace(/^([a-z]{3,})2(nya|na)?$/, "$1$2").replace(/^([a-z]{3,})keun$/, "$1kan");
-    if (word.includes("-") && !VARIANTS[word]) words.push(...word.split("-").filter(Boolean));
+    // A decade ("tahun 70an", "1980-an") tells of long ago, the way a story says its wakaf is old ("wakaf lama").
+    if (DECADE.test(word)) words.push("lama");
+    else if (word.includes("-") && !VARIANTS[word]) words.push(...word.split("-").filter(Boolean));
     // "harus ke mana dulu", "didaftarkan ka mana": where to go is one word, not where the land lies ("di mana").
     else if (word === "mana" && (words.at(-1) === "ke" || words.at(-1) === "ka")) words[words.length - 1] = "kemana";
     // Sundanese "urang" is "we", but counted it is people: "sabaraha urang", "tilu urang" (round 13).

@@ -79,16 +79,27 @@ describe("intents", () => {
     expect([...intentsOf("seberapa lama prosesnya")]).toEqual(["duration"]);
   });
 
-  it("'siapa' put to a role asks what the role is, not for a person: 'nazhir teh saha', 'wakif itu siapa' (round 12)", () => {
-    expect([...intentsOf("punten ari nazhir teh saha? naon pagaweanana")]).toEqual([]);
-    expect([...intentsOf("wakif itu siapa sih")]).toEqual([]);
-    expect([...intentsOf("siapa sih ppaiw")]).toEqual([]);
+  it("'siapa' put to a role asks what the role is, not for a person: 'nazhir teh saha', 'wakif itu siapa' (rounds 12 and 20)", () => {
+    expect([...intentsOf("punten ari nazhir teh saha? naon pagaweanana")]).toEqual(["definition"]);
+    expect([...intentsOf("wakif itu siapa sih")]).toEqual(["definition"]);
+    expect([...intentsOf("siapa sih ppaiw")]).toEqual(["definition"]);
+    expect([...intentsOf("yg boleh jd wakif teh saha wae")]).toEqual(["permission"]);
     expect([...intentsOf("siapa yang boleh jadi nazhir")]).toEqual(["person", "permission"]);
     expect([...intentsOf("nazhir diganti siapa")]).toEqual(["person"]);
   });
 
+  it("reads what a thing is asked in Indonesian and Sundanese, not a list of things (round 20)", () => {
+    for (const question of ["apa itu nazhir", "nazhir itu apa sih", "nazhir teh naon", "naon ari AIW", "apa arti mauquf alaih", "pengertian wakaf", "Apa yang dimaksud dengan PPAIW?"]) {
+      expect([...intentsOf(question)], question).toEqual(["definition"]);
+    }
+    for (const question of ["syarat wakif itu apa aja", "tugas nazhir teh naon wae", "apa saja rukun wakaf", "dokumen apa yang dibawa"]) {
+      expect([...intentsOf(question)], question).not.toContain("definition");
+    }
+  });
+
   it("derives an answer's kinds from its questions and id, so writers tag nothing", () => {
-    expect(kindsOf(["Apa itu wakaf?"], "qa-pengertian-wakaf")).toEqual([]);
+    expect(kindsOf(["Apa itu wakaf?"], "qa-pengertian-wakaf")).toEqual(["definition"]);
+    expect(kindsOf(["Apa tugas nazhir?"], "qa-tugas-nazhir")).toEqual([]);
     expect(kindsOf(["Wakaf atau hibah?"], "qa-beda-wakaf-hibah")).toEqual(["compare"]);
   });
 });
@@ -149,6 +160,15 @@ describe("a story ends with its question (round 13)", () => {
   it("leaves a question of one sentence, or whose asking sentences hold every term, as it is", () => {
     expect(askingPart("tanah wakaf mau dijual kalau nazhir meninggal siapa yang mengurus")).toBeUndefined();
     expect(askingPart("Punten. Tanah wakaf boleh dijual?")).toBeUndefined();
+  });
+
+  it("asks with the last sentence that has a question mark, not with a remark after it (round 20)", () => {
+    expect(askingPart("Kakek wakaf tanah buat madrasah dulu. Sekarang ahli waris mau ambil lagi, boleh? kami bingung soalnya")?.text).toBe("Sekarang ahli waris mau ambil lagi, boleh");
+    // A question written without its mark still asks.
+    expect(askingPart("Tanah wakaf masjid mau dijual? Kalau nazhir meninggal siapa yang mengurus")?.text).toBe("Kalau nazhir meninggal siapa yang mengurus");
+    // What a remark after the first sentence leaves is the question read whole, with its kind.
+    expect(askingPart("nazhir teh naon? sy sering denger di masjid")).toBeUndefined();
+    expect([...intentsOf("nazhir teh naon? sy sering denger di masjid")]).toEqual(["definition"]);
   });
 
   it("weighs what the story tells less than what it asks: the asked answer leads the told one by more", () => {
