@@ -58,7 +58,7 @@ export const HELD_OUT_11_IN_FIELD: readonly EvalCase[] = [
   { question: "masa jabatan nazir brp taun", mustContain: [FIVE_YEARS] },
   { question: "sertifikat tanah wakaf masjid kami atas nama ketua nazhir, apa berarti tanah itu jadi milik pribadi dia sekarang?", mustContain: [["bukan", "tidak", "tak "]] },
   { question: "Apakah DKM atau yayasan bisa menjadi nazhir?", mustContain: [["organisasi"], ["badan hukum"], ["keagamaan islam"]] },
-  { question: "nazhir kedah didaptarkeun ka mana?", mustContain: [["didaftarkan ke menteri dan bwi melalui kua"]] },
+  { question: "nazhir kedah didaptarkeun ka mana?", mustContain: [["didaftarkan ke menteri dan bwi melalui kua", "didaftarkan ke menteri agama dan bwi melalui kua"]] },
   // 1.6 Harta benda wakaf
   { question: "apa aja sih yg bisa diwakafin selain tanah?", mustContain: [["uang", "bangunan", "kendaraan", "logam mulia", "surat berharga", "bergerak"]] },
   { question: "mobil tiasa diwakafkeun teu?", mustContain: [["boleh", "bisa", "dapat", "bergerak", "kendaraan"]] },

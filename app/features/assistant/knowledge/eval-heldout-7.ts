@@ -531,7 +531,7 @@ export const HELD_OUT_7_IN_FIELD: EvalCase[] = [
   {
     question:
       "tanah punya adik sy dititipin ke sy, boleh ga sy wakafin ke mesjid",
-    mustContain: [["harta orang lain"]],
+    mustContain: [["harta orang lain", "dimiliki dan dikuasai wakif secara sah"]],
   },
   {
     question: "tangkal kalapa di kebon tiasa diwakafkeun kitu",
