@@ -163,6 +163,7 @@ export const assistantQaProsedur = [
       "Formulir W.5 itu apa?",
       "Siapa yang mengesahkan nazhir?",
       "nadzir harus didaftarkan ke kua?",
+      "Nazhir didaftarkan ke mana?",
     ],
     keywords: "pengesahan disahkan mengesahkan sah nazhir w5 w5a w.5 w.5a surat",
     answer:

@@ -84,7 +84,7 @@ export const assistantQa = {
     },
     {
       id: "syarat-harta",
-      questions: ["Apa syarat harta yang boleh diwakafkan?", "Tanah sengketa boleh diwakafkan?", "Tanah yang sedang dijaminkan di bank boleh diwakafkan?"],
+      questions: ["Apa syarat harta yang boleh diwakafkan?", "Tanah sengketa boleh diwakafkan?", "Tanah yang sedang dijaminkan di bank boleh diwakafkan?", "Tanah titipan atau sewaan boleh saya wakafkan?"],
       keywords: "harta tanah milik sah sengketa sitaan sita jaminan agunan gadai bank perkara",
       answer:
         "Harta hanya boleh diwakafkan bila dimiliki dan dikuasai wakif secara sah. Untuk tanah: harus bebas dari sengketa, perkara, dan sitaan, serta tidak sedang dijaminkan: tanah yang masih menjadi jaminan utang (misalnya agunan KPR di bank) tidak dapat diwakafkan sebelum bebas dari jaminan. Sebaliknya, tanah yang sudah diwakafkan dilarang dijadikan jaminan (UU 41/2004 Pasal 40).",
@@ -296,6 +296,7 @@ export const assistantQa = {
         "syarat2 administrasi wakaf tanah",
         "naon wae nu kudu dibawa ka KUA pikeun wakaf",
         "Apa saja yang harus dibawa ke kantor KUA?",
+        "Dokumen apa yang perlu disiapkan sebelum datang ke KUA?",
       ],
       keywords: "dokumen berkas bawa persyaratan ktp kk fotokopi sertifikat shm ajb girik letter c pbb sppt meterai surat keterangan sengketa",
       answer:

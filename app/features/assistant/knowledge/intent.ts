@@ -30,13 +30,18 @@ const askedHowLong = (index: number, previous: string | undefined, next: string 
   index === 0 || HOW_MUCH.has(canonicalWord(previous ?? "")) || canonicalWord(next ?? "") === "tidak";
 
 /** "apa itu nazhir", "nazhir itu apa", "nazhir teh naon", "naon ari AIW": what a thing is; "itu apa aja" lists. */
-const THAT: ReadonlySet<string> = new Set(["itu", "nya"]);
+const THAT: ReadonlySet<string> = new Set(["itu", "nya", "tuh"]);
 function asksWhatItIs(words: readonly string[], index: number): boolean {
   if (canonicalWord(words[index]!) !== "apa") return false;
   const next = canonicalWord(words[index + 1] ?? "");
   if (next === "saja") return false;
   return THAT.has(next) || THAT.has(canonicalWord(words[index - 1] ?? ""));
 }
+
+/** "wakaf dan wasiat itu sama ga", "sama aja gk sih", "sama dengan sedekah?", "teh sami teu": whether two are one. */
+const SAME: ReadonlySet<string> = new Set(["sama", "sami", "samakah"]);
+const asksWhetherSame = (words: readonly string[], index: number) =>
+  SAME.has(words[index]!) && (words[index] === "samakah" || ["tidak", "saja", "dengan"].includes(canonicalWord(words[index + 1] ?? "")));
 
 /**
  * "nazhir teh saha?", "wakif itu siapa", "siapa sih ppaiw": "siapa" put to a role asks what the role is, not
@@ -82,6 +87,7 @@ export function intentsOf(text: string): Set<Intent> {
       continue;
     }
     if (asksWhatItIs(words, index)) intents.add("definition");
+    if (asksWhetherSame(words, index)) intents.add("compare");
     for (const form of new Set([word, ...canonicalWord(word).split(" ")])) {
       for (const intent of WORD_INTENTS.get(form) ?? []) intents.add(intent);
     }

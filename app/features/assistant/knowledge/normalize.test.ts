@@ -353,6 +353,22 @@ describe("round 20's readings", () => {
     expect(termsOf("tanah wakaf kena pajak")).toContain("pajak");
   });
 
+  it("reads Sundanese 'nyandak', 'dicandak' as bringing to a place and as taking back elsewhere", () => {
+    const [brings] = termsOf("dibawa");
+    const [takes] = termsOf("diambil");
+    expect(termsOf("naon wae nu kedah dicandak ka KUA")).toContain(brings);
+    expect(termsOf("kedah nyandak naon wae ka KUA")).toContain(brings);
+    expect(termsOf("adi abdi hoyong nyandak deui taneuh eta")).toContain(takes);
+    expect(termsOf("nyandak deui ka kulawarga")).toContain(takes);
+  });
+
+  it("reads owning in every form as 'milik', a use of land as its peruntukan, and Sundanese 'ngan ukur' as 'only'", () => {
+    for (const owning of ["punya", "gaduh", "mempunyai", "pemilik", "dimiliki", "kepemilikan"]) expect(termsOf(owning), owning).toEqual(termsOf("milik"));
+    expect(termsOf("siapa yang menentukan penggunaannya")).toContain("peruntukan");
+    expect(termsOf("abdi ngan ukur nyewa")).not.toContain(termOf("ukur"));
+    expect(termsOf("biaya ukur tanah")).toContain(termOf("ukur"));
+  });
+
   it("reads a decade as long ago, a year as itself", () => {
     for (const told of ["tahun 70an", "taun 1980-an", "sejak 90-an"]) expect(termsOf(told), told).toContain("lama");
     expect(termsOf("uu 41 tahun 2004")).toContain("2004");

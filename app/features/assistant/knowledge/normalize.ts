@@ -44,6 +44,8 @@ const VARIANTS: Readonly<Record<string, string>> = byWord({
   bangunan: "gedung",
   harta: "aset asetnya",
   guna: "paka",
+  // what wakaf land is used for is its peruntukan ("siapa yang berhak menentukan penggunaannya")
+  peruntukan: "penggunaan",
   tukar: "ruislag ruilslag ruislah guling",
   biaya: "ongkos bayar tarif harga gratis pungutan",
   telepon: "telp tlp telpon hp wa whatsapp kontak",
@@ -150,7 +152,7 @@ export const INFORMAL: Readonly<Record<string, string>> = byWord({
   kalau: "upami lamun mun pami bilih",
   yang: "nu anu",
   dan: "jeung sareng",
-  punya: "gaduh pny pnya boga kagungan",
+  milik: "punya gaduh pny pnya boga kagungan",
   kami: "urang",
   ke: "ka",
   dari: "ti tina dr dri",
@@ -190,8 +192,6 @@ export const INFORMAL: Readonly<Record<string, string>> = byWord({
   minta: "nyuhunkan menta pundut penta",
   tahu: "terang nyaho apal uninga uningaeun",
   dapat: "manggih mendak dpt dapet",
-  ambil: "candak dicandak",
-  bawa: "nyandak",
   desa: "lembur kampung",
   termasuk: "kaasup kalebet",
   biar: "antep diantep",
@@ -628,6 +628,7 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
   ertifikat: "sertifikat",
   ahli: "ahli",
   erti: "arti",
+  pilik: "milik",
   berhak: "hak",
   rawat: "jaga",
   lihara: "jaga",
@@ -680,6 +681,8 @@ const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
   [["seorang", "haji"], "orang"],
   ...["almarhum", "alm", "almarhumah", "almh", "mang", "kang", "abah", "aki", "uwa"].map((title) => [[title, "haji"], title] as const),
   // A land title passed to a new owner at the land office, not land coming back ("sudah dibalik nama atas nama saya").
+  // Sundanese "only" ("abdi ngan ukur nyewa"), not a measuring of land.
+  [["ngan", "ukur"], "saja"],
   [["balik", "nama"], "baliknama"],
   [["dibalik", "nama"], "baliknama"],
 ];
@@ -735,6 +738,10 @@ function namedPhrases(words: string[]): string[] {
   return read;
 }
 
+const TAKE: ReadonlySet<string> = new Set(["candak", "dicandak", "nyandak"]);
+const TOWARD: ReadonlySet<string> = new Set(["ka", "ke", "kana", "kepada"]);
+/** Whether the words after a word of taking say where to: a place before any "deui" (back). */
+const bringsTo = (after: readonly string[]) => TOWARD.has(after.find((word) => TOWARD.has(word) || word === "deui") ?? "");
 const DECADE = /^(?:\d{2}|\d{4})-?an$/;
 function wordsOf(text: string): string[] {
   const words: string[] = [];
@@ -750,7 +757,9 @@ function wordsOf(text: string): string[] {
     else if (word === "urang" && COUNTING.has(words.at(-1) ?? "")) words.push("orang");
     else words.push(word);
   }
-  return words;
+  // Sundanese "nyandak", "dicandak" bring to a place ("naon nu kedah dicandak ka KUA", "nyandak naon wae ka
+  // KUA") and take elsewhere ("hoyong nyandak deui taneuh"; round 20).
+  return words.map((word, index) => (TAKE.has(word) ? (bringsTo(words.slice(index + 1, index + 4)) ? "dibawa" : "diambil") : word));
 }
 
 const POLITE_OPENERS: ReadonlySet<string> = new Set(["izin", "ijin", "mohon", "permisi"]);

@@ -89,12 +89,19 @@ describe("intents", () => {
   });
 
   it("reads what a thing is asked in Indonesian and Sundanese, not a list of things (round 20)", () => {
-    for (const question of ["apa itu nazhir", "nazhir itu apa sih", "nazhir teh naon", "naon ari AIW", "apa arti mauquf alaih", "pengertian wakaf", "Apa yang dimaksud dengan PPAIW?"]) {
+    for (const question of ["aiw tuh apaan", "apa itu nazhir", "nazhir itu apa sih", "nazhir teh naon", "naon ari AIW", "apa arti mauquf alaih", "pengertian wakaf", "Apa yang dimaksud dengan PPAIW?"]) {
       expect([...intentsOf(question)], question).toEqual(["definition"]);
     }
     for (const question of ["syarat wakif itu apa aja", "tugas nazhir teh naon wae", "apa saja rukun wakaf", "dokumen apa yang dibawa"]) {
       expect([...intentsOf(question)], question).not.toContain("definition");
     }
+  });
+
+  it("reads whether two things are the same as a comparison, not 'sama' as 'with' (round 20)", () => {
+    for (const question of ["wakaf dan wasiat itu sama ga", "sama aja gk sih wakaf sm wasiat", "apakah wakaf sama dengan sedekah", "wakaf sareng hibah teh sami teu"]) {
+      expect([...intentsOf(question)], question).toContain("compare");
+    }
+    for (const question of ["daftar sama kua", "tanah sama rumahnya diwakafin"]) expect([...intentsOf(question)], question).not.toContain("compare");
   });
 
   it("derives an answer's kinds from its questions and id, so writers tag nothing", () => {
