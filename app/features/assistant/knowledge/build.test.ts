@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PAGE_SECTIONS } from "~/content/assistant-anchors";
 import { getOffice } from "~/content/site.server";
 import { readFileSync } from "node:fs";
 import { getSites, parseSites } from "~/content/sites.server";
@@ -118,10 +119,12 @@ describe("buildKnowledge", { timeout: 30_000 }, () => {
     expect(answerTo(input(), "berapa total luas tanah wakaf")).not.toContain("belum diukur");
   });
 
-  it("indexes the pages' own content: literasi, laws and quiz", () => {
+  it("indexes the pages' own content: laws and quiz; the Literasi page through the answers that link to each of its sections", () => {
     const knowledge = buildKnowledge(input());
     const ids = knowledge.docs.map((doc) => doc.id);
-    expect(ids).toContain("literasi-pengertian");
+    expect(ids.filter((id) => id.startsWith("literasi-"))).toEqual([]);
+    const linked = new Set(knowledge.docs.map((doc) => doc.link));
+    for (const section of PAGE_SECTIONS["/literasi-wakaf"]!) expect(linked, section).toContain(`/literasi-wakaf#${section}`);
     expect(ids).toContain("hukum-uu-41-2004");
     expect(ids).toContain("kuis-1");
     expect(knowledge.docs.find((doc) => doc.id === "hukum-uu-41-2004")?.link).toBe("/dasar-hukum#kategori-undang-undang");

@@ -6,8 +6,6 @@ import { visitorQuestions } from "~/content/assistant-visitor-questions";
 import { VisitorQuestionsSchema } from "~/content/assistant-visitor-questions.schema";
 import { laws } from "~/content/laws";
 import { LawsSchema } from "~/content/laws.schema";
-import { literasi } from "~/content/literasi";
-import { LiterasiSchema } from "~/content/literasi.schema";
 import { loadContent } from "~/content/load.server";
 import { profile } from "~/content/profile";
 import { ProfileSchema } from "~/content/profile.schema";
@@ -26,7 +24,6 @@ import { type ShippedKnowledge, toShipped } from "./shipped";
 export function knowledgeInput(): KnowledgeInput {
   return {
     qa: getAssistantQa(),
-    literasi: loadContent("literasi", LiterasiSchema, literasi),
     laws: loadContent("laws", LawsSchema, laws).categories,
     quiz: loadContent("quiz", QuizContentSchema, quiz),
     profile: loadContent("profile", ProfileSchema, profile),
