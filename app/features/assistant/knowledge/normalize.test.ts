@@ -369,6 +369,10 @@ describe("round 20's readings", () => {
     expect(termsOf("biaya ukur tanah")).toContain(termOf("ukur"));
   });
 
+  it("repairs 'berencana' (ber- took the root's r), as 'direncanakan' reads", () => {
+    expect(termsOf("berencana")).toEqual(termsOf("direncanakan"));
+  });
+
   it("reads a decade as long ago, a year as itself", () => {
     for (const told of ["tahun 70an", "taun 1980-an", "sejak 90-an"]) expect(termsOf(told), told).toContain("lama");
     expect(termsOf("uu 41 tahun 2004")).toContain("2004");

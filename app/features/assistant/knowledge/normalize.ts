@@ -629,6 +629,7 @@ const STEM_REPAIRS: Readonly<Record<string, string>> = {
   ahli: "ahli",
   erti: "arti",
   pilik: "milik",
+  encana: "rencana",
   berhak: "hak",
   rawat: "jaga",
   lihara: "jaga",
