@@ -84,6 +84,7 @@ export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tun
  * the fact sheet only, tightened about 45 and loosened about 25 of them. Asked of the knowledge as the
  * nineteenth round left it (e5fd0e2), before any change of this round: 130 of 150 right before that audit;
  * after it, 129 of 150 (86.0%), 14 wrong, 4 unsure (3 offering the right question), 3 fallbacks; 43 of 45
- * outside answered honestly.
+ * outside answered honestly. At the end of the round (decision 159), its figures only: 133 of 150 right (88.7%),
+ * 14 wrong, 1 unsure (offering the right question), 2 fallbacks; 44 of 45 honest.
  */
 export const FRESH_SET: EvalSet = { name: "held-out set 20 (fresh, never tuned on)", inField: HELD_OUT_20_IN_FIELD, outOfField: HELD_OUT_20_OUT_OF_FIELD };
