@@ -785,7 +785,7 @@ export function pairsOf(terms: readonly string[]): Set<string> {
 /** How well an answer's kinds fit the question's intents: a bonus per intent answered, a cost per one missed. */
 export function agreement(intents: ReadonlySet<Intent>, kinds: readonly Intent[] | undefined): { factor: number; agrees: boolean } {
   if (intents.size === 0) return { factor: 1, agrees: true };
-  // Page text (literasi, laws, quiz) has no kinds (undefined): neutral, except to a comparison, which a
+  // Page text (laws, quiz, profile) has no kinds (undefined): neutral, except to a comparison, which a
   // page section on one thing never makes ("beda wakaf dan sedekah" is not the hadith on sedekah jariyah).
   if (!kinds) return intents.has("compare") ? { factor: 0.5, agrees: false } : { factor: 1, agrees: true };
   let factor = 1;
