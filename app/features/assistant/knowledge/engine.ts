@@ -6,8 +6,8 @@ import type { AssistantQa } from "~/content/assistant-qa.schema";
 import { citedArticles, citesAny } from "./citation";
 import { type Gate, gateAnswers, type GateInput, gateInput } from "./gate";
 import { GATE } from "./gate-weights";
-import { type Intent, intentsOf, STRONG_INTENTS } from "./intent";
-import { canonicalWord, termOf, termsOf, tokenize } from "./normalize";
+import { type Intent, intentsOf, isRemark, STRONG_INTENTS } from "./intent";
+import { termOf, termsOf, tokenize } from "./normalize";
 
 /** One answer the assistant can give. Shipped to the browser; the indexed text is not. */
 export interface KnowledgeDoc {
@@ -738,10 +738,6 @@ export function citedTerms(words: readonly string[], terms: readonly string[]): 
 const SENTENCE_END = /[.?!\n]+/;
 /** A sentence and what ends it. */
 const SENTENCE = /[^.?!\n]+[.?!\n]*/g;
-/** Words that ask, in their Indonesian form (`canonicalWord`): "naon", "kumaha", "gmn" among them. */
-const QUESTION_WORDS: ReadonlySet<string> = new Set(["apa", "apakah", "bagaimana", "berapa", "siapa", "kapan", "kenapa", "mengapa", "lokasi", "mana", "kemana"]);
-/** A sentence that neither asks with a question word nor asks for a kind of answer. */
-const isRemark = (sentence: string) => intentsOf(sentence).size === 0 && !tokenize(sentence).some((word) => QUESTION_WORDS.has(canonicalWord(word)));
 /** How many terms the asking sentences hold at least: "Naha eta sah?" asks about the sentence before it. */
 const ASKING_MIN_TERMS = 3;
 
@@ -756,14 +752,17 @@ export function askingPart(
   /** How many distinct terms the whole question has, when the caller has read them already. */
   termCount = new Set(termsOf(question, known)).size,
 ): { text: string; terms: Set<string> } | undefined {
-  const told = [...question.matchAll(SENTENCE)].map(([sentence]) => sentence).filter((sentence) => sentence.replace(SENTENCE_END, "").trim() !== "");
+  const told = [...question.matchAll(SENTENCE)].flatMap(([sentence]) => {
+    const text = sentence.replace(SENTENCE_END, "").trim();
+    return text === "" ? [] : [{ text, marked: sentence.includes("?") }];
+  });
   if (told.length < 2) return undefined;
   // A remark after the last question mark is not what is asked ("nazhir teh naon? sy sering denger di masjid";
   // round 20); a question written without its mark is ("nadzir teh saha kang? tugasna naon wae").
-  const marked = told.findLastIndex((sentence) => sentence.includes("?"));
+  const marked = told.findLastIndex((sentence) => sentence.marked);
   let end = told.length;
-  while (marked !== -1 && end > marked + 1 && isRemark(told[end - 1]!)) end--;
-  const sentences = told.slice(0, end).map((sentence) => sentence.replace(SENTENCE_END, "").trim());
+  while (marked !== -1 && end > marked + 1 && isRemark(told[end - 1]!.text)) end--;
+  const sentences = told.slice(0, end).map((sentence) => sentence.text);
   const terms = new Set<string>();
   let index = sentences.length - 1;
   for (; index > 0 && terms.size < ASKING_MIN_TERMS; index--) {

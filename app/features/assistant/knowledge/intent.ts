@@ -2,7 +2,7 @@
 // → a person), read from its question words, which the index drops as stopwords. The same reading of an
 // answer's own `questions` (and id) gives the kinds it answers, so content writers tag nothing (decision 104).
 import { searchText } from "~/lib/search-text";
-import { canonicalWord, isHalalAsked, isPoliteOpening } from "./normalize";
+import { canonicalWord, isHalalAsked, isPoliteOpening, tokenize } from "./normalize";
 
 export type Intent = "compare" | "permission" | "duration" | "person" | "situation" | "cost" | "definition";
 
@@ -40,8 +40,10 @@ function asksWhatItIs(words: readonly string[], index: number): boolean {
 
 /** "wakaf dan wasiat itu sama ga", "sama aja gk sih", "sama dengan sedekah?", "teh sami teu": whether two are one. */
 const SAME: ReadonlySet<string> = new Set(["sama", "sami", "samakah"]);
+/** What follows "sama" when it asks whether two are one, in its Indonesian form ("ga" → "tidak", "aja" → "saja"). */
+const SAME_ASKED: ReadonlySet<string> = new Set(["tidak", "saja", "dengan"]);
 const asksWhetherSame = (words: readonly string[], index: number) =>
-  SAME.has(words[index]!) && (words[index] === "samakah" || ["tidak", "saja", "dengan"].includes(canonicalWord(words[index + 1] ?? "")));
+  SAME.has(words[index]!) && (words[index] === "samakah" || SAME_ASKED.has(canonicalWord(words[index + 1] ?? "")));
 
 /**
  * "nazhir teh saha?", "wakif itu siapa", "siapa sih ppaiw": "siapa" put to a role asks what the role is, not
@@ -102,3 +104,10 @@ export function intentsOf(text: string): Set<Intent> {
 export function kindsOf(questions: readonly string[], id: string): Intent[] {
   return [...new Set([...questions.flatMap((question) => [...intentsOf(question)]), ...intentsOf(id)])].sort();
 }
+
+/** Words that ask, in their Indonesian form (`canonicalWord`): "naon", "kumaha", "gmn" among them. */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(["apa", "apakah", "bagaimana", "berapa", "siapa", "kapan", "kenapa", "mengapa", "lokasi", "mana", "kemana"]);
+
+/** A sentence that neither asks with a question word nor asks for a kind of answer ("sy sering denger di masjid"). */
+export const isRemark = (sentence: string) =>
+  intentsOf(sentence).size === 0 && !tokenize(sentence).some((word) => QUESTION_WORDS.has(canonicalWord(word)));

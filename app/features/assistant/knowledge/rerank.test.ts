@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { agreement, askedElsewhere, askingPart, buildIndex, citedTerms, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
-import { intentsOf, kindsOf } from "./intent";
+import { intentsOf, isRemark, kindsOf } from "./intent";
 import { termsOf, tokenize } from "./normalize";
 
 // The hand-set rules these tests judge decide alone here: the confidence gate, fitted on the site's own
@@ -176,6 +176,12 @@ describe("a story ends with its question (round 13)", () => {
     // What a remark after the first sentence leaves is the question read whole, with its kind.
     expect(askingPart("nazhir teh naon? sy sering denger di masjid")).toBeUndefined();
     expect([...intentsOf("nazhir teh naon? sy sering denger di masjid")]).toEqual(["definition"]);
+  });
+
+  it("reads a sentence as a remark only when it has no question word and asks for no kind of answer", () => {
+    expect(isRemark("sy sering denger di masjid")).toBe(true);
+    expect(isRemark("tugasna naon wae")).toBe(false);
+    expect(isRemark("kira2 brp lama")).toBe(false);
   });
 
   it("weighs what the story tells less than what it asks: the asked answer leads the told one by more", () => {
