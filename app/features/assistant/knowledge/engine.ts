@@ -289,6 +289,8 @@ export const CALIBRATION: Calibration = {
 };
 /** How many MiniSearch results the second stage re-ranks, and how many questions it offers when unsure. */
 export const RERANK_TOP = 8;
+/** How many answers citing a question's article join the candidates beyond RERANK_TOP. */
+export const CITED_TOP = 2;
 export const MAX_SUGGESTIONS = 3;
 /** Intent agreement: a strong intent the answer does not answer costs its rank (and the answer itself). */
 const INTENT_BONUS = 1.2;
@@ -432,9 +434,17 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     if (isOutsideField(words, terms, outside, field)) return done(fallback(0));
     // A term no answer has can only have matched through a typo: it earns part of its weight.
     const credit = (term: string) => (known(term) ? 1 : settings.typoCredit);
-    const results = search.search(terms.join(" "), { fuzzy: typoTolerance(known) }).slice(0, RERANK_TOP);
     const articles = settings.citedArticleBonus === 1 ? new Set<string>() : citedArticles(question);
     const citation = (doc: KnowledgeDoc) => (articles.size > 0 && citesAny(sourceArticles(doc), articles) ? settings.citedArticleBonus : 1);
+    const fuzzy = typoTolerance(known);
+    const results = search.search(terms.join(" "), { fuzzy }).slice(0, RERANK_TOP);
+    // The answer written from a cited article shares only the law's words with the question ("pasal 41 uu
+    // wakaf ngatur apa"), which every answer drawn from the law shares: it is a candidate however it ranks.
+    if (articles.size > 0) {
+      const found = new Set(results.map((result) => result.id as string));
+      const citing = search.search(terms.join(" "), { fuzzy, filter: (result) => !found.has(result.id as string) && citation(byId.get(result.id as string)!) > 1 });
+      results.push(...citing.slice(0, CITED_TOP));
+    }
     const ranked = rerank(results, terms, intents, byId, weigh, credit, settings.askedWeight, settings.heardCredit, citation);
     const [best, runnerUp] = ranked;
     if (!best) return done(fallback(0));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreement, askedElsewhere, askingPart, buildIndex, citedTerms, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, typoTolerance, withinOneEdit, wordForms } from "./engine";
+import { agreement, askedElsewhere, askingPart, buildIndex, citedTerms, type Calibration, CALIBRATION, sameAnswerShare, createAsker as createEngineAsker, type IndexedDoc, type Knowledge, isOutsideField, type Ranked, namesField, RERANK_TOP, typoTolerance, withinOneEdit, wordForms } from "./engine";
 import { intentsOf, isRemark, kindsOf } from "./intent";
 import { termsOf, tokenize } from "./normalize";
 
@@ -562,6 +562,19 @@ describe("a question that cites an article (round 19)", () => {
     expect(rankOf({}, "tukar") / rankOf({ citedArticleBonus: 1 }, "tukar")).toBeCloseTo(CALIBRATION.citedArticleBonus);
     expect(rankOf({}, "larangan")).toBeCloseTo(rankOf({ citedArticleBonus: 1 }, "larangan"));
     expect(createAsker(make(cited, outside)).explain(question).ranked[0]?.id).toBe("tukar");
+  });
+
+  it("makes the answer citing it a candidate when more than RERANK_TOP others share the law's words (round 21)", () => {
+    const laws: Entry[] = Array.from({ length: RERANK_TOP + 2 }, (_, index) => ({
+      id: `uu-${index}`,
+      questions: [`Pasal ${index + 1} UU wakaf nomor 41 tahun 2004 mengatur apa?`],
+      answer: `Pasal ${index + 1} UU wakaf nomor 41 tahun 2004 mengatur wakaf.`,
+      source: `UU 41/2004 Pasal ${index + 1}`,
+    }));
+    const tukar: Entry = { id: "tukar", questions: ["Bolehkah harta wakaf ditukar?"], answer: "Harta wakaf hanya dapat ditukar dengan izin tertulis Menteri.", source: "UU 41/2004 Pasal 41" };
+    const candidates = (calibration: Partial<Calibration>) => createAsker(make([...laws, tukar], outside), calibration).explain("pasal 41 uu wakaf ngatur apa").ranked.map((candidate) => candidate.id);
+    expect(candidates({ citedArticleBonus: 1 })).not.toContain("tukar");
+    expect(candidates({})).toContain("tukar");
   });
 });
 
