@@ -58,6 +58,7 @@ export const visitorQuestions: VisitorQuestions = {
     "AIW tu singkatan apa? fungsinya apa",
     "Informasi apa saja yang sekurang-kurangnya wajib dimuat dalam Akta Ikrar Wakaf?",
     "bedanya ikrar wakaf sm akta ikrar wakaf apa",
+    "Dina akta ikrar wakaf teh eusina naon wae?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -93,6 +94,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah masjid di kampung kami diwakafkan secara lisan oleh almarhum Abah Uton sekitar tahun 1985. Tidak ada akta apa pun, yang tersisa hanya beberapa saksi yang masih hidup. Bagaimana cara mencatatkannya sekarang?",
     "Wakafna tos lami pisan, ti jaman aki, teu aya aktana sareng wakifna tos pupus. Kumaha ngadaptarkeunana ayeuna?",
     "Masjid di kampung kami berdiri sejak tahun 1970-an di atas tanah yang kata orang tua dulu diwakafkan secara lisan oleh seorang haji. Beliau dan semua saksinya sudah wafat, dan tidak pernah ada surat apa pun. Sekarang DKM ingin tanahnya bersertifikat wakaf. Dokumen apa yang bisa dibuat KUA untuk wakaf lama seperti ini?",
+    "Tanah madrasah di desa kami diwakafkan oleh almarhum Haji Dudung sekitar tahun 1980-an, hanya dengan ucapan di depan warga tanpa surat apa pun. Sekarang beliau dan para saksinya sudah wafat. Bisakah tanah itu tetap dibuatkan akta di KUA?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -120,6 +122,8 @@ export const visitorQuestions: VisitorQuestions = {
     "beda wakaf sama hibah apa sih",
     "naon bedana wakaf sareng hibah teh?",
     "Ibu saya punya rumah kecil yang ingin diberikan ke pondok pesantren. Ustaz pondok bilang lebih baik dihibahkan saja supaya pondok bebas memakainya, termasuk menjualnya kalau perlu. Tapi adik saya bilang lebih baik diwakafkan. Sebenarnya apa bedanya bagi pondok kalau hibah dibanding wakaf?",
+    "Saya punya dua bidang sawah. Satu ingin saya berikan kepada keponakan yang yatim, satu lagi ingin saya serahkan untuk kepentingan pesantren. Teman saya bilang yang pertama namanya hibah dan yang kedua wakaf. Sebenarnya apa bedanya hibah dengan wakaf?",
+    "Naon bedana wakaf jeung hibah? da sami-sami masihan",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -139,6 +143,7 @@ export const visitorQuestions: VisitorQuestions = {
     "naon ari wakif teh? sami sareng nazhir?",
     "nazhir tu siapa sih? yg jagain tanah wakaf gt?",
     "bedanya wakif sm nazhir apa ya",
+    "Naon bedana wakif sareng nazhir teh? sok bingung abdi mah",
   ],
   "qa-beda-wasiat": [
     "wakaf vs wasiat bedanya dimana",
@@ -155,6 +160,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf sm wasiat bedanya apa",
     "Apa perbedaan antara wakaf dan wasiat menurut ketentuan yang berlaku?",
     "Apa perbedaan antara wakaf dan wasiat dari segi waktu berlakunya dan batas jumlah hartanya?",
+    "Apa perbedaan antara wakaf dan wasiat dalam hukum Islam?",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -177,6 +183,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Bentenna wakaf sareng zakat teh naon nya?",
     "Naon bédana wakaf sareng zakat?",
     "Alhamdulillah tahun ini saya dapat bonus cukup besar dari kantor. Saya bingung apakah uangnya lebih baik untuk zakat atau wakaf, karena saya kira keduanya sama saja. Sebenarnya apa beda zakat dan wakaf, terutama soal wajib tidaknya dan ke mana hartanya?",
+    "bedanya zakat sm wakaf apa? kan sama2 ngasih harta",
+    "Setiap tahun saya rutin membayar zakat mal lewat masjid. Sekarang saya ingin menyisihkan sebagian harta untuk wakaf juga. Apakah wakaf bisa dihitung sebagai pengganti zakat, atau keduanya memang berbeda?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -254,6 +262,11 @@ export const visitorQuestions: VisitorQuestions = {
     "bikin akta ikrar wakaf di kua byr gk",
     "Sabaraha biayana ngadaptarkeun tanah wakaf di BPN?",
     "Bapak saya mau mewakafkan 150 meter tanah bersertifikat untuk musala. Beliau pensiunan dan khawatir biayanya besar, karena tetangga dulu katanya habis banyak waktu mengurus sertifikat tanah biasa. Untuk pembuatan akta ikrar wakaf di KUA sendiri, sebenarnya ada biayanya atau tidak?",
+    "bikin sertifikat tanah wakaf di bpn bayar brp",
+    "Di KUA ngadamel akta ikrar wakaf teh mayar sabaraha?",
+    "katanya skrg ada loket khusus wakaf di bpn ya? sejak kapan",
+    "cara cek biaya ukur tanah wakaf dmn",
+    "Kami pengurus sebuah musala kecil. Kata orang, sertifikat tanah wakaf itu gratis, tetapi tetangga kami waktu mengurus wakaf tetap mengeluarkan uang di BPN. Sebenarnya biaya apa saja yang mungkin masih harus dibayar?",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -329,6 +342,7 @@ export const visitorQuestions: VisitorQuestions = {
     "BWI teh lembaga naon? naha eta teh kantor pamarentah?",
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 Undang-Undang Wakaf?",
     "bwi tu apa",
+    "BWI teh naon? lembaga pamarentah kitu?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -358,6 +372,7 @@ export const visitorQuestions: VisitorQuestions = {
     "BWI dibentuk kapan sih? yg ngangkat pengurusnya siapa",
     "uu wakaf tu uu no brp thn brp",
     "gerakan wakaf nasional dr bwi namanya apa",
+    "BWI teh diadegkeun iraha? saha nu ngangkat pengurusna?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -377,6 +392,7 @@ export const visitorQuestions: VisitorQuestions = {
     "BWI teh aya di Jawa Barat? atanapi ngan di Jakarta?",
     "Apakah Badan Wakaf Indonesia memiliki kantor perwakilan di Provinsi Jawa Barat?",
     "web resmi bwi apa ya",
+    "Aya BWI di Jawa Barat teu? atanapi ngan di Jakarta?",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -389,9 +405,11 @@ export const visitorQuestions: VisitorQuestions = {
     "ayat wakaf yg ttg sebutir benih tumbuh 7 tangkai itu surat apa",
     "Ayat Quran nu ngeunaan sisikian nu jadi tujuh tangkal, unggal tangkal saratus siki, teh surat naon?",
     "ayat yg perumpamaan 1 biji jd 7 tangkai tu surat apa ayat brp",
+    "ayat ttg sebutir benih tumbuh 7 tangkai tu surat apa ayat brp",
   ],
   "qa-dalil-al-baqarah-267": [
     "al baqarah 267 isinya apa kaitannya sm wakaf",
+    "Aya ayat nu nyarioskeun ulah masihan barang nu awon kanggo infak, ayat naon?",
   ],
   "qa-dalil-ayat-lain": [
     "di alquran emg ada kata wakaf nya?",
@@ -409,6 +427,8 @@ export const visitorQuestions: VisitorQuestions = {
     "naon ayat Quran nu sok dijantenkeun dalil wakaf?",
     "Apakah kata wakaf disebutkan secara langsung di dalam Al-Qur'an?",
     "kata wakaf emang ada di quran gk sih",
+    "Ayat Quran naon nu sok dijantenkeun dasar wakaf?",
+    "Leres kitu dina Quran teu aya kecap wakaf? terus dasarna ti mana?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -436,6 +456,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Hadis ngeunaan amal nu teu pegat sanajan jalmina tos maot teh kumaha? Riwayat saha?",
     "hadis 3 amalan yg gk putus tu riwayat siapa nomor brp",
     "Ustaz di pengajian bilang pahala wakaf terus mengalir walau kita sudah meninggal. Ibu saya yang sudah sepuh jadi ingin sekali mewakafkan sebagian kebunnya, tapi beliau ingin tahu dulu dalilnya dari hadis Nabi, bukan cuma kata orang. Hadis mana yang dimaksud dan apa isinya?",
+    "Hadis apa yang menjelaskan bahwa pahala wakaf tetap mengalir setelah wakif meninggal dunia?",
+    "hadis muslim no 1631 isinya apa",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -465,6 +487,7 @@ export const visitorQuestions: VisitorQuestions = {
     "siapa sahabat yg wakafin kebun kesayangannya abis turun ali imran 92",
     "dalil wakaf di quran apa aja",
     "Ayat Ali Imran 92 teh eusina naon patalina sareng wakaf?",
+    "Waktu pengajian, ustaz bercerita tentang seorang sahabat Nabi yang langsung mewakafkan kebun kesayangannya setelah turun ayat tentang menginfakkan harta yang paling dicintai. Saya lupa nama sahabat itu dan ayatnya. Bisa diingatkan?",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -504,6 +527,9 @@ export const visitorQuestions: VisitorQuestions = {
     "halaman masjid wakaf mau dijadiin parkiran berbayar boleh gk",
     "Di depan masjid kami ada sisa tanah wakaf yang kosong. Pengurus DKM ingin membangun kios-kios kecil untuk disewakan ke pedagang, hasilnya untuk kas masjid. Di akta ikrar wakafnya tertulis peruntukannya untuk masjid. Apakah pengurus bisa langsung membangun kios atau harus izin dulu ke pihak tertentu?",
     "halaman masjid kan tanah wakaf, mau dijadiin parkiran berbayar blh gk",
+    "Di samping masjid kami ada sisa tanah wakaf yang masih kosong. Pengurus ingin membangun kios untuk disewakan supaya ada pemasukan bagi kas masjid, tetapi ada jamaah yang protes karena tanah itu diwakafkan untuk masjid. Bolehkah pengurus membangun kios di tanah tersebut?",
+    "Masjid jami di desa kami berdiri di atas tanah wakaf yang cukup luas. DKM berencana menjadikan sebagian halaman sebagai lahan parkir berbayar dan sebagian lagi untuk TK Islam. Apakah itu boleh dilakukan begitu saja tanpa mengurus apa-apa?",
+    "Apakah nazhir boleh mengalihfungsikan tanah wakaf musala menjadi tempat usaha tanpa izin?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -545,6 +571,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya diminta jadi saksi ikrar wakaf tetangga besok di KUA. Saya belum pernah jadi saksi sebelumnya. Apa yang harus saya bawa dan berapa saksi yang dibutuhkan?",
     "Kedah nyandak naon wae ka KUA upami bade ngawakafkeun taneuh?",
     "Saya mau mewakafkan tanah warisan dari orang tua yang sudah dibalik nama atas nama saya sendiri, sertifikatnya SHM. Rencananya untuk madrasah diniyah di desa kami. Kira-kira dokumen apa saja yang perlu saya siapkan sebelum datang ke KUA supaya tidak bolak-balik?",
+    "Ibu saya sudah sepuh dan ingin mewakafkan tanah bersertifikat di belakang rumah untuk madrasah diniyah kampung. Kami sudah punya calon nazhir dari pengurus DKM. Dokumen apa saja yang perlu kami siapkan sebelum datang ke KUA?",
+    "Saksi wakaf kedah nyandak naon ka KUA?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -567,6 +595,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah nazhir termasuk rukun wakaf menurut pandangan fiqh klasik?",
     "Naon bédana rukun wakaf dina fiqih sareng unsur wakaf dina undang-undang?",
     "Naha nazhir kalebet rukun wakaf dina fiqih klasik?",
+    "Nazhir teh kalebet rukun wakaf atanapi sanes?",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -606,6 +635,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ucapan ikrar wakaf teh kedah kumaha? cekap ku lisan wungkul?",
     "ikrar wakaf cukup ngomong doang ato hrs ada tulisannya",
     "Ikrar wakaf teh naon? Kedah diucapkeun atanapi cekap ditulis?",
+    "lafal ikrar wakaf gmn? hrs pake bahasa arab?",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -742,6 +772,8 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis umar wakaf khaibar hasilnya dibagi buat siapa aja",
     "kisah umar sama tanah khaibar tu gmn",
     "Jelaskan hadis tentang tanah Umar bin Khattab di Khaibar yang menjadi dasar disyariatkannya wakaf.",
+    "Bagaimana kisah wakaf Umar bin Khattab yang menjadi dasar hukum wakaf?",
+    "syarat umar wkt wakafin tanah khaibar apa aja",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -766,6 +798,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Hak apa saja yang diperoleh nazhir dalam menjalankan tugasnya?",
     "nazhir dpt upah gk dr wakaf, maks brp persen",
     "Kami pengurus yayasan yang ditunjuk jadi nazhir sebidang tanah wakaf. Tanah itu sekarang kami sewakan untuk kios dan hasilnya dipakai untuk santunan yatim. Pengurus sudah bekerja bertahun-tahun tanpa dibayar. Apakah nazhir boleh mengambil bagian dari hasil sewa itu sebagai imbalan, dan berapa batasnya?",
+    "nazhir blh ambil gaji gk dr hasil wakaf? brp persen",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -787,6 +820,9 @@ export const visitorQuestions: VisitorQuestions = {
     "hukum wakaf wajib ato sunnah sih",
     "wakaf tu hukumnya wajib ato sunnah",
     "Hukumna wakaf teh naon, wajib kitu?",
+    "hukum wakaf tu wajib gk sih?",
+    "Hukumna wakaf teh naon? wajib atanapi sunat?",
+    "Saya bukan orang kaya, hanya punya rumah dan sedikit tabungan. Ada tetangga yang bilang kalau tidak berwakaf itu berdosa karena wakaf termasuk kewajiban setiap muslim. Benarkah begitu?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -891,6 +927,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut Pasal 16 UU No. 41 Tahun 2004, apa saja yang termasuk benda tidak bergerak yang dapat diwakafkan?",
     "wakaf motor buat ojek dakwah bs gk",
     "Wakaf bangunan wungkul, tanpa taneuhna, tiasa teu?",
+    "Upami wakaf mobil ambulan kanggo masjid tiasa teu? apan sanes taneuh",
+    "Benda apa saja yang termasuk harta benda wakaf bergerak menurut Undang-Undang Nomor 41 Tahun 2004?",
+    "hak cipta buku sy bs diwakafin gk? royaltinya buat pesantren",
+    "emas batangan blh diwakafin?",
+    "Saya punya beberapa pohon durian yang sudah berbuah di kebun. Tanahnya ingin tetap saya miliki, tetapi pohon-pohon itu ingin saya wakafkan untuk pesantren. Apakah tanaman bisa diwakafkan terpisah dari tanahnya?",
+    "saham bs diwakafin?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -925,6 +967,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ibu saya sudah sepuh dan sakit-sakitan, tidak kuat lagi pergi ke kantor kecamatan. Beliau ingin mewakafkan kebunnya untuk pesantren di kampung kami. Apakah ikrarnya bisa diwakilkan oleh saya sebagai anaknya?",
     "Pun biang tos sepuh pisan sareng gering, teu tiasa angkat ka KUA kanggo ikrar wakaf. Tiasa diwakilan ku abdi salaku putrana?",
     "Ibu saya sedang dirawat lama di rumah sakit setelah stroke, tetapi pikirannya masih jernih. Beliau sudah lama berniat mewakafkan sawah untuk madrasah dan ingin segera diurus. Beliau tidak mungkin datang ke KUA. Apakah ikrar wakafnya bisa diwakilkan, dan apa syaratnya?",
+    "Apabila wakif tidak dapat hadir di hadapan PPAIW karena sakit, apakah ikrar wakaf dapat diwakilkan?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -933,6 +976,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Dalam berapa hari setelah Akta Ikrar Wakaf ditandatangani harta wakaf harus didaftarkan?",
     "Pami sadaya dokumen tos lengkep, salajengna kumaha prosesna di KUA?",
     "ikrar wakaf tuh dmn sih tempatnya, hrs di masjid?",
+    "Saatos AIW ditandatanganan, saha nu ngadaptarkeun ka BPN? abdi kedah angkat nyalira?",
   ],
   "qa-lama-proses": [
     "sabaraha lami sertifikat wakaf jadi",
@@ -973,6 +1017,7 @@ export const visitorQuestions: VisitorQuestions = {
     "DKM kami sedang merenovasi masjid dan kekurangan dana sekitar 300 juta. Ada usul agar sertifikat tanah masjid yang wakaf dijaminkan ke bank untuk pinjaman. Apakah langkah itu dibenarkan?",
     "Perbuatan hukum apa saja yang dilarang dilakukan terhadap harta benda yang sudah diwakafkan menurut Pasal 40?",
     "tanah wakaf blh dijual gk",
+    "Perbuatan apa saja yang dilarang terhadap harta benda yang sudah diwakafkan?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -1048,6 +1093,10 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf tuh di depan siapa aja",
     "wakif nazhir sm saksi hrs dtg lgsg ke kua gk",
     "Saya dan dua saudara sepupu ditunjuk jadi nazhir untuk tanah wakaf kebun kelapa dari paman kami. Semua dokumen sudah kami kumpulkan dan minggu depan dijadwalkan ke KUA. Nanti di KUA sebenarnya apa saja yang terjadi, siapa yang harus hadir, dan dokumen apa yang kami bawa pulang?",
+    "pas ikrar wakaf perlu saksi brp org",
+    "w2a tu apa sih? dikasih pas wakaf kmrn",
+    "Nu kedah hadir dina ikrar wakaf di KUA teh saha wae?",
+    "Saya tinggal di Jakarta, sedangkan tanah yang akan saya wakafkan ada di kecamatan ini dan nazhirnya warga setempat. Apakah saya harus datang sendiri ke KUA untuk ikrar, atau cukup mengirimkan dokumen?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -1073,6 +1122,7 @@ export const visitorQuestions: VisitorQuestions = {
     "yg nerima manfaat wakaf namanya apa",
     "mauquf alaih tu siapa sih, sering denger pas pengajian",
     "Punten, ari mauquf 'alaih teh naon hartosna?",
+    "Apa yang dimaksud dengan mauquf 'alaih dalam peraturan perwakafan?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -1089,6 +1139,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon hartosna mauquf bih teh, kang?",
     "mauquf bih teh naon atuh? sok kadangu ti ustadz di pangaosan",
     "mauquf bih tu apaan",
+    "wakaf nasi kotak buat pengajian bisa disebut wakaf gk?",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1159,6 +1210,9 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir tu maksudnya org yg ngapain sih",
     "nadzir hrs perorangan ato bs yayasan jg",
     "Apa saja persyaratan nazhir perseorangan menurut Pasal 10 ayat (1) UU Nomor 41 Tahun 2004?",
+    "Apa saja persyaratan bagi seseorang untuk menjadi nazhir perseorangan?",
+    "nazhir tu apaan",
+    "Upami yayasan hoyong janten nazhir, naon syaratna?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1229,6 +1283,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir masigit di lembur abdi teu pernah ngurus, tanah wakafna diantep wae nepi ka jadi rungkun. Tiasa diganti teu nazhirna? Saha nu ngagantina?",
     "Dalam keadaan apa saja seorang nazhir diberhentikan dan diganti menurut Pasal 45 UU Nomor 41 Tahun 2004?",
     "Kami jamaah sebuah musala. Tanahnya diwakafkan oleh almarhum H. Ujang kepada seorang ustaz sebagai nazhir tunggal. Ustaz itu sekarang pindah ke Kalimantan dan sudah tidak mengurus lagi, sementara tanahnya belum bersertifikat. Warga ingin membentuk nazhir baru. Ke mana kami harus mengajukannya dan lembaga apa yang memutuskan penggantian nazhir?",
+    "Nazhir masjid di lembur abdi tos pupus, saha nu ngagentos? wakafna kumaha?",
+    "Salah satu nazhir tanah wakaf madrasah kami sudah bertahun-tahun tidak pernah mengurus apa pun, dan sekarang malah memakai sebagian tanah untuk kandang kambingnya sendiri. Warga ingin menggantinya. Bisakah nazhir seperti itu diberhentikan, dan siapa yang berwenang?",
+    "Upami nazhirna diganti ku nu enggal, wakafna janten batal henteu?",
+    "kalo nazhirnya yayasan trs yayasannya bubar gmn tanah wakafnya",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1284,6 +1342,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Paman saya mau mewakafkan kebun untuk pesantren dan ingin nazhirnya cukup satu orang saja, yaitu ustaz pengasuh pesantren, karena beliau yang paling dipercaya. Apakah nazhir perseorangan boleh hanya satu orang, atau ada jumlah minimalnya?",
     "masa jabatan nazhir brp thn",
     "Kakak ipar saya tinggal di kecamatan lain dan baru saja ditunjuk jadi salah satu nazhir tanah wakaf di desa kami bersama dua warga setempat. Ada yang bilang semua nazhir harus warga kecamatan sini. Benarkah begitu, atau cukup sebagian saja?",
+    "nazhir perorangan minimal brp org?",
+    "Nazhir teh sabaraha lami jabatanana? tiasa diperpanjang teu?",
+    "Kami berencana membentuk nazhir perorangan untuk tanah wakaf pesantren di kecamatan ini. Calonnya baru dua orang, saya dan adik ipar, dan kami berdua tinggal di Bandung. Apakah susunan nazhir seperti itu sudah memenuhi syarat?",
+    "masa bakti nazhir brp taun",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -1337,6 +1399,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Siapa yang bertugas mendaftarkan harta benda wakaf kepada instansi yang berwenang setelah akta ditandatangani?",
     "stlh akta ikrar wakaf ditandatangani brp lama hrs didaftarin ke bpn",
     "Siapakah yang mendaftarkan harta benda wakaf kepada instansi yang berwenang dan dalam jangka waktu berapa lama menurut Pasal 32 UU Wakaf?",
+    "stlh akta ikrar wakaf ditandatangani, brp lama hrs didaftarin ke bpn",
+    "Akta ikrar wakaf tanah kami sudah ditandatangani di KUA tiga bulan lalu, tetapi sampai sekarang nazhir belum menerima sertifikat apa pun dari BPN. Sebenarnya siapa yang wajib mendaftarkan ke BPN, dan berapa lama batas waktunya?",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1361,6 +1425,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tuh sebenernya artinya apa sih kalo menurut undang2?",
     "wakaf itu apa sih singkatnya",
     "wakaf tuh sbnrnya apa sih menurut uu, sy msh bingung",
+    "wakaf tu sbnrnya apa sih mnrt uu",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -1389,6 +1454,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Formulir W.5 dan W.5a digunakan untuk apa, dan apa perbedaan keduanya?",
     "nadzir perorangan daftarnya kemana",
     "Formulir apa yang digunakan untuk pengesahan nazhir perseorangan dan nazhir badan hukum di KUA?",
+    "nazhir hrs didaftarin kmn?",
+    "pengesahan nazhir pake formulir apa",
+    "Pada tahap apa dan oleh siapa nazhir disahkan dalam proses ikrar wakaf di KUA?",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
@@ -1477,6 +1545,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pp pelaksana uu wakaf yg mana",
     "PP 42 2006 tu ttg apa ya",
     "PP nu ngatur palaksanaan UU wakaf teh nomer sabaraha taun sabaraha?",
+    "PP nu ngatur palaksanaan UU wakaf teh nomer sabaraha?",
   ],
   "qa-peraturan-uu-41-2004": [
     "UU wakaf teh nomer sabaraha taun sabaraha",
@@ -1490,6 +1559,7 @@ export const visitorQuestions: VisitorQuestions = {
     "dasar hukum wakaf di indonesia apa aja",
     "dasar hukum wakaf apa aja uu nya",
     "Regulasi apa yang mengatur pencatatan administrasi wakaf uang?",
+    "Undang-undang apa yang menjadi dasar hukum utama perwakafan di Indonesia?",
   ],
   "qa-persetujuan-keluarga": [
     "wakaf pake tanah mertua, udh diizinin lisan, sah kan?",
@@ -1547,6 +1617,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf blh dipake buat apa aja",
     "Wakaf kanggo beasiswa barudak yatim kaasup peruntukan wakaf teu?",
     "Saya dan suami sedang menabung untuk membeli tanah yang akan kami wakafkan untuk rumah yatim. Kami masih muda dan belum tahu banyak, teman bilang wakaf itu cuma boleh untuk masjid dan makam. Sebenarnya wakaf boleh diperuntukkan untuk apa saja menurut undang-undang?",
+    "Untuk keperluan apa saja harta benda wakaf dapat diperuntukkan menurut undang-undang?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1573,6 +1644,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Waktu ikrar wakaf, bapak saya tidak menyebut tanahnya untuk apa, cuma bilang untuk kebaikan. Sekarang siapa yang berhak menentukan tanah itu dipakai untuk apa?",
     "Almarhum kakek mewakafkan tanah di KUA tahun 2015, tapi di aktanya tidak jelas untuk apa, hanya tertulis diwakafkan. Sekarang ada warga yang ingin jadi lapangan, ada yang ingin dibangun madrasah. Siapa yang berhak menentukan penggunaannya?",
     "Apabila wakif tidak menetapkan peruntukan harta benda wakaf pada saat ikrar, siapa yang berwenang menetapkannya menurut Pasal 23 UU 41/2004?",
+    "Waktu ikrar di KUA, ayah saya hanya bilang mewakafkan tanahnya untuk kebaikan tanpa menyebut untuk masjid atau sekolah. Sekarang nazhir ingin membangun klinik kecil di atasnya. Siapa sebenarnya yang berhak menentukan peruntukan tanah wakaf itu?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1624,6 +1696,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid jami di kampung kami mau pindah karena lokasinya sempit dan sering banjir. Pengurus ingin menjual tanah wakaf lama lalu uangnya dipakai membeli tanah di tempat yang lebih luas. Apakah boleh dijual begitu saja?",
     "Sepuluh tahun lalu kakek saya mewakafkan tanah untuk masjid. Sekarang cucu-cucunya, termasuk saya, diajak paman menjual sebagian tanah itu karena katanya masih 'tanah keluarga' dan harganya sudah naik. Saya merasa tidak enak. Sebenarnya boleh tidak tanah wakaf dijual oleh keturunan wakif?",
     "Masigit di lembur abdi teu tiasa dianggo deui margi taneuhna longsor. DKM bade ngajual taneuhna teras ngawangun masigit di tempat sanes. Tiasa kitu?",
+    "Tanah wakaf masjid di kampung kami terkena proyek pelebaran jalan provinsi. Pengurus DKM bingung apakah tanah itu boleh dilepas dan bagaimana nasib masjidnya nanti. Apa aturannya kalau tanah wakaf dibutuhkan untuk kepentingan umum?",
+    "tanah wakaf msjd mau dijual trs duitnya buat bangun msjd di tmpt lain blh ga",
+    "Taneuh wakaf madrasah tos teu kaanggo deui margi muridna ngalih sadayana. Tiasa ditukeurkeun ka taneuh nu sanes?",
+    "Taneuh wakaf masjid kakeunaan proyek jalan tol, ku pamarentah bade diganti. Kedah kumaha prosedurna?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1655,6 +1731,8 @@ export const visitorQuestions: VisitorQuestions = {
     "yg jd PPAIW di kecamatan siapa",
     "Apa yang dimaksud dengan Pejabat Pembuat Akta Ikrar Wakaf (PPAIW) menurut Pasal 1 Undang-Undang Nomor 41 Tahun 2004 tentang Wakaf?",
     "Saha nu jadi PPAIW di kecamatan?",
+    "ppaiw itu singkatan apa ya trus siapa org nya di kecamatan",
+    "Siapa pejabat yang berwenang membuat Akta Ikrar Wakaf di tingkat kecamatan?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1679,6 +1757,7 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf ada brp? apa aja",
     "Rukun wakaf teh naon wae numutkeun para ulama?",
     "rukun wakaf ada brp sih",
+    "Apa saja rukun wakaf menurut pendapat jumhur ulama?",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -1740,6 +1819,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa sanksi pidana bagi orang yang dengan sengaja menjual atau menjaminkan harta benda wakaf menurut Pasal 67 UU Nomor 41 Tahun 2004?",
     "klo ada yg jual tanah wakaf bs dipenjara brp thn",
     "Di kampung kami ada tanah wakaf untuk makam, tapi ada oknum yang menjadikan sertifikatnya jaminan pinjaman ke koperasi. Warga resah dan mau lapor. Menurut aturan, apakah tanah wakaf boleh dijadikan agunan, dan apa ancaman hukumannya bagi pelakunya?",
+    "Apa sanksi pidana bagi orang yang dengan sengaja menjual tanah wakaf?",
+    "Di kampung sebelah, ahli waris wakif diam-diam menjual tanah wakaf tempat berdirinya masjid kepada pengembang perumahan. Warga sangat resah dan ingin melapor. Apakah perbuatan itu melanggar hukum, dan apa ancaman hukumannya?",
+    "Aya nu ngajual taneuh wakaf di lembur, hukumanana naon?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -1774,6 +1856,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf kan atas nama nadzir, brarti punya dia dong",
     "Saya ketua DKM di desa. Tanah masjid kami dulu diwakafkan almarhum kakek saya dan sertifikat wakafnya atas nama saya sebagai nazhir. Adik-adik saya bilang karena atas nama saya berarti tanah itu milik saya dan nanti bisa diwariskan ke anak saya. Benarkah begitu?",
     "Sertipikat tanah wakaf teh atas nami saha? Wakif atanapi nazhir?",
+    "Sertipikat taneuh wakaf teh atas nami nazhir, janten nazhir teh nu gaduh taneuh kitu?",
+    "sertifikat wakaf nanti atas nama siapa",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -1800,6 +1884,8 @@ export const visitorQuestions: VisitorQuestions = {
     "skrg ada AIW online gk sih",
     "Kemenag sekarang katanya ada e-AIW di SIWAK, apa itu?",
     "siwak tu apa",
+    "ada gk sistem online buat data wakaf kemenag? namanya apa",
+    "skrg ada e-aiw ya? lwt aplikasi apa",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -1827,6 +1913,7 @@ export const visitorQuestions: VisitorQuestions = {
     "provinsi yg tanah wakafnya paling luas apa, jabar nomer brp",
     "Di Jawa Barat aya sabaraha bidang tanah wakaf? sabaraha nu parantos disertipikat?",
     "Sabaraha tanah wakaf di Jawa Barat nu parantos disertipikatkeun?",
+    "brp bnyk tanah wakaf di jabar yg udh bersertifikat",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -1861,6 +1948,8 @@ export const visitorQuestions: VisitorQuestions = {
     "jumlah tanah wakaf di indonesia skrg brp bidang",
     "tanah wakaf di indo paling bnyk dipake buat apa",
     "Berapa bidang tanah wakaf nasional yang belum bersertifikat menurut data SIWAK Januari 2025?",
+    "Berapa jumlah tanah wakaf di Indonesia menurut data SIWAK yang terbaru?",
+    "Sabaraha seueurna taneuh wakaf di Indonesia nu dianggo kanggo masjid?",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "Berapa jumlah rumah ibadah yang sudah memiliki sertifikat wakaf menurut Menteri ATR/BPN?",
@@ -1890,6 +1979,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf artos di Indonesia tos kakumpul sabaraha ayeuna?",
     "udh brp sih wakaf uang yg kekumpul se-indonesia",
     "total wakaf uang yg udh kekumpul se indonesia brp",
+    "wakaf uang nasional udh kekumpul brp triliun",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -1914,6 +2004,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kedah aya surat ti desa teu kanggo wakaf tanah teh?",
     "Surat keterangan teu aya sengketa ti desa kanggo wakaf teh nganggo blangko naon?",
     "surat ket tdk sengketa dr desa tu hrs diketahui siapa",
+    "surat ket tdk sengketa buat wakaf mintanya ke mana",
   ],
   "qa-syarat-harta": [
     "tanah wakaf boleh dijadiin agunan utang buat renovasi masjid?",
@@ -1970,6 +2061,10 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg lg sengketa sm tetangga blh diwakafin gk",
     "Taneuh nu keur disita ku pengadilan tiasa diwakafkeun?",
     "Apakah tanah yang hanya disewa, bukan milik sah wakif, dapat diwakafkan menurut Pasal 15 Undang-Undang Wakaf?",
+    "tanah sy lg dijaminin ke bank, bs diwakafin gk",
+    "tanah wakaf blh dijadiin jaminan pinjaman ke bank gk buat renov masjid",
+    "tanah yg lg sengketa sm sodara blh diwakafin ga",
+    "Apa syarat tanah yang akan diwakafkan agar dapat diproses oleh PPAIW?",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2010,6 +2105,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Anak saya baru 16 tahun dan punya tabungan dari hadiah lomba. Dia ingin mewakafkan semua tabungannya untuk pembangunan masjid sekolah. Sebagai orang tua saya bangga, tapi apakah wakafnya sah menurut undang-undang?",
     "Apa saja persyaratan bagi perseorangan yang hendak menjadi wakif menurut Pasal 8 ayat (1)?",
     "org yg mau wakaf syaratnya apa aja",
+    "Apa saja syarat seseorang untuk dapat menjadi wakif perseorangan?",
+    "Paman saya mengalami gangguan jiwa sejak lama. Anak-anaknya ingin mewakafkan tanah milik paman atas nama beliau untuk masjid, dengan paman ikut datang ke KUA. Apakah paman bisa menjadi wakif dalam keadaan seperti itu?",
+    "anak umur 12 thn blh jd wakif?",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2039,6 +2137,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Dokumen apa saja yang diminta Kantor Pertanahan untuk mendaftarkan tanah wakaf yang sudah bersertifikat?",
     "Sertipikat tanah wakaf ti BPN teh dipasihkeun ka saha, teras dicatet di mana di KUA?",
     "di bpn utk sertifikat tanah wakaf berkasnya apa aja",
+    "Akta ikrar wakaf untuk tanah masjid kami sudah jadi, dan saya diminta mengantar berkas ke Kantor Pertanahan karena PPAIW sedang berhalangan. Tanahnya sudah bersertifikat hak milik. Berkas apa saja yang biasanya diminta di BPN?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -2065,6 +2164,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Taneuh abdi teu acan disertipikat, ngan aya girik ti jaman baheula. Tiasa keneh diwakafkeun?",
     "tanah yg blm sertifikat bs diwakafin gk",
     "Upami taneuhna teu acan sertipikat, ngan ukur aya girik, tiasa diwakafkeun teu?",
+    "Taneuh abdi teu acan disertipikatkeun, ngan aya surat-surat ti desa wungkul. Tiasa diwakafkeun teu?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -2120,6 +2220,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Orang tua kami sudah meninggal dan meninggalkan sebidang tanah yang belum dibagi waris. Kami lima bersaudara. Kakak tertua ingin mewakafkan tanah itu untuk musala, tapi adik bungsu yang di Jakarta belum tahu apa-apa. Apakah kakak boleh mewakafkannya sendiri atas nama keluarga?",
     "tanah warisan blm dibagi blh diwakafin sm salah 1 ahli waris aja gk",
     "Taneuh warisan ti kolot teu acan dibagi, abdi hoyong ngawakafkeun bagian abdi wungkul. Kedah kumaha?",
+    "Kakek kami meninggal dan meninggalkan kebun yang belum dibagi waris kepada lima anaknya. Paman saya, anak tertua, ingin mewakafkan kebun itu untuk pesantren, tetapi bibi-bibi saya belum diajak bicara. Bisakah paman mewakafkan kebun itu sendirian?",
+    "Taneuh warisan can dibagi, abdi hoyong ngawakafkeun bagean abdi kanggo masjid. Kedah kumaha?",
+    "tanah warisan blm dibagi, kaka sy mau wakafin sendiri tanpa nanya adik2. sah gk",
+    "Bapak dan ibu kami sudah meninggal. Kami enam bersaudara punya rumah peninggalan yang sudah lama kosong. Lima orang setuju rumah itu diwakafkan untuk rumah tahfiz, tetapi adik bungsu yang merantau belum memberi jawaban. Bolehkah kami tetap mewakafkannya?",
+    "tanah wakaf bisa diwarisin ke anak wakif gk",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -2148,6 +2253,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga kami sudah sepakat mewakafkan tanah 200 meter untuk madrasah diniyah. Kami belum pernah mengurus apa pun ke KUA. Dari awal sampai sertifikat jadi, langkah-langkahnya bagaimana?",
     "Bapak saya sudah ikrar wakaf di KUA minggu lalu dan kami sudah terima salinan aktanya. Sekarang saya sebagai nazhir disuruh tetangga datang sendiri ke BPN untuk mengurus sertifikat, padahal saya kerja di pabrik dan susah izin. Memang nazhir harus mengurus sendiri ke BPN, atau ada pihak yang mendaftarkannya?",
     "alur wakaf tanah di kua gmn step nya dr awal smp sertifikat",
+    "Keluarga kami sudah sepakat mewakafkan tanah seluas 200 meter untuk musala. Kami belum pernah mengurus hal seperti ini dan tidak tahu harus mulai dari mana. Bagaimana urutan prosesnya di KUA sampai keluar sertifikat wakaf?",
+    "AIW itu apa? bedanya sm sertifikat wakaf",
+    "Saatos ikrar wakaf, abdi nampi dokumen naon ti KUA?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -2218,6 +2326,9 @@ export const visitorQuestions: VisitorQuestions = {
     "klo udh ikrar wakaf trs nyesel bs dibatalin gk",
     "Almarhum ayah kami mewakafkan sebidang tanah untuk musala dan sudah ada akta ikrarnya. Setelah ayah wafat, kakak saya membuat surat pernyataan bermeterai bahwa wakaf itu dibatalkan dan tanahnya kembali ke keluarga, karena musalanya jarang dipakai. Apakah surat pernyataan kakak itu sah membatalkan wakafnya?",
     "Apakah penggantian nazhir menyebabkan ikrar wakaf menjadi batal sehingga tanah kembali kepada keluarga wakif?",
+    "Almarhum bapak saya pada tahun 2015 mewakafkan sebidang tanah untuk musala dan sudah ada aktanya dari KUA. Sekarang kakak saya ingin mengambil kembali tanah itu karena butuh modal usaha. Apakah wakaf tersebut bisa dibatalkan oleh ahli waris?",
+    "Apakah surat pernyataan bermeterai antara wakif dan nazhir dapat membatalkan akta ikrar wakaf yang sudah dibuat?",
+    "bapak sy udh wakaf tanah tp skrg nyesel mau ambil lg, bs ga",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -2254,6 +2365,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir lapor kerjaannya ke siapa sih",
     "Tugas nazhir teh naon wae numutkeun undang-undang?",
     "Salaku nazhir, abdi kedah ngalaporkeun pangurusan wakaf ka saha?",
+    "tugas nazhir tuh apa aja",
+    "Saya baru saja ditunjuk menjadi bendahara nazhir tanah wakaf pesantren. Selama ini pengurus lama tidak pernah membuat laporan apa pun. Sebenarnya nazhir wajib melapor kepada siapa, dan apa saja tugas pokok kami?",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -2339,6 +2452,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sebagian tanah masjid mau dibangun PAUD, perlu izin gk? kan sama2 kebaikan",
     "Tanah wakaf kanggo masigit, sabagean bade dianggo ngawangun sakola PAUD. Kedah kumaha prosedurna?",
     "Apakah nazhir dapat mengubah peruntukan harta benda wakaf tanpa izin, dan lembaga mana yang berwenang memberikan izin tertulisnya?",
+    "nazhir blh ubah peruntukan wakaf sesukanya gk?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -2379,6 +2493,8 @@ export const visitorQuestions: VisitorQuestions = {
     "unsur wakaf di uu 41 ada 6 kan? apa aja tuh",
     "unsur wakaf ada brp aja sih",
     "Sebutkan unsur-unsur wakaf menurut Pasal 6 Undang-Undang Nomor 41 Tahun 2004.",
+    "unsur wakaf mnrt uu 41 ada brp aja",
+    "rukun wakaf sm unsur wakaf beda gk",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -2457,6 +2573,13 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya pengusaha kecil, punya ruko di atas tanah HGB yang sisa haknya 15 tahun. Lantai duanya ingin saya pakai untuk rumah tahfiz selama hak itu masih berlaku, jadi semacam wakaf berjangka. Saya dengar wakaf tanah harus selamanya. Bagaimana aturannya untuk kasus saya?",
     "wakaf berjangka tu blh gk sih",
     "Menurut jumhur ulama, apakah wakaf harus bersifat selamanya, dan bagaimana pandangan Imam Malik?",
+    "Pa, abdi bade ngawakafkeun taneuh SHM kanggo madrasah tapi ngan 10 taun hungkul, engke dipulangkeun deui ka kulawarga. Tiasa kitu?",
+    "wakaf berjangka tu boleh gk? misal tanah sy wakafin 5 thn aja",
+    "Saya memiliki ruko di atas tanah HGB di kota. Saya ingin mewakafkan ruko itu, tetapi tidak untuk selamanya, cukup selama HGB-nya masih berlaku, dan hasil sewanya untuk beasiswa santri. Apakah wakaf seperti ini dimungkinkan, dan apa bedanya dengan tanah hak milik?",
+    "wakaf uang bisa berjangka gk? misal 1 thn trs duitnya balik lg",
+    "ada ulama yg bolehin wakaf sementara gk",
+    "klo tanah SHM diwakafin bisa diambil lg stlh 20 thn ga",
+    "Saya ingin membantu pesantren tetangga dengan menyerahkan sawah saya agar digarap para santri, tetapi anak-anak saya ingin sawah itu kembali ke keluarga setelah saya meninggal. Apakah saya bisa mewakafkan sawah bersertifikat hak milik itu hanya untuk beberapa tahun?",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -2465,6 +2588,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ustadz di pengajian bilang wakaf itu sudah ada dari zaman nabi, emang wakaf pertama dalam islam itu apa?",
     "wakaf munggaran dina sajarah Islam teh naon?",
     "Saya guru ngaji dan sedang menyiapkan materi sejarah wakaf untuk santri. Anak-anak bertanya, masjid apa yang disebut sebagai wakaf pertama dalam Islam?",
+    "wakaf prtama dlm sejarah islam apa",
   ],
   "qa-wakaf-produktif": [
     "wakaf produktif tuh apaan",
@@ -2527,6 +2651,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf produktif tu kyk gmn",
     "Sawah wakaf tiasa digarap teras hasil panenna kanggo biaya madrasah?",
     "Saya nazhir tanah wakaf setengah hektar yang selama ini dibiarkan kosong jadi semak. Ada pengusaha yang mau menyewa lahan itu untuk kebun pisang, uang sewanya untuk beasiswa anak desa. Saya khawatir ini dianggap menjual wakaf. Apakah menyewakan tanah wakaf seperti itu dibolehkan?",
+    "wakaf produktif tu yg gmn maksudnya",
+    "Apabila pengelolaan harta wakaf secara produktif memerlukan penjaminan, lembaga apa yang digunakan?",
+    "Sawah wakaf tiasa digarap terus hasilna kanggo ngabiayaan madrasah?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -2628,6 +2755,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Dokumen apa yang diterbitkan oleh Lembaga Keuangan Syariah kepada wakif setelah menerima wakaf uang, sesuai Pasal 30 UU Wakaf?",
     "hukum wakaf uang gmn sih, kan uang bs abis",
     "Saya perantau yang bekerja di Bekasi. Gaji saya tidak besar, jadi tidak mungkin wakaf tanah, tapi saya ingin punya amal jariyah dengan menyisihkan uang tiap bulan untuk wakaf. Kalau mau wakaf uang secara resmi, lewat mana dan bukti apa yang saya terima?",
+    "Wakaf artos tiasa teu? kedah ka mana nyetorna?",
+    "Saya karyawan pabrik di Karawang dan ingin rutin berwakaf uang seratus ribu rupiah setiap bulan. Saya khawatir uangnya tidak tercatat dan hilang begitu saja. Apakah ada bukti resmi bahwa saya sudah berwakaf uang?",
+    "Kapan Majelis Ulama Indonesia mengeluarkan fatwa tentang wakaf uang, dan apa hukumnya menurut fatwa tersebut?",
+    "Wakaf artos teh engke artosna dibelanjakeun dugi ka beak atanapi kumaha?",
+    "wakaf uang bisa lwt bank apa aja",
+    "Wakaf artos di bank syariah, saha nu ngadaptarkeun ka Menteri sareng sabaraha lami?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -2647,6 +2780,7 @@ export const visitorQuestions: VisitorQuestions = {
     "abdi damel di malaysia gaduh artos ringgit, upami bade wakaf artos tiasa langsung ringgit?",
     "Anak saya bekerja di Malaysia dan digaji dalam ringgit. Ia ingin ikut wakaf uang untuk pembangunan madrasah di desa. Apakah bisa langsung memakai ringgit?",
     "Wakaf artos tiasa ku riyal teu? Abdi gaduh artos ti damel di Saudi.",
+    "wakaf uang pake dollar bisa ga? sy kerja di luar negri",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -2692,6 +2826,10 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf lwt wasiat maksimal brp bagian dr harta",
     "Wasiat wakaf kedah aya saksi sabaraha urang?",
     "Bagaimana ketentuan wakaf dengan wasiat menurut Pasal 24 dan Pasal 25 UU Nomor 41 Tahun 2004?",
+    "Upami wakaf ku wasiat, sabaraha maksimalna tina harta nu ditinggalkeun?",
+    "Ayah saya sebelum wafat berpesan di depan saya dan ibu bahwa sepetak kebunnya diwakafkan untuk makam kampung setelah beliau meninggal. Pesan itu tidak pernah ditulis. Apakah wakaf lewat wasiat lisan seperti itu sah, dan apa syaratnya?",
+    "Nenek saya menulis wasiat agar seluruh tanahnya diwakafkan untuk pesantren setelah beliau wafat, padahal beliau masih punya empat anak. Sebagian anaknya keberatan. Apakah wasiat wakaf atas seluruh harta itu harus dijalankan semuanya?",
+    "wasiat wakaf perlu saksi gk? brp org",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -2736,6 +2874,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Organisasi karang taruna di lembur abdi hoyong ngawakafkeun artos kas, tiasa teu organisasi jadi wakif?",
     "PT tempat sy kerja mau wakaf buat masjid kampung, emang perusahaan bs jd wakif?",
     "Upami PT atanapi yayasan, tiasa janten wakif teu?",
+    "PT bs wakaf gk? prsh sy mau wakaf tanah buat sekolah",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",

@@ -139,7 +139,7 @@ export const HELD_OUT_20_IN_FIELD: readonly EvalCase[] = [
   { question: "ketua bwi skrg siapa", mustContain: [["Kamaruddin Amin", "Kamarudin Amin"]] }, // chat 6
   { question: "Leres kitu dina Quran teu aya kecap wakaf? terus dasarna ti mana?", mustContain: [["tidak menyebut", "tidak disebut", "tidak secara", "tidak ada kata", "tidak tersurat", "tidak eksplisit", "tidak langsung", "tidak menyebutkan", "tidak tercantum", "tidak terdapat", "teu aya", "teu disebat"], ["infak", "infaq", "hadis", "hadits"]] }, // su 3
   { question: "Salah satu nazhir tanah wakaf madrasah kami sudah bertahun-tahun tidak pernah mengurus apa pun, dan sekarang malah memakai sebagian tanah untuk kandang kambingnya sendiri. Warga ingin menggantinya. Bisakah nazhir seperti itu diberhentikan, dan siapa yang berwenang?", mustContain: [BWI, REPLACE, ["tugas", "melanggar", "pelanggaran", "larangan", "lalai", "Pasal 45", "kewajiban"]] }, // story 1.13
-  { question: "AIW itu apa? bedanya sm sertifikat wakaf", mustContain: [["Akta Ikrar Wakaf"], BPN] }, // chat 1.1
+  { question: "AIW itu apa? bedanya sm sertifikat wakaf", mustContain: [["Akta Ikrar Wakaf"], BPN, ["sertifikat atas nama nazhir", "sertifikat wakaf atas nama nazhir", "sertifikat tanah wakaf atas nama nazhir"]] }, // chat 1.1
   { question: "Peraturan Menteri Agama apa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?", mustContain: [["73"], ["2013"]] }, // formal 5
   { question: "Taneuh wakaf madrasah tos teu kaanggo deui margi muridna ngalih sadayana. Tiasa ditukeurkeun ka taneuh nu sanes?", mustContain: [EXCHANGE, PERMIT_MINISTER] }, // su 1.13
   { question: "wakaf nasi kotak buat pengajian bisa disebut wakaf gk?", mustContain: [LASTING] }, // chat 2
@@ -158,7 +158,7 @@ export const HELD_OUT_20_IN_FIELD: readonly EvalCase[] = [
   { question: "wakaf uang bisa berjangka gk? misal 1 thn trs duitnya balik lg", mustContain: [BERJANGKA, ["boleh", "bisa", "dapat", "dimungkinkan", "sah"]] }, // chat 1.13
   { question: "Perbuatan apa saja yang dilarang terhadap harta benda yang sudah diwakafkan?", mustContain: [["dijaminkan", "jaminan", "agunan"], ["disita", "sita"], ["diwariskan", "diwaris"]] }, // formal 1.10
   { question: "materai brp yg dipake buat berkas wakaf", mustContain: [["10.000", "10 ribu", "sepuluh ribu", "10rb", "10000"]] }, // chat 4.1
-  { question: "Saatos ikrar wakaf, abdi nampi dokumen naon ti KUA?", mustContain: [["salinan"], ["Akta Ikrar Wakaf", "AIW", "W.2a", "W2a"]] }, // su 4.2
+  { question: "Saatos ikrar wakaf, abdi nampi dokumen naon ti KUA?", mustContain: [["salinan"], ["W.2a", "W2a"]] }, // su 4.2
   { question: "Saya pensiunan guru dan punya tabungan yang ingin saya wakafkan agar hasilnya bisa membiayai sekolah anak-anak yatim di desa. Apakah beasiswa termasuk tujuan wakaf yang dibolehkan, dan bagaimana caranya supaya uang pokok saya tidak habis?", mustContain: [["pokok"], ["LKS", "Lembaga Keuangan Syariah", "bank syariah", "produktif", "investasi", "diinvestasikan", "dikembangkan", "hasilnya", "hasil pengelolaan"], ["beasiswa", "Pasal 22"]] }, // story 1.8
   { question: "org kristen blh wakaf gk?", mustContain: [NO_RELIGION, WAKIF_REQ, NON_MUSLIM] }, // chat 1.13
   { question: "Undang-undang apa yang menjadi dasar hukum utama perwakafan di Indonesia?", mustContain: [["41"], ["2004"]] }, // formal 5
@@ -182,7 +182,7 @@ export const HELD_OUT_20_IN_FIELD: readonly EvalCase[] = [
   { question: "Saksi wakaf kedah nyandak naon ka KUA?", mustContain: [["KTP", "Kartu Tanda Penduduk"]] }, // su 4.1
   { question: "sertifikat wakaf nanti atas nama siapa", mustContain: [IN_NAZHIR_NAME] }, // chat 4.2
   { question: "Apakah nazhir boleh mengalihfungsikan tanah wakaf musala menjadi tempat usaha tanpa izin?", mustContain: [NEG, BWI, CHANGE_USE] }, // formal 1.13
-  { question: "Saya punya beberapa pohon durian yang sudah berbuah di kebun. Tanahnya ingin tetap saya miliki, tetapi pohon-pohon itu ingin saya wakafkan untuk pesantren. Apakah tanaman bisa diwakafkan terpisah dari tanahnya?", mustContain: [["benda tidak bergerak", "harta tidak bergerak", "tidak bergerak", "Pasal 16", "berkaitan dengan tanah"]] }, // story 1.6
+  { question: "Saya punya beberapa pohon durian yang sudah berbuah di kebun. Tanahnya ingin tetap saya miliki, tetapi pohon-pohon itu ingin saya wakafkan untuk pesantren. Apakah tanaman bisa diwakafkan terpisah dari tanahnya?", mustContain: [["benda tidak bergerak", "harta tidak bergerak", "tidak bergerak", "Pasal 16", "berkaitan dengan tanah"], ["tanaman"]] }, // story 1.6
   { question: "nazhir tu apaan", mustContain: [["menerima", "penerima", "diserahi", "diamanahi"], ["mengelola", "dikelola"], ["mengembangkan", "dikembangkan"]] }, // chat 1.1
   { question: "Taneuh wakaf masjid kakeunaan proyek jalan tol, ku pamarentah bade diganti. Kedah kumaha prosedurna?", mustContain: [PERMIT_MINISTER, ["tukar", "ruislag", "penukaran", "ditukar", "pengganti"]] }, // su 1.13
   { question: "syarat umar wkt wakafin tanah khaibar apa aja", mustContain: [["tidak dijual", "tidak boleh dijual", "tidak dapat dijual", "jangan dijual", "tak dijual", "tidak untuk dijual", "tidak akan dijual", "dilarang dijual", "tidak diperjualbelikan", "tidak boleh diperjualbelikan"], ["diwariskan"]] }, // chat 3
