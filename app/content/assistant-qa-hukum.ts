@@ -203,7 +203,7 @@ export const assistantQaHukum = [
     ],
     keywords: "non muslim nonmuslim agama beragama islam kristen katolik hindu buddha konghucu berbeda lain",
     answer:
-      "Boleh. UU 41/2004 Pasal 8 tidak mensyaratkan agama bagi wakif: cukup dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya. Yang wajib beragama Islam adalah nazhir perseorangan (Pasal 10), dan peruntukan wakafnya harus sesuai syariah.",
+      "Boleh, non-Muslim dapat menjadi wakif. UU 41/2004 Pasal 8 tidak mensyaratkan agama bagi wakif: cukup dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya. Yang wajib beragama Islam adalah nazhir perseorangan (Pasal 10), dan peruntukan wakafnya harus sesuai syariah.",
     source: "UU 41/2004 Pasal 8 ayat 1 dan Pasal 10",
     link: "/literasi-wakaf#syarat",
   },

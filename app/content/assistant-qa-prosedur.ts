@@ -15,7 +15,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "fikih fiqih fiqh ulama merdeka baligh rasyid tabarru dipaksa paksaan terpaksa",
     answer:
-      "Menurut fikih, wakif harus cakap berbuat tabarru' (memberi tanpa mengharap balasan): merdeka, berakal, baligh, rasyid (cakap mengelola harta), pemilik harta yang diwakafkan, dan berwakaf atas kehendak sendiri, tidak dipaksa. UU 41/2004 merumuskannya: dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah harta.",
+      "Menurut fikih, wakif harus cakap berbuat tabarru' (memberi tanpa mengharap balasan): merdeka, berakal, baligh, rasyid (cakap mengelola harta), pemilik harta yang diwakafkan, dan berwakaf atas kehendak sendiri: wakaf karena dipaksa tidak sah. UU 41/2004 merumuskannya: dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah harta.",
     source: "Fikih wakaf (syarat wakif); UU 41/2004 Pasal 8",
     link: "/literasi-wakaf#syarat",
   },

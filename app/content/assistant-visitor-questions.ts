@@ -689,10 +689,12 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf pake barang hasil nyolong sah gk",
   ],
   "qa-fikih-syarat-wakif": [
+    "om sy lg di bawah pengampuan, boleh ga dia wakaf tanah",
     "Apa syarat wakif menurut fikih?",
     "Dina fiqih, saratna jalmi nu bade wakaf teh naon wae?",
     "Dalam kitab fikih, apa saja syarat bagi orang yang hendak berwakaf?",
     "kalo wakafnya krn dipaksa sah gk",
+    "Upami wakaf kapaksa ku batur, sah henteu wakafna?",
   ],
   "qa-formulir-wakaf": [
     "pengesahan nazhir pake form apa",
@@ -2086,6 +2088,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat jd wakif apa aja min",
     "bapa abdi tos pikun pisan, tiasa keneh ngawakafkeun tanah teu",
     "syarat orang yg mau wakaf apa aja sih",
+    "om sy ada gangguan jiwa tp punya tanah, keluarga mau wakafin atas nama dia, bisa ga",
     "anak sy umur 14 thn pengen wakafin tabungannya, bisa ga atas nama dia sendiri",
     "anak sy umur 15 thn mau wakafin uang tabungannya bisa?",
     "org yg lg di bawah pengampuan bisa wakaf?",
@@ -2846,7 +2849,6 @@ export const visitorQuestions: VisitorQuestions = {
     "yayasan kami mau wakaf tanah, ada ketentuan khusus buat organisasi ga",
     "wakif teh saha? nu masihan atanapi nu nampi",
     "yayasan ato pt boleh ga wakaf? ato cuma perorangan aja",
-    "om sy ada gangguan jiwa tp punya tanah, keluarga mau wakafin atas nama dia, bisa ga",
     "kantor sy (PT) mau wakaf mobil ambulans ke masjid, ada aturannya ga buat perusahaan",
     "wakif tuh siapa sih yg dimaksud",
     "siapa aja sih yg bisa jadi wakif, harus orang pribadi?",
@@ -2916,5 +2918,7 @@ export const visitorQuestions: VisitorQuestions = {
     "non muslim blh wakaf gk ke masjid",
     "Saya punya atasan di kantor, beliau Katolik tapi sangat dekat dengan warga kampung kami. Beliau menawarkan sebidang tanah miliknya yang sudah bersertifikat untuk dibangun madrasah, dan ingin resmi lewat KUA supaya tidak dipersoalkan nanti. Apakah secara hukum wakaf dari orang non-Muslim bisa diterima?",
     "nazir hrs org islam gk",
+    "Tatangga abdi non-muslim hoyong ngawakafkeun taneuhna kanggo madrasah di kampung. Kenging kitu?",
+    "org kristen blh wakaf gk?",
   ],
 };

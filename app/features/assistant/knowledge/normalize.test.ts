@@ -373,6 +373,15 @@ describe("round 20's readings", () => {
     expect(termsOf("berencana")).toEqual(termsOf("direncanakan"));
   });
 
+  it("reads Sundanese 'kapaksa', 'dipaksakeun' as being forced (round 21)", () => {
+    for (const told of ["wakaf kapaksa", "wakaf dipaksakeun"]) expect(termsOf(told), told).toEqual(termsOf("wakaf terpaksa"));
+  });
+
+  it("reads a wakaf for some years as one for a while, not years gone by or a term of office (round 21)", () => {
+    for (const told of ["hanya untuk beberapa tahun", "wakaf untuk 10 tahun", "kanggo sababaraha taun"]) expect(termsOf(told), told).toContain(termOf("sementara"));
+    for (const told of ["sudah 10 tahun dipakai", "masa jabatan selama 5 tahun", "tahun 2004"]) expect(termsOf(told), told).not.toContain(termOf("sementara"));
+  });
+
   it("reads a decade as long ago, a year as itself", () => {
     for (const told of ["tahun 70an", "taun 1980-an", "sejak 90-an"]) expect(termsOf(told), told).toContain("lama");
     expect(termsOf("uu 41 tahun 2004")).toContain("2004");

@@ -302,6 +302,7 @@ export const INFORMAL: Readonly<Record<string, string>> = byWord({
   lisan: "omongan",
   ucap: "ngomong",
   curi: "nyuri nyolong dicolong maling",
+  paksa: "kapaksa",
   sedangkan: "sdgkan",
   kurang: "krg kirang",
   // Sundanese everyday words a question is put with (round 12; a vocabulary, not the words of one question)
@@ -744,6 +745,14 @@ const TOWARD: ReadonlySet<string> = new Set(["ka", "ke", "kana", "kepada"]);
 /** Whether the words after a word of taking say where to: a place before any "deui" (back). */
 const bringsTo = (after: readonly string[]) => TOWARD.has(after.find((word) => TOWARD.has(word) || word === "deui") ?? "");
 const DECADE = /^(?:\d{2}|\d{4})-?an$/;
+/**
+ * "hanya untuk beberapa tahun", "wakaf untuk 10 tahun": a wakaf for some years is one for a while, what
+ * "sementara" asks. Elapsed years ("sudah 10 tahun") and a term of office ("selama 5 tahun") are not.
+ */
+const FOR: ReadonlySet<string> = new Set(["untuk", "utk", "kanggo", "pikeun", "keur"]);
+const SOME: ReadonlySet<string> = new Set(["beberapa", "bbrp", "sababaraha"]);
+const forSomeYears = (word: string, before: readonly string[]) =>
+  canonicalWord(word) === "tahun" && (SOME.has(before.at(-1) ?? "") || (/^\d+$/.test(before.at(-1) ?? "") && FOR.has(before.at(-2) ?? "")));
 function wordsOf(text: string): string[] {
   const words: string[] = [];
   for (const raw of searchText(text, { keepHyphens: true, latinOnly: true }).split(" ")) {
@@ -751,6 +760,7 @@ function wordsOf(text: string): string[] {
     const word = raw.replace(/^([a-z]{3,})2(nya|na)?$/, "$1$2").replace(/^([a-z]{3,})keun$/, "$1kan");
     // A decade ("tahun 70an", "1980-an") tells of long ago, the way a story says its wakaf is old ("wakaf lama").
     if (DECADE.test(word)) words.push("lama");
+    else if (forSomeYears(word, words)) words.push(word, "sementara");
     else if (word.includes("-") && !VARIANTS[word]) words.push(...word.split("-").filter(Boolean));
     // "harus ke mana dulu", "didaftarkan ka mana": where to go is one word, not where the land lies ("di mana").
     else if (word === "mana" && (words.at(-1) === "ke" || words.at(-1) === "ka")) words[words.length - 1] = "kemana";
