@@ -73,7 +73,7 @@ export const HELD_OUT_9_IN_FIELD: EvalCase[] = [
   // fact: section 1.1 (definitions, Pasal 1 UU 41/2004 and PP 42/2006)
   { question: "wakaf teh naon sih sebenernya", mustContain: [["memisahkan", "menyerahkan", "pisahkan", "serahkan", "menahan"], ["ibadah", "kesejahteraan", "manfaat"]] },
   { question: "wakif tuh siapa sih yg dimaksud", mustContain: [["wakafkan", "berwakaf", "memberi", "pemberi", "menyerahkan"]] },
-  { question: "nadzir itu tugasnya ngapain dan maksudnya apa", mustContain: [["menerima", "pengelola", "elola"], ELOLA] },
+  { question: "nadzir itu tugasnya ngapain dan maksudnya apa", mustContain: [["menerima harta", "mengadministrasikan", "menerima dan mengelola"], ELOLA] },
   { question: "apa arti mauquf alaih", mustContain: [["manfaat", "penerima"]] },
   { question: "mauquf bih itu apaan kak", mustContain: [["harta", "benda", "barang"]] },
   { question: "ppaiw singkatan dr apa", mustContain: [["pejabat"]] },
