@@ -407,6 +407,21 @@ describe("subject agreement (decision 104, third round)", () => {
     expect(subjectAsker.explain("wakaf untuk biaya haji").ranked[0]?.missed).toContain("haji");
   });
 
+  it("another service's word that several answers speak of is the field's own subject, not a foreign one (round 21)", () => {
+    const zakat: Entry[] = [
+      ...subjectEntries,
+      { id: "beda-zakat", questions: ["Apa beda wakaf dan zakat?"], answer: "Zakat wajib, wakaf sunnah." },
+      { id: "wakaf-zakat", questions: ["Bolehkah zakat diwakafkan?"], answer: "Harta zakat milik mustahik, bukan wakif." },
+    ];
+    const subjectMiss = (ownedOutsideAnswers: number) =>
+      createAsker(make(zakat, outside), { ownedOutsideAnswers }).explain("nazhir mengurus zakat juga?").subject?.miss;
+    expect(subjectMiss(Infinity)).toBe("outside");
+    expect(subjectMiss(2)).not.toBe("outside");
+    // Said by fewer answers than that, it stays foreign; without the field's words the question is outside.
+    expect(subjectMiss(3)).toBe("outside");
+    expect(createAsker(make(zakat, outside), { ownedOutsideAnswers: 2 }).ask("zakat fitrah berapa").kind).toBe("fallback");
+  });
+
   it("an answer that leaves out one of the field's subjects is not given, however much else it shares", () => {
     // "rumah" makes the kinds of property the closest, but the question is about the nazhir.
     expect(subjectAsker.explain("nazhir boleh wakaf rumah?").ranked[0]?.id).toBe("jenis-harta");
