@@ -287,7 +287,7 @@ export const HELD_OUT_10_IN_FIELD: EvalCase[] = [
   },
   {
     question: "tugas nazhir teh naon wae",
-    mustContain: [["kelola", "pengelolaan"], ["lapor"]],
+    mustContain: [["kelola", "pengelolaan", "mengelola"], ["lapor"]],
   },
   { question: "nazhir lapornya ke siapa?", mustContain: [BWI] },
   {

@@ -204,7 +204,7 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "musola kami berdiri di atas tanah wakaf yg blm bersertifikat, cuma ada letter C. pengurus denger sertifikasi wakaf gratis tp ada yg bilang ttp keluar duit. sebenernya biaya apa aja yg mungkin ada?", mustContain: [["ukur", "pengukuran"]] },
   { question: "biaya ukur tanah wakaf 100 meter di jabar brp", mustContain: [["120.000", "120 ribu", "rp120", "120rb"]] },
   { question: "sejak kapan sertifikasi tanah wakaf bebas pnbp", mustContain: [["2021"]] },
-  { question: "upami ngan sawareh taneuh nu diwakafkeun, aya biaya tambihan teu?", mustContain: [["pecah", "pemisahan", "split"]] },
+  { question: "upami ngan sawareh taneuh nu diwakafkeun, aya biaya tambihan teu?", mustContain: [["pecah", "pemecahan", "pemisahan", "split"]] },
   { question: "aplikasi buat cek biaya sertifikat tanah wakaf apa namanya", mustContain: [["sentuh tanahku"]] },
 
   // 5 Regulations

@@ -179,7 +179,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
   { question: "biaya bikin aiw di kua brp", mustContain: ["gratis"] },
   { question: "sertifikat tanah wakaf bayar gk di bpn", mustContain: [["rp0", "rp 0", "gratis"]] },
   { question: "kata org bpn ada biaya ukur tanah, lah katanya sertifikat wakaf gratis, yg bener gmn", mustContain: ["ukur"] },
-  { question: "cuma wakafin sebagian tanah, 100 meter dr 500 meter, ada biaya tambahan gk", mustContain: ["pecah"] },
+  { question: "cuma wakafin sebagian tanah, 100 meter dr 500 meter, ada biaya tambahan gk", mustContain: [["pecah", "pemecahan"]] },
   { question: "tanah letter c blm sertifikat mau diwakafin, biaya di bpn gmn", mustContain: ["pertama"] },
   { question: "contoh biaya ukur tanah wakaf 100 meter di jabar brp", mustContain: ["120.000"] },
   { question: "cek biaya sertifikat tanah wakaf bisa lewat aplikasi apa", mustContain: ["sentuh tanahku"] },
