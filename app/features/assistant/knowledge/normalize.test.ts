@@ -382,6 +382,14 @@ describe("round 20's readings", () => {
     for (const told of ["sudah 10 tahun dipakai", "masa jabatan selama 5 tahun", "tahun 2004"]) expect(termsOf(told), told).not.toContain(termOf("sementara"));
   });
 
+  it("reads a form's code as one word however it is typed: 'W.2a', 'W 4', 'W-4', 'w4' (round 21)", () => {
+    expect(termsOf("formulir W.2a")).toEqual(termsOf("formulir w2a"));
+    for (const typed of ["W.4", "W 4", "W-4", "w4"]) expect(termsOf(typed), typed).toEqual(["w4"]);
+    expect(termsOf("W.5/W.5a")).toEqual(["w5", "w5a"]);
+    // Only a lone "w" before the number: "rw 04" and "uu no 41" keep their numbers.
+    expect(termsOf("rw 04")).toContain("04");
+  });
+
   it("reads a decade as long ago, a year as itself", () => {
     for (const told of ["tahun 70an", "taun 1980-an", "sejak 90-an"]) expect(termsOf(told), told).toContain("lama");
     expect(termsOf("uu 41 tahun 2004")).toContain("2004");

@@ -753,9 +753,11 @@ const FOR: ReadonlySet<string> = new Set(["untuk", "utk", "kanggo", "pikeun", "k
 const SOME: ReadonlySet<string> = new Set(["beberapa", "bbrp", "sababaraha"]);
 const forSomeYears = (word: string, before: readonly string[]) =>
   canonicalWord(word) === "tahun" && (SOME.has(before.at(-1) ?? "") || (/^\d+$/.test(before.at(-1) ?? "") && FOR.has(before.at(-2) ?? "")));
+/** A form's code as typed ("W.2a", "W-4", "W 5") and as an answer writes it: one word ("w2a", "w4", "w5"). */
+const FORM_CODE = /\bw[.\s-]?(\d{1,2}[a-z]?)\b/gi;
 function wordsOf(text: string): string[] {
   const words: string[] = [];
-  for (const raw of searchText(text, { keepHyphens: true, latinOnly: true }).split(" ")) {
+  for (const raw of searchText(text.replace(FORM_CODE, "w$1"), { keepHyphens: true, latinOnly: true }).split(" ")) {
     if (!raw) continue;
     const word = raw.replace(/^([a-z]{3,})2(nya|na)?$/, "$1$2").replace(/^([a-z]{3,})keun$/, "$1kan");
     // A decade ("tahun 70an", "1980-an") tells of long ago, the way a story says its wakaf is old ("wakaf lama").
