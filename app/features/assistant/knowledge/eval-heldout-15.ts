@@ -241,7 +241,7 @@ export const HELD_OUT_15_IN_FIELD: readonly EvalCase[] = [
   {
     question:
       "Tetangga saya beragama Kristen, orangnya jujur dan rajin membantu warga. Pengurus musala ingin memasukkan beliau ke dalam kepengurusan nazhir tanah wakaf. Apakah itu dibolehkan?",
-    mustContain: [CANNOT, ["islam", "muslim"]],
+    mustContain: [["beragama Islam", "harus Islam", "wajib Islam", "harus muslim"], ["nazhir perseorangan"]],
   },
   {
     question:
