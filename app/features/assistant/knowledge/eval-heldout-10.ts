@@ -271,6 +271,7 @@ export const HELD_OUT_10_IN_FIELD: EvalCase[] = [
     question: "nonmuslim bisa jadi nadzir masjid?",
     mustContain: [
       ["beragama islam", "harus islam", "wajib islam", "muslim", "islam"],
+      ["WNI, beragama Islam", "tidak dapat menjadi nazhir"],
     ],
   },
   {
@@ -462,7 +463,7 @@ export const HELD_OUT_10_IN_FIELD: EvalCase[] = [
   },
   {
     question: "tanah wakaf bisa diwariskan ke anak nadzir?",
-    mustContain: [[...TIDAK, "pasal 40"]],
+    mustContain: [[...TIDAK, "pasal 40"], ["dihibahkan", "disita", "dijaminkan", "dijadikan jaminan"]],
   },
 
   // fact: section 1.11 (wakaf produktif, Pasal 42-43)

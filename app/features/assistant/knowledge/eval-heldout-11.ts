@@ -140,12 +140,12 @@ export const HELD_OUT_11_IN_FIELD: readonly EvalCase[] = [
   { question: "Bagaimana hukum berwakaf dalam Islam?", mustContain: [SUNNAH] },
   // 1.13 Siapa boleh berwakaf
   { question: "tetangga saya non muslim, orangnya baik, dia pengen ikut wakaf tanah buat sekolah di kampung kami, boleh gak?", mustContain: [["boleh", "bisa", "dapat", "tidak mensyaratkan", "tidak ada syarat agama"]] },
-  { question: "nazhir teh kedah muslim?", mustContain: [["islam", "muslim"]] },
+  { question: "nazhir teh kedah muslim?", mustContain: [["islam", "muslim"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] },
   // 2 Rukun & syarat (fikih)
   { question: "rukun wakaf teh aya sabaraha, naon wae?", mustContain: [["mauquf", "sighat", "shighat", "sigat", "shigat"]] },
   { question: "nazhir trmasuk rukun wakaf ga?", mustContain: [["bukan", "tidak", "tak "]] },
   { question: "Apa yang dimaksud sighat dalam wakaf?", mustContain: [["ikrar", "pernyataan", "ucapan", "lafaz", "lafal"]] },
-  { question: "wakaf makanan buat pengajian bisa disebut wakaf gk? kan lgsg abis", mustContain: [["tahan lama", "jangka panjang", "habis", "sekali pakai"]] },
+  { question: "wakaf makanan buat pengajian bisa disebut wakaf gk? kan lgsg abis", mustContain: [["tahan lama", "jangka panjang", "habis", "sekali pakai"], ["sekali pakai"]] },
   { question: "barang hasil maling diwakafkeun sah teu?", mustContain: [NOT] },
   { question: "Ulama siapa yang membolehkan wakaf untuk jangka waktu tertentu?", mustContain: [["malik"]] },
   // 3 Dalil & keutamaan
@@ -172,7 +172,7 @@ export const HELD_OUT_11_IN_FIELD: readonly EvalCase[] = [
   { question: "abis ikrar di kua, kita dapet apa?", mustContain: [["akta ikrar wakaf", "aiw", "w.2", "w2", "salinan"]] },
   { question: "masjid di kampung kami berdiri di atas tanah wakaf dari tahun 80an, wakifnya sudah wafat dan gak ada aktanya, bisa diurus?", mustContain: [["akta pengganti", "apaiw"], ["wafat", "ahli waris"]] },
   { question: "sertifikat taneuh wakaf teh atas nami saha?", mustContain: [NAZHIR] },
-  { question: "ikrar wakafnya dilakuin dmn sih?", mustContain: [["majelis ikrar wakaf di kua"]] },
+  { question: "ikrar wakafnya dilakuin dmn sih?", mustContain: [["majelis ikrar wakaf di kua"], ["hadir langsung"]] },
   // 4.3 Kode formulir
   { question: "blanko W1 tu apa", mustContain: [["ikrar wakaf"]] },
   { question: "formulir W.7 kanggo naon?", mustContain: [["pertanahan", "bpn", "pendaftaran", "pengantar"]] },

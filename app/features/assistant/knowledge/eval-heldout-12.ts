@@ -71,7 +71,7 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "masa jabatan nazhir sabaraha taun? tiasa diperpanjang?", mustContain: [["5 tahun", "lima tahun", "5 (lima) tahun", "lima (5) tahun"]] },
   { question: "di sertifikat tanah wakaf masjid kami tertulis nama pak haji sbg nazhir. anaknya skrg ngaku tanah itu warisan bapaknya krn namanya ada di sertifikat. emg nazhir jd pemilik tanahnya?", mustContain: [NOT] },
   { question: "nazir hrs tinggal di kecamatan yg sama kah sm lokasi tanah wakafnya?", mustContain: [["salah satu", "satu orang", "seorang", "salah seorang", "satu di antara", "minimal satu", "sekurang-kurangnya satu", "paling sedikit satu"]] },
-  { question: "org non muslim bs jd nazhir gk", mustContain: [NOT, ["islam", "muslim"]] },
+  { question: "org non muslim bs jd nazhir gk", mustContain: [NOT, ["islam", "muslim"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] },
 
   // 1.6 Harta benda wakaf
   { question: "selain tanah apa aja yg bs diwakafin", mustContain: [["uang", "kendaraan", "logam mulia", "surat berharga", "bangunan", "emas", "saham", "hak sewa"]] },

@@ -57,7 +57,7 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
   // 1.5 Nazhir (Pasal 9-14, PP 42/2006)
   { question: "saha wae nu tiasa janten nazhir?", mustContain: [["perseorangan", "perorangan", "individu"], ["badan hukum", "organisasi"]] },
   { question: "Apa saja persyaratan untuk menjadi nazhir perseorangan?", mustContain: [["warga negara indonesia", "wni"], ["islam", "muslim"]] },
-  { question: "org non muslim bs jd nazhir ga sih", mustContain: [["islam", "muslim"]] },
+  { question: "org non muslim bs jd nazhir ga sih", mustContain: [["islam", "muslim"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] },
   { question: "Di kampung kami ada tanah wakaf untuk musala. Nazhirnya hanya satu orang, Pak Haji Dadang, dan beliau sudah sangat sepuh. Warga ingin menata ulang kepengurusannya. Sebenarnya nazhir perseorangan itu minimal harus berapa orang?", mustContain: [["3 orang", "tiga orang", "3 (tiga)", "minimal 3", "minimal tiga", "paling sedikit 3", "paling sedikit tiga", "sekurang-kurangnya 3", "sekurang-kurangnya tiga"]] },
   { question: "nazhir teh kedah aya nu matuh di kacamatan tempat taneuh wakafna teu?", mustContain: [["kecamatan"], ["salah satu", "seorang", "satu orang", "1 orang", "salah seorang"]] },
   { question: "masa jabatan nazhir brp thn? bs diperpanjang?", mustContain: [["5 tahun", "lima tahun", "5 (lima) tahun"], ["diperpanjang", "diangkat kembali", "perpanjang", "diangkat lagi", "dapat diperpanjang"]] },
@@ -102,7 +102,7 @@ export const HELD_OUT_13_IN_FIELD: readonly EvalCase[] = [
   // 1.10 Protection (Pasal 40, 44, 67)
   { question: "taneuh wakaf kenging dijual teu?", mustContain: [PROHIBITED, ["pasal 40", "diwariskan", "dihibahkan", "dijaminkan", "ditukar", "ruislag"]] },
   { question: "Ketua DKM di desa kami kabarnya menggadaikan sertifikat tanah wakaf masjid ke bank untuk modal renovasi. Warga jadi resah dan ramai di grup WA. Apakah hal itu dibolehkan, dan apa ancaman hukumannya menurut undang-undang?", mustContain: [FIVE_YEARS_PRISON, FINE_500M] },
-  { question: "ahli waris wakif bs minta bagian dr tanah wakaf ga", mustContain: [["tidak dapat diwariskan", "tidak boleh diwariskan", "tidak bisa diwariskan", "dilarang diwariskan", "tidak dapat diwarisi", "tidak bisa diwarisi", "tidak boleh diwarisi", "pasal 40", "tidak berhak", "tidak dapat dibagi", "tidak bisa dibagi", "tidak termasuk harta warisan", "bukan harta warisan", "bukan lagi milik"]] },
+  { question: "ahli waris wakif bs minta bagian dr tanah wakaf ga", mustContain: [["tidak dapat diwariskan", "tidak boleh diwariskan", "tidak bisa diwariskan", "dilarang diwariskan", "tidak dapat diwarisi", "tidak bisa diwarisi", "tidak boleh diwarisi", "pasal 40", "tidak berhak", "tidak dapat dibagi", "tidak bisa dibagi", "tidak termasuk harta warisan", "bukan harta warisan", "bukan lagi milik"], ["dihibahkan", "disita", "dijaminkan", "dijadikan jaminan"]] },
   { question: "Apa sanksi pidana bagi pihak yang dengan sengaja menjual harta benda wakaf?", mustContain: [FIVE_YEARS_PRISON, FINE_500M] },
   { question: "nazhir tiasa ngarobih peruntukan wakaf sakahayangna teu?", mustContain: [BWI, PERMIT] },
   { question: "tanah wakaf bs disita ga kalo wakifnya punya utang", mustContain: [["disita"]] },

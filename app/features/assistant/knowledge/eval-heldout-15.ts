@@ -241,13 +241,14 @@ export const HELD_OUT_15_IN_FIELD: readonly EvalCase[] = [
   {
     question:
       "Tetangga saya beragama Kristen, orangnya jujur dan rajin membantu warga. Pengurus musala ingin memasukkan beliau ke dalam kepengurusan nazhir tanah wakaf. Apakah itu dibolehkan?",
-    mustContain: [["beragama Islam", "harus Islam", "wajib Islam", "harus muslim"], ["nazhir perseorangan"]],
+    mustContain: [["beragama Islam", "harus Islam", "wajib Islam", "harus muslim"], ["nazhir perseorangan"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]],
   },
   {
     question:
       "Tanah wakaf di kampung kami sertifikatnya tertulis atas nama nazhir, Pak Haji Dudung. Sekarang anak-anaknya bilang tanah itu milik bapaknya dan akan dibagi waris. Apakah karena namanya ada di sertifikat, tanah itu jadi milik nazhir?",
     mustContain: [
       ["bukan pemilik", "bukan milik", "tidak menjadikan", "tidak menjadi pemilik", "bukan miliknya", "tidak menjadi milik"],
+      ["atas nama nazhir"],
     ],
   },
   {

@@ -395,6 +395,7 @@ export const HELD_OUT_16_IN_FIELD: readonly EvalCase[] = [
         "harus beragama islam",
         "wajib beragama islam",
       ],
+      ["WNI, beragama Islam", "tidak dapat menjadi nazhir"],
     ],
   },
   {

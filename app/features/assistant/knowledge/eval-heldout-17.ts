@@ -135,7 +135,7 @@ export const HELD_OUT_17_IN_FIELD: readonly EvalCase[] = [
   { question: "tanah wakaf bs dijadiin jaminan pinjem ke bank gk", mustContain: [NO, ["Pasal 40", "agunan", "diagunkan", "hak tanggungan", "dijaminkan"]] }, // chat
   { question: "brp thn penjara kalo ketauan ngejual tanah wakaf", mustContain: [FIVE_YEARS] }, // chat
   { question: "syarat jd wakif apa aja sih", mustContain: [["dewasa", "baligh"], ["pemilik sah", "pemilik yang sah", "milik sah", "secara sah"]] }, // chat
-  { question: "nazir hrs org islam ga", mustContain: [["beragama Islam", "muslim"], ["Pasal 10", "WNI", "warga negara"]] }, // chat
+  { question: "nazir hrs org islam ga", mustContain: [["beragama Islam", "muslim"], ["Pasal 10", "WNI", "warga negara"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] }, // chat
   { question: "nazhir yg perorangan hrs didaftarin ke mana", mustContain: [["Menteri"], BWI] }, // chat
   { question: "ukur tanah buat wakaf di jabar kena biaya brp ya", mustContain: [["120.000", "120 ribu", "Rp120", "Rp 120"]] }, // chat
   { question: "apk buat cek biaya sertifikat tanah wakaf apa ya namanya", mustContain: [["Sentuh Tanahku"]] }, // chat

@@ -534,7 +534,7 @@ export const HELD_OUT_18_IN_FIELD: readonly EvalCase[] = [
   { question: "wakaf produktif tu kyk gmn sih", mustContain: [["pokok", "tetap utuh", "terjaga", "dijaga"], ["hasil", "keuntungan", "laba"]] }, // chat
   {
     question: "tanah blm sertifikat cuma ada letter C, ngurus wakafnya di bpn byr ga",
-    mustContain: [["pendaftaran pertama", "pengakuan hak", "pengukuran", "pertama kali"]],
+    mustContain: [["pendaftaran pertama", "pengakuan hak", "pengukuran", "pertama kali"], ["Rp0", "gratis"]],
   }, // chat
   { question: "fatwa MUI soal wakaf uang tgl brp ya", mustContain: [["11 Mei 2002", "Mei 2002"]] }, // chat
   {

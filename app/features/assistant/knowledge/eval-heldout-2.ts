@@ -115,7 +115,7 @@ const IN_FIELD_CASUAL: readonly EvalCase[] = [
 
   // Protection, exchange, sanctions (1.10, 1.13)
   { question: "jadi gini kang, masjid di rt kami renovasi kemarin ngutang ke toko bangunan hampir 80 juta, trs ada yg usul tanah wakaf sebelah masjid yg kosong dijual aja buat nutup utang, boleh kitu?", mustContain: [NO, ["dijual", "jual"]] },
-  { question: "tanah wakaf boleh diwarisin ke anak nadzir?", mustContain: [NO, ["diwariskan", "warisan", "diwarisi", "mewariskan"]] },
+  { question: "tanah wakaf boleh diwarisin ke anak nadzir?", mustContain: [NO, ["diwariskan", "warisan", "diwarisi", "mewariskan"], ["dihibahkan", "disita", "dijaminkan", "dijadikan jaminan"]] },
   { question: "tanah wakaf dijaminin ke bank buat modal bangun madrasah blh ga", mustContain: [NO, ["jaminan", "agunan", "dijaminkan"]] },
   { question: "tanah wakaf boleh dihibahin ke yayasan lain?", mustContain: [NO, ["dihibahkan", "hibah"]] },
   { question: "hukuman buat yg jual tanah wakaf apa, dipenjara ga sih", mustContain: [["5 tahun", "lima tahun"], ["500 juta", "Rp500", "lima ratus juta", "500.000.000"]] },
@@ -239,7 +239,7 @@ const IN_FIELD_FORMAL: readonly EvalCase[] = [
   { question: "Berapa jumlah rumah ibadah yang sudah memiliki sertifikat wakaf menurut Menteri ATR/BPN?", mustContain: [["232.000", "232 ribu"], ["800.000", "800 ribu"]] },
   { question: "Siapakah perawi hadis tentang tiga amalan yang pahalanya tidak terputus, dan berapa nomornya?", mustContain: [["Muslim"], ["1631"]] },
   { question: "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?", mustContain: [["tujuh", "7"], ["seratus", "100"]] },
-  { question: "Apakah nazhir wajib beragama Islam?", mustContain: [["Islam", "muslim"]] },
+  { question: "Apakah nazhir wajib beragama Islam?", mustContain: [["Islam", "muslim"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] },
   { question: "Bagaimana apabila wakaf produktif memerlukan penjaminan?", mustContain: [["penjamin syariah", "lembaga penjamin"]] },
   { question: "Apa fungsi wakaf menurut Pasal 5 UU Nomor 41 Tahun 2004?", mustContain: [["ekonomi", "manfaat"], ["ibadah", "kesejahteraan"]] },
   { question: "Berdasarkan undang-undang apa Badan Wakaf Indonesia dibentuk?", mustContain: [["41"]] },

@@ -43,7 +43,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
 
   // fact: section 1.5 (nazhir: syarat Pasal 10, tugas Pasal 11, imbalan Pasal 12, PP 42/2006)
   { question: "syarat jadi nazhir apa aja", mustContain: ["islam", "amanah"] },
-  { question: "boleh ga nazhir nya orang non muslim", mustContain: ["islam"] },
+  { question: "boleh ga nazhir nya orang non muslim", mustContain: ["islam", ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] },
   { question: "nazhir perorangan minimal brp orang", mustContain: [["3 orang", "tiga orang"]] },
   { question: "nazhir harus warga sini atau boleh orang kota semua", mustContain: ["kecamatan"] },
   { question: "masa jabatan nazhir brp taun, bisa diperpanjang gak", mustContain: ["5 tahun"] },
@@ -58,7 +58,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
   // fact: section 1.6 (harta benda wakaf, Pasal 15-16; PP 42/2006 Pasal 15 & 17)
   { question: "tanah yg lg dijaminin ke bank buat kur boleh diwakafin?", mustContain: ["jamin"] },
   { question: "punten bade naros, tanah abdi teh masih aya masalah wates jeung dulur, can beres, tapi abdi hoyong wakafkeun kanggo masjid, kenging teu", mustContain: ["sengketa"] },
-  { question: "tanah yg lagi disita pengadilan bisa diwakafkan?", mustContain: ["sita"] },
+  { question: "tanah yg lagi disita pengadilan bisa diwakafkan?", mustContain: ["sita", ["sitaan"]] },
   { question: "apa aja yg bisa diwakafin selain tanah", mustContain: ["bergerak", "uang"] },
   { question: "bisa ga wakaf mobil ambulans ke masjid", mustContain: ["bergerak"] },
   { question: "Apakah saham atau surat berharga dapat diwakafkan?", mustContain: ["surat berharga"] },
@@ -89,7 +89,7 @@ export const HELD_OUT_3_IN_FIELD: EvalCase[] = [
 
   // fact: section 1.10 (Pasal 40 larangan, Pasal 44 perubahan peruntukan, Pasal 67 sanksi)
   { question: "tanah wakaf boleh dijual gk", mustContain: ["dijual"] },
-  { question: "tanah wakaf bisa diwarisin ke anak nazhir gk kalo nazhirnya meninggal", mustContain: ["diwariskan"] },
+  { question: "tanah wakaf bisa diwarisin ke anak nazhir gk kalo nazhirnya meninggal", mustContain: ["diwariskan", ["dihibahkan", "disita", "dijaminkan", "dijadikan jaminan"]] },
   { question: "sertifikat tanah wakaf masjid mau dijadiin jaminan pinjem ke bank buat renovasi, boleh ga", mustContain: ["jamin"] },
   { question: "kalo ada pengurus diem2 jual tanah wakaf bisa dipenjara? brp taun", mustContain: ["5 tahun"] },
   { question: "denda maksimal bagi yang menjaminkan atau menjual harta wakaf berapa?", mustContain: ["500 juta"] },

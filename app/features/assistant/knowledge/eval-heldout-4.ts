@@ -80,7 +80,7 @@ export const HELD_OUT_4_IN_FIELD: EvalCase[] = [
 
   // fact: section 1.9 (registration)
   { question: "abis ttd AIW brp lama hrs didaftarin ke BPN", mustContain: [["7 hari kerja", "tujuh hari kerja", "7 (tujuh) hari kerja"]] },
-  { question: "yg daftarin tanah wakaf ke bpn siapa, nazhir sendiri atau kua", mustContain: [["ppaiw", "pejabat pembuat akta ikrar wakaf", "kepala kua"], NAZHIR] },
+  { question: "yg daftarin tanah wakaf ke bpn siapa, nazhir sendiri atau kua", mustContain: [["ppaiw", "pejabat pembuat akta ikrar wakaf", "kepala kua"], NAZHIR, ["mendaftarkan"]] },
   { question: "Dokumen apa yang diserahkan PPAIW ke Kantor Pertanahan untuk mendaftarkan tanah wakaf?", mustContain: [["salinan"], ["aiw", "akta ikrar wakaf"], ["sertifikat", "kepemilikan"]] },
   { question: "sertifikat tanah wakaf nanti atas nama siapa, wakif atw masjid", mustContain: [NAZHIR] },
 

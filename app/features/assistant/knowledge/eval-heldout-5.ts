@@ -61,7 +61,7 @@ export const HELD_OUT_5_IN_FIELD: EvalCase[] = [
 
   // fact: section 1.5 (nazhir requirements, duties, pay, count, term, registration, ownership)
   { question: "syarat jd nazhir perorangan apa aja sih", mustContain: [["islam", "muslim"], ["wni", "warga negara indonesia"], ["amanah"]] },
-  { question: "sodara sy kristen tp paling ngerti ngurus tanah, bisa ga diangkat jd nazhir tanah wakaf kluarga", mustContain: [["islam", "muslim"]] },
+  { question: "sodara sy kristen tp paling ngerti ngurus tanah, bisa ga diangkat jd nazhir tanah wakaf kluarga", mustContain: [["islam", "muslim"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] },
   { question: "temen sy WNA malaysia udh lama tinggal di sini, bs ga dia jadi nadzir masjid", mustContain: [["wni", "warga negara indonesia"]] },
   { question: "tugas nazir itu apa aja", mustContain: [["mengadministrasikan", "administrasi"], ["mengawasi", "melindungi"], ["melaporkan", "laporan", "lapor"]] },
   { question: "nadzir boleh dapet bagian ga dr hasil kebun wakaf yg dia urus? maksimal brp", mustContain: [["10%", "10 persen", "sepuluh persen", "10 %", "10 (sepuluh) persen"]] },
@@ -141,7 +141,7 @@ export const HELD_OUT_5_IN_FIELD: EvalCase[] = [
 
   // fact: section 1.10 (protection, Pasal 40 and 67)
   { question: "tanah wakaf masjid boleh dijual ga buat nutup utang pembangunan", mustContain: [TIDAK_DIJUAL] },
-  { question: "Apakah tanah wakaf dapat diwariskan kepada anak cucu wakif?", mustContain: [TIDAK_DIWARIS] },
+  { question: "Apakah tanah wakaf dapat diwariskan kepada anak cucu wakif?", mustContain: [TIDAK_DIWARIS, ["dihibahkan", "disita", "dijaminkan", "dijadikan jaminan"]] },
   { question: "dkm mau jaminin sertifikat tanah wakaf ke bank buat pinjem modal renovasi, boleh?", mustContain: [["pasal 40", "dijaminkan", "agunan", "dilarang", "jaminan"]] },
   { question: "aya nu ngajual tanah wakaf di lembur abdi, naon hukumanana ceuk undang-undang", mustContain: [["5 tahun", "lima tahun", "penjara", "pidana"], ["500 juta", "rp500", "lima ratus juta", "500.000.000"]] },
 
@@ -158,7 +158,7 @@ export const HELD_OUT_5_IN_FIELD: EvalCase[] = [
   // fact: section 1.11 (wakaf produktif)
   { question: "wakaf produktif tuh maksudnya gmn", mustContain: [["pokok", "utuh", "terjaga", "tetap", "tidak berkurang"], ["hasil", "keuntungan", "sewa", "usaha"]] },
   { question: "sawah wakaf boleh disewain ga trus hasilnya buat gaji guru ngaji", mustContain: [["produktif", "pasal 43", "pasal 42"]] },
-  { question: "hasil sewa toko wakaf tuh diserahin ke siapa", mustContain: [["mauquf", "penerima manfaat", "penerima", "peruntukan"]] },
+  { question: "hasil sewa toko wakaf tuh diserahin ke siapa", mustContain: [["mauquf", "penerima manfaat", "penerima", "peruntukan"], ["sewa"]] },
 
   // fact: section 1.12 (wakaf uang)
   { question: "wakaf uang tuh caranya gmn, transfer ke siapa", mustContain: [["lembaga keuangan syariah", "lks", "bank syariah"]] },

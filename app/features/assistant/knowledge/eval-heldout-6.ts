@@ -58,7 +58,7 @@ export const HELD_OUT_6_IN_FIELD: EvalCase[] = [
   // fact: section 1.5 (nazhir, Pasal 9-12; PP 42/2006)
   { question: "nazhir teh kedah perorangan atanapi tiasa organisasi", mustContain: [["organisasi"], ["badan hukum"]] },
   { question: "syarat jd nazhir apa aja pak", mustContain: [["wni", "warga negara indonesia"], ["islam"], ["amanah"]] },
-  { question: "ada tetangga non muslim mau bantu jd nazhir tanah wakaf musala, bisa ga", mustContain: [["beragama islam", "muslim", "pasal 10"]] },
+  { question: "ada tetangga non muslim mau bantu jd nazhir tanah wakaf musala, bisa ga", mustContain: [["beragama islam", "muslim", "pasal 10"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] },
   { question: "Apa saja tugas nazhir menurut Pasal 11 UU Wakaf?", mustContain: [["mengadministrasikan", "administrasi"], ["melaporkan", "laporan"]] },
   { question: "nazhir boleh dpt bayaran ga? brp persen maksimal", mustContain: [["10%", "10 persen", "sepuluh persen", "10 %"]] },
   { question: "nazhir perorangan minimal brp orang", mustContain: [TIGA_ORANG] },

@@ -100,11 +100,11 @@ export const HELD_OUT_8_IN_FIELD: EvalCase[] = [
   { question: "sertifikat tanah wakafnya kan atas nama nazhir, berarti nazhir boleh jual dong kalo butuh", mustContain: [["bukan pemilik", "tidak menjadi pemilik", "bukan milik", "tidak memiliki", "tidak boleh dijual", "tidak dapat dijual", "dilarang dijual", "tidak bisa dijual", "pasal 40"]] },
   { question: "assalamualaikum, nazhir musala di gang kami meninggal bulan kemarin. sekarang tanah wakafnya gmn ya, siapa yg gantiin, wakafnya tetep sah kan?", mustContain: [["diganti", "penggantian", "pengganti", "mengganti"], [...BWI, "kua"]] },
   { question: "nazhir tanah wakaf di kampung ga pernah ngurus, tanahnya jd semak2 aja. bisa dicopot ga", mustContain: [["diganti", "diberhentikan", "pemberhentian", "penggantian", "dicopot"], BWI] },
-  { question: "nazhir wajib orang islam kah?", mustContain: [["beragama islam", "pasal 10", "harus muslim", "wajib muslim", "harus islam", "wajib islam", "harus seorang muslim"]] },
+  { question: "nazhir wajib orang islam kah?", mustContain: [["beragama islam", "pasal 10", "harus muslim", "wajib muslim", "harus islam", "wajib islam", "harus seorang muslim"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] },
   { question: "nazhir kami 3 org, apa salah satunya hrs warga kecamatan sini?", mustContain: [["bertempat tinggal", "berdomisili", "domisili", "tinggal di kecamatan", "bertempat di", "tinggal di wilayah", "warga kecamatan"]] },
 
   // fact: section 1.6 (harta benda wakaf, Pasal 15-16; PP 42/2006 Pasal 15 & 17; KHI 217)
-  { question: "tanah yg lg disita pengadilan bisa diwakafin ga?", mustContain: [["bebas dari", "tidak sedang", "tidak boleh", "tidak bisa", "tidak dapat", "tidak sah", "belum bisa", "belum dapat", "harus bebas"]] },
+  { question: "tanah yg lg disita pengadilan bisa diwakafin ga?", mustContain: [["bebas dari", "tidak sedang", "tidak boleh", "tidak bisa", "tidak dapat", "tidak sah", "belum bisa", "belum dapat", "harus bebas"], ["sitaan"]] },
   { question: "rumah sy msh nyicil KPR, sertifikatnya di bank. bisa diwakafkan skrg?", mustContain: [["jaminan", "dijaminkan", "agunan", "hak tanggungan", "lunas"]] },
   { question: "bisa gk wakaf bangunannya aja tanpa tanahnya", mustContain: [["bangunan"], ["pasal 16"]] },
   { question: "unit apartemen bs diwakafkan?", mustContain: [["satuan rumah susun", "rumah susun", "sarusun"]] },

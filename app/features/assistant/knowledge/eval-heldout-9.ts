@@ -215,7 +215,7 @@ export const HELD_OUT_9_IN_FIELD: EvalCase[] = [
 
   // fact: section 1.13 (non-Muslim wakif, Muslim nazhir)
   { question: "tetangga sy non muslim pengen wakafin tanah buat madrasah, boleh ga?", mustContain: [["boleh", "bisa", "dapat", "tidak mensyaratkan", "tidak disyaratkan", "tidak ada syarat", "tidak harus", "pasal 8"]] },
-  { question: "nazhir boleh orang kristen ga", mustContain: [ISLAM] },
+  { question: "nazhir boleh orang kristen ga", mustContain: [ISLAM, ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] },
 
   // fact: section 1.13 (how long until AIW / certificate)
   { question: "kalo ikrar wakaf hari ini, akta ikrarnya jadi kapan? trus sertifikatnya brp lama", mustContain: [TUJUH_HARI.concat(["saat ikrar", "setelah ikrar", "majelis", "hari itu", "hari yang sama", "langsung"])] },

@@ -239,7 +239,7 @@ export const HELD_OUT_IN_FIELD: readonly EvalCase[] = [
     question: "temen sy kristen pengen ikut wakaf tanah buat sekolah, bisa diterima kua?",
     mustContain: [NO_RELIGION_REQUIREMENT],
   }, // 1.13, UU 41/2004 Pasal 8
-  { question: "nazhir hrs muslim ga", mustContain: [["beragama islam", "agama islam"]] }, // 1.13, 1.5 Pasal 10
+  { question: "nazhir hrs muslim ga", mustContain: [["beragama islam", "agama islam"], ["WNI, beragama Islam", "tidak dapat menjadi nazhir"]] }, // 1.13, 1.5 Pasal 10
   // How long it takes
   { question: "ngurus AIW berapa lama", mustContain: [["kesiapan para pihak"], ["majelis ikrar wakaf"]] }, // 1.9 Pasal 32, 4.2 step 6
   {
@@ -326,7 +326,7 @@ export const HELD_OUT_IN_FIELD: readonly EvalCase[] = [
     question: "apa aja yg bisa diwakafin selain tanah",
     mustContain: [["uang"], ["kendaraan", "logam mulia", "surat berharga", "hak kekayaan intelektual", "hki", "bangunan", "hak sewa"]],
   }, // 1.6 Pasal 16
-  { question: "kata mamah mah wakaf teh kudu taneuh, leres kitu?", mustContain: [["uang", "kendaraan", "benda bergerak", "logam mulia", "surat berharga"]] }, // 1.6 Pasal 16
+  { question: "kata mamah mah wakaf teh kudu taneuh, leres kitu?", mustContain: [["uang", "kendaraan", "benda bergerak", "logam mulia", "surat berharga"], ["tidak harus tanah"]] }, // 1.6 Pasal 16
   { question: "wakaf mobil bisa?", mustContain: [["benda bergerak", "harta bergerak"]] }, // 1.6 Pasal 16
   {
     question: "tanah yg masih dijaminkan ke bank bisa diwakafin ga",
