@@ -203,9 +203,18 @@ export const assistantQaHukum = [
     ],
     keywords: "non muslim nonmuslim agama beragama islam kristen katolik hindu buddha konghucu berbeda lain",
     answer:
-      "Boleh, non-Muslim dapat menjadi wakif. UU 41/2004 Pasal 8 tidak mensyaratkan agama bagi wakif: cukup dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya. Yang wajib beragama Islam adalah nazhir perseorangan (Pasal 10), dan peruntukan wakafnya harus sesuai syariah.",
-    source: "UU 41/2004 Pasal 8 ayat 1 dan Pasal 10",
+      "Boleh, non-Muslim dapat menjadi wakif. UU 41/2004 Pasal 8 tidak mensyaratkan agama bagi wakif: cukup dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya. Peruntukan wakafnya harus sesuai syariah.",
+    source: "UU 41/2004 Pasal 8 ayat 1",
     link: "/literasi-wakaf#syarat",
+  },
+  {
+    id: "nazhir-muslim",
+    questions: ["Apakah nazhir harus beragama Islam?", "Bolehkah non-Muslim menjadi nazhir?", "nazhir hrs muslim ga"],
+    keywords: "nazhir islam muslim agama beragama nonmuslim non kristen pengurus",
+    answer:
+      "Ya. Menurut UU 41/2004 Pasal 10 ayat (1), nazhir perseorangan harus WNI, beragama Islam, dewasa, amanah, mampu jasmani dan rohani, dan tidak terhalang melakukan perbuatan hukum; pengurus nazhir organisasi atau badan hukum pun harus memenuhi syarat itu. Jadi non-Muslim tidak dapat menjadi nazhir perseorangan. Yang tidak disyaratkan beragama Islam adalah wakif (Pasal 8).",
+    source: "UU 41/2004 Pasal 8 dan Pasal 10",
+    link: "/literasi-wakaf#rukun",
   },
   {
     id: "wakaf-uang-valas",

@@ -143,6 +143,13 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("siapa yang boleh jadi wakif dan apa syaratnya")).not.toMatch(/^qa-nazhir/);
   });
 
+  it("whether a nazhir must be Muslim is not answered 'Boleh' with the non-Muslim wakif (round 21)", () => {
+    for (const question of ["org non muslim bs jd nazhir gk", "nazhir hrs muslim ga", "tetangga kristen mau jadi pengurus nazhir musala boleh?"]) {
+      expect(answerOf(question), question).toMatch(/^qa-nazhir-muslim: Ya\. .*beragama Islam.*tidak dapat menjadi nazhir/);
+    }
+    expect(answerOf("nonmuslim boleh wakaf ga")).toMatch(/^qa-wakif-non-muslim: Boleh, non-Muslim dapat menjadi wakif/);
+  });
+
   it("the regulation, the kinds of property, the narrator, the article, the copy sent to BPN", () => {
     expect(answerOf("permen atr nomor 2 tahun 2017 isinya apa")).toMatch(/^qa-peraturan-permen-atr-2-2017: .*Pendaftaran Tanah Wakaf/);
     expect(answerOf("peraturan menteri atr bpn tentang pendaftaran tanah wakaf")).toMatch(/^qa-peraturan-permen-atr-2-2017/);
