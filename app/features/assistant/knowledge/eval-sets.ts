@@ -87,6 +87,7 @@ export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tun
  * about 75, loosened 8 and re-pointed 11 (mean 2.2 after; 7 held by no answer). Asked of the knowledge as the
  * twentieth round left it (3db2c0c, which answers as 200b4ba), before any change of this round: 142 of 150 right
  * before that audit; after it, 135 of 150 (90.0%), 10 wrong, 4 unsure (all offering the right question),
- * 1 fallback; 44 of 45 outside answered honestly.
+ * 1 fallback; 44 of 45 outside answered honestly. At the end of the round (decision 160), its figures only:
+ * 134 of 150 right (89.3%), 11 wrong, 4 unsure (all offering the right question), 1 fallback; 44 of 45 honest.
  */
 export const FRESH_SET: EvalSet = { name: "held-out set 21 (fresh, never tuned on)", inField: HELD_OUT_21_IN_FIELD, outOfField: HELD_OUT_21_OUT_OF_FIELD };
