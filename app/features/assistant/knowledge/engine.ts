@@ -403,9 +403,6 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
   const fallback = (score: number): Reply => ({ kind: "fallback", ...knowledge.fallback, score });
   const outside = new Set(knowledge.outsideField.words);
   const field = new Set(knowledge.outsideField.fieldWords);
-  // Another service's words that the answers themselves speak of often are the field's own subjects too.
-  const answersSaying = (word: string) => knowledge.docs.filter((doc) => termsOf(doc.answer).includes(word)).length;
-  const foreign = new Set([...outside].filter((word) => answersSaying(word) < settings.ownedOutsideAnswers));
   const { df: indexDf, idf, known } = statsOf(search);
   // Words only visitors' questions hold count as words no answer has (their df is 0) for weight and subject.
   const content = new Set(knowledge.docs.flatMap((doc) => [...(doc.asked ?? []).flatMap(splitTerms), ...splitTerms(doc.keywords ?? ""), ...termsOf(doc.answer)]));
@@ -416,6 +413,11 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
   const answerTerms = new Map<string, Set<string>>();
   const termsOfAnswer = (doc: KnowledgeDoc) => answerTerms.get(doc.id) ?? answerTerms.set(doc.id, new Set(termsOf(doc.answer))).get(doc.id)!;
   const overlap = (a: KnowledgeDoc, b: KnowledgeDoc) => sameAnswerShare(termsOfAnswer(a), termsOfAnswer(b), idf);
+  // Another service's words that the answers themselves speak of often are the field's own subjects too:
+  // counted once, when a question first reaches the subject rule.
+  let foreign: Set<string> | undefined;
+  const foreignWords = () =>
+    (foreign ??= new Set([...outside].filter((word) => knowledge.docs.filter((doc) => termsOfAnswer(doc).has(word)).length < settings.ownedOutsideAnswers)));
   const articlesBySource = new Map<string, Set<string>>();
   const sourceArticles = (doc: KnowledgeDoc) => articlesBySource.get(doc.id) ?? articlesBySource.set(doc.id, citedArticles(doc.source ?? "")).get(doc.id)!;
   function explain(question: string): Explained {
@@ -471,7 +473,7 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const sure =
       (covers && (margin >= 1 + settings.answerMargin || askedSo)) ||
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
-    const subject = subjectOf(best, { outside: foreign, field, df, total: search.documentCount, terms, settings });
+    const subject = subjectOf(best, { outside: foreignWords(), field, df, total: search.documentCount, terms, settings });
     // A question citing an article the best's source cites is not asked as another answer's whose source does
     // not cite it: its visitors' questions hold the article's number for another reason ("Pasal 8 ayat (1)").
     const citedByBest = citation(best.doc) > 1;
