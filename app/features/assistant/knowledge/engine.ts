@@ -414,10 +414,13 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
   const termsOfAnswer = (doc: KnowledgeDoc) => answerTerms.get(doc.id) ?? answerTerms.set(doc.id, new Set(termsOf(doc.answer))).get(doc.id)!;
   const overlap = (a: KnowledgeDoc, b: KnowledgeDoc) => sameAnswerShare(termsOfAnswer(a), termsOfAnswer(b), idf);
   // Another service's words that the answers themselves speak of often are the field's own subjects too:
-  // counted once, when a question first reaches the subject rule.
-  let foreign: Set<string> | undefined;
-  const foreignWords = () =>
-    (foreign ??= new Set([...outside].filter((word) => knowledge.docs.filter((doc) => termsOfAnswer(doc).has(word)).length < settings.ownedOutsideAnswers)));
+  // each counted once, the first time a best answer leaves it out (not on every first question: reading every
+  // answer's text costs a slow phone a tenth of a second).
+  const answersSaying = new Map<string, number>();
+  const foreign = (term: string) =>
+    outside.has(term) &&
+    (answersSaying.get(term) ?? answersSaying.set(term, knowledge.docs.filter((doc) => termsOfAnswer(doc).has(term)).length).get(term)!) <
+      settings.ownedOutsideAnswers;
   const articlesBySource = new Map<string, Set<string>>();
   const sourceArticles = (doc: KnowledgeDoc) => articlesBySource.get(doc.id) ?? articlesBySource.set(doc.id, citedArticles(doc.source ?? "")).get(doc.id)!;
   function explain(question: string): Explained {
@@ -473,7 +476,7 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const sure =
       (covers && (margin >= 1 + settings.answerMargin || askedSo)) ||
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
-    const subject = subjectOf(best, { outside: foreignWords(), field, df, total: search.documentCount, terms, settings });
+    const subject = subjectOf(best, { foreign, field, df, total: search.documentCount, terms, settings });
     // A question citing an article the best's source cites is not asked as another answer's whose source does
     // not cite it: its visitors' questions hold the article's number for another reason ("Pasal 8 ayat (1)").
     const citedByBest = citation(best.doc) > 1;
@@ -843,14 +846,15 @@ export type SubjectMiss = "outside" | "field" | "unknown";
 export function subjectOf(
   best: Pick<Ranked, "missed">,
   {
-    outside,
+    foreign,
     field,
     df,
     total,
     terms,
     settings,
   }: {
-    outside: ReadonlySet<string>;
+    /** Whether a term names another service or topic (`outsideField.words`, less those the answers own). */
+    foreign: (term: string) => boolean;
     field: ReadonlySet<string>;
     df: (term: string) => number;
     total: number;
@@ -860,7 +864,7 @@ export function subjectOf(
 ): { agrees: boolean; miss?: SubjectMiss; term?: string } {
   const unknown: string[] = [];
   for (const term of best.missed) {
-    if (outside.has(term)) return { agrees: false, miss: "outside", term };
+    if (foreign(term)) return { agrees: false, miss: "outside", term };
     // "wakaf" is in nearly every answer: it names the field, not a subject within it.
     if (field.has(term) && df(term) < total / 2) return { agrees: false, miss: "field", term };
     if (df(term) === 0 && term.length >= 4 && !/\d/.test(term)) unknown.push(term);
