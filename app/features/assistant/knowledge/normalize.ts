@@ -682,9 +682,9 @@ const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
   // A person named by the title ("diwakafkan secara lisan oleh seorang haji", "almarhum Haji Dadang").
   [["seorang", "haji"], "orang"],
   ...["almarhum", "alm", "almarhumah", "almh", "mang", "kang", "abah", "aki", "uwa"].map((title) => [[title, "haji"], title] as const),
-  // A land title passed to a new owner at the land office, not land coming back ("sudah dibalik nama atas nama saya").
   // Sundanese "only" ("abdi ngan ukur nyewa"), not a measuring of land.
   [["ngan", "ukur"], "saja"],
+  // A land title passed to a new owner at the land office, not land coming back ("sudah dibalik nama atas nama saya").
   [["balik", "nama"], "baliknama"],
   [["dibalik", "nama"], "baliknama"],
 ];
@@ -749,10 +749,13 @@ const DECADE = /^(?:\d{2}|\d{4})-?an$/;
  * "hanya untuk beberapa tahun", "wakaf untuk 10 tahun": a wakaf for some years is one for a while, what
  * "sementara" asks. Elapsed years ("sudah 10 tahun") and a term of office ("selama 5 tahun") are not.
  */
-const FOR: ReadonlySet<string> = new Set(["untuk", "utk", "kanggo", "pikeun", "keur"]);
-const SOME: ReadonlySet<string> = new Set(["beberapa", "bbrp", "sababaraha"]);
-const forSomeYears = (word: string, before: readonly string[]) =>
-  canonicalWord(word) === "tahun" && (SOME.has(before.at(-1) ?? "") || (/^\d+$/.test(before.at(-1) ?? "") && FOR.has(before.at(-2) ?? "")));
+const SOME: ReadonlySet<string> = new Set(["beberapa", "sababaraha"]);
+function forSomeYears(word: string, before: readonly string[]): boolean {
+  if (canonicalWord(word) !== "tahun") return false;
+  // The words before, in their Indonesian form: "utk", "kanggo", "pikeun" are "untuk", "bbrp" is "beberapa".
+  const previous = canonicalWord(before.at(-1) ?? "");
+  return SOME.has(previous) || (/^\d+$/.test(previous) && canonicalWord(before.at(-2) ?? "") === "untuk");
+}
 /** A form's code as typed ("W.2a", "W-4", "W 5") and as an answer writes it: one word ("w2a", "w4", "w5"). */
 const FORM_CODE = /\bw[.\s-]?(\d{1,2}[a-z]?)\b/gi;
 function wordsOf(text: string): string[] {
