@@ -59,6 +59,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Informasi apa saja yang sekurang-kurangnya wajib dimuat dalam Akta Ikrar Wakaf?",
     "bedanya ikrar wakaf sm akta ikrar wakaf apa",
     "Dina akta ikrar wakaf teh eusina naon wae?",
+    "Apa saja yang sekurang-kurangnya dimuat dalam Akta Ikrar Wakaf?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -95,6 +96,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakafna tos lami pisan, ti jaman aki, teu aya aktana sareng wakifna tos pupus. Kumaha ngadaptarkeunana ayeuna?",
     "Masjid di kampung kami berdiri sejak tahun 1970-an di atas tanah yang kata orang tua dulu diwakafkan secara lisan oleh seorang haji. Beliau dan semua saksinya sudah wafat, dan tidak pernah ada surat apa pun. Sekarang DKM ingin tanahnya bersertifikat wakaf. Dokumen apa yang bisa dibuat KUA untuk wakaf lama seperti ini?",
     "Tanah madrasah di desa kami diwakafkan oleh almarhum Haji Dudung sekitar tahun 1980-an, hanya dengan ucapan di depan warga tanpa surat apa pun. Sekarang beliau dan para saksinya sudah wafat. Bisakah tanah itu tetap dibuatkan akta di KUA?",
+    "Nenek mewakafkan tanah sejak 1990, tapi beliau sudah wafat tahun lalu dan wakafnya belum pernah tercatat di KUA. KTP nenek sudah tidak ada. Dokumen siapa yang dipakai sekarang?",
+    "Aki saya dulu cuma bilang di depan warga tahun 1985 bahwa tanah itu buat masjid, tidak ada surat apa pun. Aki sudah lama meninggal, masjidnya sudah berdiri. Bagaimana cara mencatatkan wakaf lama seperti ini?",
+    "wakaf jaman dulu yg cuma lisan trs wakifnya udh meninggal, aktanya apa namanya?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -124,6 +128,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Ibu saya punya rumah kecil yang ingin diberikan ke pondok pesantren. Ustaz pondok bilang lebih baik dihibahkan saja supaya pondok bebas memakainya, termasuk menjualnya kalau perlu. Tapi adik saya bilang lebih baik diwakafkan. Sebenarnya apa bedanya bagi pondok kalau hibah dibanding wakaf?",
     "Saya punya dua bidang sawah. Satu ingin saya berikan kepada keponakan yang yatim, satu lagi ingin saya serahkan untuk kepentingan pesantren. Teman saya bilang yang pertama namanya hibah dan yang kedua wakaf. Sebenarnya apa bedanya hibah dengan wakaf?",
     "Naon bedana wakaf jeung hibah? da sami-sami masihan",
+    "bedanya wakaf sama hibah apa? mending yg mana buat masjid",
+    "Ayah ingin memberikan rumah kontrakannya untuk yayasan yatim. Ada yang menyarankan dihibahkan saja, ada juga yang menyarankan diwakafkan. Apa bedanya bagi yayasan nanti, misalnya kalau yayasan ingin menjual rumah itu?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -143,6 +149,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir tu siapa sih? yg jagain tanah wakaf gt?",
     "bedanya wakif sm nazhir apa ya",
     "Naon bedana wakif sareng nazhir teh? sok bingung abdi mah",
+    "Punten, naon bedana wakif sareng nazhir teh? Abdi sok lieur",
   ],
   "qa-beda-wasiat": [
     "wakaf vs wasiat bedanya dimana",
@@ -160,6 +167,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa perbedaan antara wakaf dan wasiat menurut ketentuan yang berlaku?",
     "Apa perbedaan antara wakaf dan wasiat dari segi waktu berlakunya dan batas jumlah hartanya?",
     "Apa perbedaan antara wakaf dan wasiat dalam hukum Islam?",
+    "wakaf sm wasiat bedanya apa, kpn berlakunya?",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -184,6 +192,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Alhamdulillah tahun ini saya dapat bonus cukup besar dari kantor. Saya bingung apakah uangnya lebih baik untuk zakat atau wakaf, karena saya kira keduanya sama saja. Sebenarnya apa beda zakat dan wakaf, terutama soal wajib tidaknya dan ke mana hartanya?",
     "bedanya zakat sm wakaf apa? kan sama2 ngasih harta",
     "Setiap tahun saya rutin membayar zakat mal lewat masjid. Sekarang saya ingin menyisihkan sebagian harta untuk wakaf juga. Apakah wakaf bisa dihitung sebagai pengganti zakat, atau keduanya memang berbeda?",
+    "Naon bedana wakaf jeung zakat? Naha wakaf oge aya nisabna siga zakat?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -267,6 +276,11 @@ export const visitorQuestions: VisitorQuestions = {
     "katanya skrg ada loket khusus wakaf di bpn ya? sejak kapan",
     "cara cek biaya ukur tanah wakaf dmn",
     "Kami pengurus sebuah musala kecil. Kata orang, sertifikat tanah wakaf itu gratis, tetapi tetangga kami waktu mengurus wakaf tetap mengeluarkan uang di BPN. Sebenarnya biaya apa saja yang mungkin masih harus dibayar?",
+    "ganti nazhir di bpn bayar gk?",
+    "ngurus aiw di kua bayar brp? ada pungutan gk",
+    "Sabaraha biaya ngadaptarkeun taneuh wakaf ka BPN? Saur tatangga mah mahal",
+    "katanya skrg ada loket khusus wakaf di bpn ya? sejak kpn",
+    "cek biaya sertifikat tanah wakaf bisa lwt aplikasi apa?",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -309,6 +323,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sertifikat tanah wakaf 100 meter di jabar biaya ukurnya brp",
     "wakafnya cm sebagian tanah, sertifikatnya hrs dipecah, itu byr gk",
     "Aya aplikasi kanggo ngecek biaya ngukur tanah wakaf?",
+    "Kami mewakafkan tanah 100 meter persegi di Kabupaten Bandung untuk musala. Kata petugas pendaftarannya gratis, tapi kami diminta membayar biaya lain. Kira-kira biaya apa dan berapa besarnya?",
+    "Pak RT hanya mewakafkan sebagian dari tanahnya yang 500 meter, sekitar 150 meter di pojok untuk musala. Sertifikatnya masih satu. Apakah ada biaya tambahan karena itu?",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -344,6 +360,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 Undang-Undang Wakaf?",
     "bwi tu apa",
     "BWI teh naon? lembaga pamarentah kitu?",
+    "Badan Wakaf Indonesia teh naon? Naha kalebet kantor pamarentah siga Kemenag?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -374,6 +391,7 @@ export const visitorQuestions: VisitorQuestions = {
     "uu wakaf tu uu no brp thn brp",
     "gerakan wakaf nasional dr bwi namanya apa",
     "BWI teh diadegkeun iraha? saha nu ngangkat pengurusna?",
+    "ketua bwi skrg siapa ya?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -394,6 +412,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah Badan Wakaf Indonesia memiliki kantor perwakilan di Provinsi Jawa Barat?",
     "web resmi bwi apa ya",
     "Aya BWI di Jawa Barat teu? atanapi ngan di Jakarta?",
+    "Di Jawa Barat aya BWI perwakilan teu? Abdi hoyong konsultasi ngeunaan wakaf produktif",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -407,6 +426,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ayat Quran nu ngeunaan sisikian nu jadi tujuh tangkal, unggal tangkal saratus siki, teh surat naon?",
     "ayat yg perumpamaan 1 biji jd 7 tangkai tu surat apa ayat brp",
     "ayat ttg sebutir benih tumbuh 7 tangkai tu surat apa ayat brp",
+    "ayat yg ngumpamain infak kayak benih tumbuh 7 tangkai itu surat apa ayat brp?",
   ],
   "qa-dalil-al-baqarah-267": [
     "al baqarah 267 isinya apa kaitannya sm wakaf",
@@ -430,6 +450,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kata wakaf emang ada di quran gk sih",
     "Ayat Quran naon nu sok dijantenkeun dasar wakaf?",
     "Leres kitu dina Quran teu aya kecap wakaf? terus dasarna ti mana?",
+    "Pa, naha leres dina Quran teu aya kecap wakaf sacara langsung? Terus dasarna ti mana?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -459,6 +480,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Ustaz di pengajian bilang pahala wakaf terus mengalir walau kita sudah meninggal. Ibu saya yang sudah sepuh jadi ingin sekali mewakafkan sebagian kebunnya, tapi beliau ingin tahu dulu dalilnya dari hadis Nabi, bukan cuma kata orang. Hadis mana yang dimaksud dan apa isinya?",
     "Hadis apa yang menjelaskan bahwa pahala wakaf tetap mengalir setelah wakif meninggal dunia?",
     "hadis muslim no 1631 isinya apa",
+    "hadis ttg amal yg gk putus walau udh meninggal itu apa aja? katanya wakaf termasuk",
+    "Siapakah perawi hadis tentang tiga amalan yang pahalanya tidak terputus setelah seseorang wafat, dan apa kaitannya dengan wakaf?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -489,6 +512,9 @@ export const visitorQuestions: VisitorQuestions = {
     "dalil wakaf di quran apa aja",
     "Ayat Ali Imran 92 teh eusina naon patalina sareng wakaf?",
     "Waktu pengajian, ustaz bercerita tentang seorang sahabat Nabi yang langsung mewakafkan kebun kesayangannya setelah turun ayat tentang menginfakkan harta yang paling dicintai. Saya lupa nama sahabat itu dan ayatnya. Bisa diingatkan?",
+    "dalil wakaf di quran ada gk? ayat apa",
+    "Ayat mana yang menyatakan bahwa kebajikan sempurna tidak akan diraih sebelum menginfakkan harta yang dicintai?",
+    "Sahabat mana yang mewakafkan kebun terbaiknya setelah turun ayat tentang menginfakkan harta yang dicintai?",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -531,6 +557,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Di samping masjid kami ada sisa tanah wakaf yang masih kosong. Pengurus ingin membangun kios untuk disewakan supaya ada pemasukan bagi kas masjid, tetapi ada jamaah yang protes karena tanah itu diwakafkan untuk masjid. Bolehkah pengurus membangun kios di tanah tersebut?",
     "Masjid jami di desa kami berdiri di atas tanah wakaf yang cukup luas. DKM berencana menjadikan sebagian halaman sebagai lahan parkir berbayar dan sebagian lagi untuk TK Islam. Apakah itu boleh dilakukan begitu saja tanpa mengurus apa-apa?",
     "Apakah nazhir boleh mengalihfungsikan tanah wakaf musala menjadi tempat usaha tanpa izin?",
+    "DKM mau bangun warung di sebagian halaman masjid wakaf buat pemasukan, perlu izin siapa?",
+    "Di tanah wakaf masjid aya lahan kosong, DKM hoyong ngadamel tempat parkir sareng sakola PAUD. Naha kedah aya idin heula?",
+    "Tanah wakaf dipake buat parkiran motor berbayar, padahal ikrarnya buat masjid. itu melanggar gk?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -574,6 +603,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya mau mewakafkan tanah warisan dari orang tua yang sudah dibalik nama atas nama saya sendiri, sertifikatnya SHM. Rencananya untuk madrasah diniyah di desa kami. Kira-kira dokumen apa saja yang perlu saya siapkan sebelum datang ke KUA supaya tidak bolak-balik?",
     "Ibu saya sudah sepuh dan ingin mewakafkan tanah bersertifikat di belakang rumah untuk madrasah diniyah kampung. Kami sudah punya calon nazhir dari pengurus DKM. Dokumen apa saja yang perlu kami siapkan sebelum datang ke KUA?",
     "Saksi wakaf kedah nyandak naon ka KUA?",
+    "Saya mau mewakafkan tanah bersertifikat untuk musala. Dokumen apa saja yang harus saya bawa ke KUA?",
+    "ktp nazhir yg dibawa brp org? ketua doang atau semua",
+    "Naha kedah nyandak PBB taun ieu kanggo ngurus AIW di KUA?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -597,6 +629,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon bédana rukun wakaf dina fiqih sareng unsur wakaf dina undang-undang?",
     "Naha nazhir kalebet rukun wakaf dina fiqih klasik?",
     "Nazhir teh kalebet rukun wakaf atanapi sanes?",
+    "unsur wakaf ada brp sih? kok ada yg bilang 4 ada yg bilang 6",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -689,6 +722,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf nasi kotak buat buka puasa itu trmsk wakaf gk sih",
     "wakaf makanan buat buka puasa itu termasuk wakaf gk sih, kan abis sekali makan",
     "wakaf pake barang hasil nyolong sah gk",
+    "Bolehkah seseorang mewakafkan barang hasil curian atau milik orang lain?",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -696,6 +730,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Dalam kitab fikih, apa saja syarat bagi orang yang hendak berwakaf?",
     "kalo wakafnya krn dipaksa sah gk",
     "Upami wakaf kapaksa ku batur, sah henteu wakafna?",
+    "syarat wakif menurut fikih apa aja? kok beda sama uu",
   ],
   "qa-formulir-wakaf": [
     "pengesahan nazhir pake form apa",
@@ -750,6 +785,11 @@ export const visitorQuestions: VisitorQuestions = {
     "formulir W7 tu buat apa",
     "W2 sm W2a bedanya apa",
     "pengesahan nadzir pake blangko apa",
+    "formulir ikrar wakaf yg ditandatangani wakif itu kodenya apa? w1 ya?",
+    "surat pengesahan nazhir kodenya apa? beda gk kalo nazhirnya yayasan",
+    "surat pengantar dr kua ke bpn buat daftar tanah wakaf itu formulir apa",
+    "Di KUA aya buku daftar akta ikrar wakaf, eta teh formulir naon kodena?",
+    "Buyut kami mewakafkan tanah untuk masjid sekitar tahun 1970, jauh sebelum ada aturan pendaftaran tanah wakaf. Petugas desa menyebut ada formulir khusus untuk wakaf lama seperti itu. Formulir apa yang dimaksud?",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -777,6 +817,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Jelaskan hadis tentang tanah Umar bin Khattab di Khaibar yang menjadi dasar disyariatkannya wakaf.",
     "Bagaimana kisah wakaf Umar bin Khattab yang menjadi dasar hukum wakaf?",
     "syarat umar wkt wakafin tanah khaibar apa aja",
+    "Dalam pengajian, ustaz bercerita tentang sahabat Nabi yang mendapat tanah paling berharga lalu diwakafkan dengan syarat tidak dijual, tidak dihibahkan, dan tidak diwariskan. Siapa sahabat itu dan di mana tanahnya?",
+    "Carita Umar bin Khattab ngawakafkeun taneuh teh aya dina hadis riwayat saha?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -802,6 +844,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir dpt upah gk dr wakaf, maks brp persen",
     "Kami pengurus yayasan yang ditunjuk jadi nazhir sebidang tanah wakaf. Tanah itu sekarang kami sewakan untuk kios dan hasilnya dipakai untuk santunan yatim. Pengurus sudah bekerja bertahun-tahun tanpa dibayar. Apakah nazhir boleh mengambil bagian dari hasil sewa itu sebagai imbalan, dan berapa batasnya?",
     "nazhir blh ambil gaji gk dr hasil wakaf? brp persen",
+    "Berapa besar hak atau imbalan yang boleh diterima nazhir dari hasil pengelolaan harta wakaf?",
+    "Pa ustadz, nazhir teh kenging nyandak artos ti hasil sawah wakaf teu? Sabaraha persen?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -826,6 +870,8 @@ export const visitorQuestions: VisitorQuestions = {
     "hukum wakaf tu wajib gk sih?",
     "Hukumna wakaf teh naon? wajib atanapi sunat?",
     "Saya bukan orang kaya, hanya punya rumah dan sedikit tabungan. Ada tetangga yang bilang kalau tidak berwakaf itu berdosa karena wakaf termasuk kewajiban setiap muslim. Benarkah begitu?",
+    "hukum wakaf itu wajib atau sunah sih?",
+    "Punten, naon hukumna wakaf dina Islam? Naha wajib kanggo nu beunghar?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -937,6 +983,9 @@ export const visitorQuestions: VisitorQuestions = {
     "emas batangan blh diwakafin?",
     "Saya punya beberapa pohon durian yang sudah berbuah di kebun. Tanahnya ingin tetap saya miliki, tetapi pohon-pohon itu ingin saya wakafkan untuk pesantren. Apakah tanaman bisa diwakafkan terpisah dari tanahnya?",
     "saham bs diwakafin?",
+    "Selain tanah, benda apa saja yang dapat diwakafkan menurut Pasal 16 UU Wakaf?",
+    "sy penulis buku, royalti / hak cipta buku sy bisa diwakafin gk?",
+    "Menurut PP 42 Tahun 2006, harta benda wakaf dibagi menjadi berapa jenis?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -947,6 +996,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf pohon buat calon pengantin tu program apa?",
     "Anak saya akan menikah bulan depan. Katanya ada program wakaf pohon dari Kemenag untuk calon pengantin. Itu program apa ya, bagian dari program apa?",
     "wakaf pohon buat calon pengantin tuh program apa",
+    "Anak saya akan menikah bulan depan. Saat bimbingan pranikah, katanya calon pengantin diajak berwakaf pohon. Program apa itu dan dari mana asalnya?",
   ],
   "qa-kuasa": [
     "wakif lg sakit gbs dtg ke kua bisa diwakilin?",
@@ -972,6 +1022,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Pun biang tos sepuh pisan sareng gering, teu tiasa angkat ka KUA kanggo ikrar wakaf. Tiasa diwakilan ku abdi salaku putrana?",
     "Ibu saya sedang dirawat lama di rumah sakit setelah stroke, tetapi pikirannya masih jernih. Beliau sudah lama berniat mewakafkan sawah untuk madrasah dan ingin segera diurus. Beliau tidak mungkin datang ke KUA. Apakah ikrar wakafnya bisa diwakilkan, dan apa syaratnya?",
     "Apabila wakif tidak dapat hadir di hadapan PPAIW karena sakit, apakah ikrar wakaf dapat diwakilkan?",
+    "Pun bapa parantos sepuh sareng gering, teu tiasa angkat ka KUA. Tiasa teu ikrar wakafna diwakilan ku abdi?",
+    "Kakek saya tinggal di Jakarta dan sedang dirawat di rumah sakit, padahal tanah yang mau diwakafkan ada di kecamatan kami di Garut. Beliau ingin ikrarnya segera dilakukan. Apa yang bisa kami lakukan supaya ikrar tetap bisa berjalan?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -999,6 +1051,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sabaraha dinten ngurus sertipikat wakaf di BPN?",
     "sertifikat tanah wakaf jadi brp hari di bpn",
     "di BPN prosesnya brp hari",
+    "Upami di MPP Kota Bogor, sabaraha dinten ngurus pendaptaran taneuh wakaf nu tos sertipikat?",
   ],
   "qa-larangan": [
     "tanah wakaf boleh diwarisin ke anak nadzir?",
@@ -1022,6 +1075,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Perbuatan hukum apa saja yang dilarang dilakukan terhadap harta benda yang sudah diwakafkan menurut Pasal 40?",
     "tanah wakaf blh dijual gk",
     "Perbuatan apa saja yang dilarang terhadap harta benda yang sudah diwakafkan?",
+    "tanah wakaf bisa diwarisin ke anak cucu wakif gk?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -1040,6 +1094,7 @@ export const visitorQuestions: VisitorQuestions = {
     "KUA ngurus wakaf jg ya? emg itu tugas KUA?",
     "Layanan wakaf naon wae nu aya di KUA?",
     "kua tu ngurusin wakaf jg ya? tugasnya apa aja soal wakaf",
+    "Saya kira KUA itu hanya mengurus nikah. Kemarin tetangga saya bilang dia mengurus akta wakaf tanah di KUA juga. Memang menurut aturan, wakaf termasuk tugas KUA?",
   ],
   "qa-majelis-ikrar": [
     "ikrar wakaf harus di depan siapa",
@@ -1101,6 +1156,9 @@ export const visitorQuestions: VisitorQuestions = {
     "w2a tu apa sih? dikasih pas wakaf kmrn",
     "Nu kedah hadir dina ikrar wakaf di KUA teh saha wae?",
     "Saya tinggal di Jakarta, sedangkan tanah yang akan saya wakafkan ada di kecamatan ini dan nazhirnya warga setempat. Apakah saya harus datang sendiri ke KUA untuk ikrar, atau cukup mengirimkan dokumen?",
+    "majelis ikrar wakaf itu apa? siapa aja yg hrs dateng",
+    "wakif, nazhir sm saksi hrs dateng sendiri ke kua ya? gk bisa diwakilin semua?",
+    "Sabada ikrar, wakif sareng nazhir nampi naon ti KUA? Aktana nu asli atanapi salinan?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -1127,6 +1185,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf alaih tu siapa sih, sering denger pas pengajian",
     "Punten, ari mauquf 'alaih teh naon hartosna?",
     "Apa yang dimaksud dengan mauquf 'alaih dalam peraturan perwakafan?",
+    "Apa yang dimaksud dengan mauquf 'alaih dalam peraturan perwakafan di Indonesia?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -1144,6 +1203,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf bih teh naon atuh? sok kadangu ti ustadz di pangaosan",
     "mauquf bih tu apaan",
     "wakaf nasi kotak buat pengajian bisa disebut wakaf gk?",
+    "Naon hartosna mauquf bih? Abdi nguping dina pangaosan",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1162,6 +1222,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hrs bawa materai gk? brp yg dipake skrg",
     "materai brp yg dipake buat berkas wakaf",
     "bikin AIW di KUA byr gk",
+    "materai buat berkas wakaf yg brp ribu? 6rb apa 10rb",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -1214,6 +1275,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja persyaratan bagi seseorang untuk menjadi nazhir perseorangan?",
     "nazhir tu apaan",
     "Upami yayasan hoyong janten nazhir, naon syaratna?",
+    "Apa saja persyaratan seseorang untuk dapat diangkat menjadi nazhir perseorangan?",
+    "Apakah organisasi kemasyarakatan dapat bertindak sebagai nazhir, dan apa syaratnya?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1288,6 +1351,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Salah satu nazhir tanah wakaf madrasah kami sudah bertahun-tahun tidak pernah mengurus apa pun, dan sekarang malah memakai sebagian tanah untuk kandang kambingnya sendiri. Warga ingin menggantinya. Bisakah nazhir seperti itu diberhentikan, dan siapa yang berwenang?",
     "Upami nazhirna diganti ku nu enggal, wakafna janten batal henteu?",
     "kalo nazhirnya yayasan trs yayasannya bubar gmn tanah wakafnya",
+    "Upami nazhir diganti ku nu enggal, naha wakafna janten batal atanapi tanahna pindah milik ka nazhir nu enggal?",
+    "nazhir tanah wakaf di kampung sy meninggal bulan lalu, trs gmn? wakafnya batal kah",
+    "Nazhir masjid di lembur abdi parantos ngantunkeun. Saha nu ngagentos sareng kumaha prosesna?",
+    "Salah satu nazhir tanah wakaf di desa kami ketahuan menyewakan tanah wakaf dan uangnya dipakai sendiri. Warga resah. Bisakah dia diberhentikan, dan siapa yang berwenang?",
+    "Dalam keadaan apa saja seorang nazhir dapat diberhentikan dan diganti menurut UU Wakaf?",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1348,6 +1416,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir teh sabaraha lami jabatanana? tiasa diperpanjang teu?",
     "Kami berencana membentuk nazhir perorangan untuk tanah wakaf pesantren di kecamatan ini. Calonnya baru dua orang, saya dan adik ipar, dan kami berdua tinggal di Bandung. Apakah susunan nazhir seperti itu sudah memenuhi syarat?",
     "masa bakti nazhir brp taun",
+    "Punten, nazhir perorangan teh kedah sabaraha jalmi? Di lembur abdi ngan hiji nu ngurus tanah wakaf masjid",
+    "Kami mau bentuk nazhir untuk tanah wakaf musala. Ketua DKM tinggal di kecamatan sebelah, sekretaris dan bendahara juga tinggal di kota. Apakah ada aturan soal tempat tinggal anggota nazhir?",
+    "masa jabatan nazhir brp lama? trs bisa diperpanjang gk",
   ],
   "qa-nazhir-muslim": [
     "nazhir hrs muslim ga",
@@ -1370,6 +1441,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja persyaratan nazhir perseorangan sebagaimana diatur dalam Pasal 10 Undang-Undang Wakaf?",
     "Apa saja persyaratan nazhir perseorangan menurut Pasal 10 ayat (1) UU Nomor 41 Tahun 2004?",
     "nazir hrs org islam gk",
+    "nazhir boleh orang non muslim gk? di desa sy ada tokoh yg bukan islam tp dipercaya warga",
+    "org non muslim blh wakaf ke masjid gk? beda gk sama syarat nazhir",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -1425,6 +1498,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Siapakah yang mendaftarkan harta benda wakaf kepada instansi yang berwenang dan dalam jangka waktu berapa lama menurut Pasal 32 UU Wakaf?",
     "stlh akta ikrar wakaf ditandatangani, brp lama hrs didaftarin ke bpn",
     "Akta ikrar wakaf tanah kami sudah ditandatangani di KUA tiga bulan lalu, tetapi sampai sekarang nazhir belum menerima sertifikat apa pun dari BPN. Sebenarnya siapa yang wajib mendaftarkan ke BPN, dan berapa lama batas waktunya?",
+    "Kami sudah tanda tangan akta ikrar wakaf di KUA minggu lalu. Siapa yang mendaftarkan tanahnya ke BPN dan berapa lama batas waktunya?",
+    "stlh aiw ditandatangani, kpn hrs didaftarin ke bpn? ada batas waktunya gk",
+    "kalo udh didaftarin ke bpn, bukti daftarnya dikasih ke siapa? ke wakif ato nazhir",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1450,6 +1526,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf itu apa sih singkatnya",
     "wakaf tuh sbnrnya apa sih menurut uu, sy msh bingung",
     "wakaf tu sbnrnya apa sih mnrt uu",
+    "wakaf itu sebenernya apa sih menurut undang2? sy sering denger tp gk ngerti",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -1481,6 +1558,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir hrs didaftarin kmn?",
     "pengesahan nazhir pake formulir apa",
     "Pada tahap apa dan oleh siapa nazhir disahkan dalam proses ikrar wakaf di KUA?",
+    "Nazhir perorangan kedah didaptarkeun ka mana? Naha cekap ku SK ti DKM wungkul?",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
@@ -1519,6 +1597,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan ngeunaan administrasi wakaf artos teh PMA nomer sabaraha?",
     "aturan pendaftaran wakaf uang di PMA nomor brp",
     "aturan ttg administrasi pendaftaran wakaf uang tu pma no brp",
+    "Punten, aya peraturan menteri agama ngeunaan administrasi pendaftaran wakaf artos teu? Nomer sabaraha?",
   ],
   "qa-peraturan-pma-73-2013": [
     "PMA 73 tahun 2013 isinya apa",
@@ -1538,6 +1617,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri Agama nomor berapa yang menjadi pedoman KUA dalam memproses wakaf tanah dan bangunan?",
     "Peraturan Menteri Agama manakah yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
     "Peraturan Menteri Agama nomor berapa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
+    "aturan tata cara wakaf tanah yg dipake kua itu pma nomor brp?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1603,6 +1683,7 @@ export const visitorQuestions: VisitorQuestions = {
     "istri hrs ikut tanda tangan gk kalo suami mau wakaf tanah",
     "pamajikan kedah satuju teu upami salaki ngawakafkeun tanah?",
     "Suami saya ingin mewakafkan sebagian kebun kami yang sertifikatnya atas nama dia untuk TPA anak-anak. Saya sebagai istri sebenarnya setuju saja. Apakah saya juga perlu memberi persetujuan atau ikut hadir di KUA?",
+    "Istri saya keberatan kalau tanah yang kami beli berdua setelah menikah saya wakafkan ke masjid. Apakah KUA memerlukan persetujuan istri untuk proses wakaf tanah itu?",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -1642,6 +1723,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf kanggo beasiswa barudak yatim kaasup peruntukan wakaf teu?",
     "Saya dan suami sedang menabung untuk membeli tanah yang akan kami wakafkan untuk rumah yatim. Kami masih muda dan belum tahu banyak, teman bilang wakaf itu cuma boleh untuk masjid dan makam. Sebenarnya wakaf boleh diperuntukkan untuk apa saja menurut undang-undang?",
     "Untuk keperluan apa saja harta benda wakaf dapat diperuntukkan menurut undang-undang?",
+    "harta wakaf boleh dipake buat apa aja? cuma masjid doang kah",
+    "Bolehkah tanah wakaf diperuntukkan bagi beasiswa anak yatim atau bantuan fakir miskin, bukan untuk bangunan ibadah?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1669,6 +1752,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Almarhum kakek mewakafkan tanah di KUA tahun 2015, tapi di aktanya tidak jelas untuk apa, hanya tertulis diwakafkan. Sekarang ada warga yang ingin jadi lapangan, ada yang ingin dibangun madrasah. Siapa yang berhak menentukan penggunaannya?",
     "Apabila wakif tidak menetapkan peruntukan harta benda wakaf pada saat ikrar, siapa yang berwenang menetapkannya menurut Pasal 23 UU 41/2004?",
     "Waktu ikrar di KUA, ayah saya hanya bilang mewakafkan tanahnya untuk kebaikan tanpa menyebut untuk masjid atau sekolah. Sekarang nazhir ingin membangun klinik kecil di atasnya. Siapa sebenarnya yang berhak menentukan peruntukan tanah wakaf itu?",
+    "Upami wakif nalika ikrar teu nyebatkeun kanggo naon tanahna, saha nu nangtoskeun peruntukanana?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1724,6 +1808,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf msjd mau dijual trs duitnya buat bangun msjd di tmpt lain blh ga",
     "Taneuh wakaf madrasah tos teu kaanggo deui margi muridna ngalih sadayana. Tiasa ditukeurkeun ka taneuh nu sanes?",
     "Taneuh wakaf masjid kakeunaan proyek jalan tol, ku pamarentah bade diganti. Kedah kumaha prosedurna?",
+    "tanah wakaf masjid mau dijual trs duitnya buat beli tanah yg lebih luas di tempat lain, boleh gk? gmn caranya",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1757,6 +1842,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saha nu jadi PPAIW di kecamatan?",
     "ppaiw itu singkatan apa ya trus siapa org nya di kecamatan",
     "Siapa pejabat yang berwenang membuat Akta Ikrar Wakaf di tingkat kecamatan?",
+    "ppaiw itu singkatan dr apa ya? siapa orangnya di kua",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1782,6 +1868,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Rukun wakaf teh naon wae numutkeun para ulama?",
     "rukun wakaf ada brp sih",
     "Apa saja rukun wakaf menurut pendapat jumhur ulama?",
+    "Rukun wakaf menurut jumhur ulama ada berapa dan apa saja?",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -1800,6 +1887,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf hrs ada saksinya brp org",
     "Saksi kanggo ikrar wakaf kedah sabaraha urang?",
     "ikrar wakaf hrs ada saksi gk brp org",
+    "ikrar wakaf hrs disaksiin brp org?",
   ],
   "qa-sanksi": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -1846,6 +1934,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa sanksi pidana bagi orang yang dengan sengaja menjual tanah wakaf?",
     "Di kampung sebelah, ahli waris wakif diam-diam menjual tanah wakaf tempat berdirinya masjid kepada pengembang perumahan. Warga sangat resah dan ingin melapor. Apakah perbuatan itu melanggar hukum, dan apa ancaman hukumannya?",
     "Aya nu ngajual taneuh wakaf di lembur, hukumanana naon?",
+    "Pengurus masjid di kampung kami menjadikan sertifikat tanah wakaf masjid sebagai jaminan pinjaman ke koperasi untuk renovasi. Bolehkah hal itu?",
+    "Aya nu ngajual taneuh wakaf kuburan di lembur abdi. Naon hukumanana numutkeun undang-undang?",
+    "Apa sanksi pidana bagi orang yang dengan sengaja menjual atau mengalihkan harta benda wakaf?",
+    "Kakak saya ingin menjual sebagian tanah wakaf masjid peninggalan kakek untuk biaya berobat ibu, katanya toh kakek sendiri yang dulu mewakafkan. Bolehkah keluarga wakif menjual tanah wakaf dalam keadaan darurat?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -1883,6 +1975,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Sertipikat tanah wakaf teh atas nami saha? Wakif atanapi nazhir?",
     "Sertipikat taneuh wakaf teh atas nami nazhir, janten nazhir teh nu gaduh taneuh kitu?",
     "sertifikat wakaf nanti atas nama siapa",
+    "Tanah wakaf masjid kami sertifikatnya atas nama nazhir, Pak H. Udin. Anak-anaknya sekarang bilang tanah itu milik bapaknya karena namanya tercantum di sertifikat. Benarkah begitu?",
+    "nanti sertifikat tanah wakafnya atas nama siapa? nama sy selaku wakif kah",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -1911,6 +2005,7 @@ export const visitorQuestions: VisitorQuestions = {
     "siwak tu apa",
     "ada gk sistem online buat data wakaf kemenag? namanya apa",
     "skrg ada e-aiw ya? lwt aplikasi apa",
+    "ada aiw online gk sih? biar gk bolak balik kua",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -1939,6 +2034,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Di Jawa Barat aya sabaraha bidang tanah wakaf? sabaraha nu parantos disertipikat?",
     "Sabaraha tanah wakaf di Jawa Barat nu parantos disertipikatkeun?",
     "brp bnyk tanah wakaf di jabar yg udh bersertifikat",
+    "Di Jawa Barat mah tanah wakaf aya sabaraha bidang? Sabaraha nu tos sertipikat?",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -1975,6 +2071,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa bidang tanah wakaf nasional yang belum bersertifikat menurut data SIWAK Januari 2025?",
     "Berapa jumlah tanah wakaf di Indonesia menurut data SIWAK yang terbaru?",
     "Sabaraha seueurna taneuh wakaf di Indonesia nu dianggo kanggo masjid?",
+    "Waktu rapat DKM ada yang bilang hampir semua tanah wakaf di Indonesia sudah bersertifikat, tapi ada yang bilang masih banyak yang belum. Berapa sebenarnya jumlah tanah wakaf nasional dan berapa yang belum bersertifikat?",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "Berapa jumlah rumah ibadah yang sudah memiliki sertifikat wakaf menurut Menteri ATR/BPN?",
@@ -2030,6 +2127,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Surat keterangan teu aya sengketa ti desa kanggo wakaf teh nganggo blangko naon?",
     "surat ket tdk sengketa dr desa tu hrs diketahui siapa",
     "surat ket tdk sengketa buat wakaf mintanya ke mana",
+    "Punten, surat ti desa naon nu kedah dicandak kanggo ngadaptarkeun wakaf? Naha kedah dikanyahokeun ku camat?",
   ],
   "qa-syarat-harta": [
     "tanah wakaf boleh dijadiin agunan utang buat renovasi masjid?",
@@ -2092,6 +2190,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf blh dijadiin jaminan pinjaman ke bank gk buat renov masjid",
     "tanah yg lg sengketa sm sodara blh diwakafin ga",
     "Apa syarat tanah yang akan diwakafkan agar dapat diproses oleh PPAIW?",
+    "Tanah kebun almarhum ayah kami ternyata masih dijadikan jaminan pinjaman di bank dan cicilannya belum lunas. Ibu ingin segera mewakafkan tanah itu untuk makam keluarga dan warga. Bisakah diproses sekarang?",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2136,6 +2235,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja syarat seseorang untuk dapat menjadi wakif perseorangan?",
     "Paman saya mengalami gangguan jiwa sejak lama. Anak-anaknya ingin mewakafkan tanah milik paman atas nama beliau untuk masjid, dengan paman ikut datang ke KUA. Apakah paman bisa menjadi wakif dalam keadaan seperti itu?",
     "anak umur 12 thn blh jd wakif?",
+    "syarat org yg mau wakaf apa aja? harus udh tua atau gmn",
+    "Anak saya baru 15 tahun dan punya tabungan dari hadiah lomba. Dia ingin mewakafkan sebagian untuk pesantren tempat dia mengaji. Apakah dia sudah memenuhi syarat sebagai wakif perseorangan?",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2166,6 +2267,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Sertipikat tanah wakaf ti BPN teh dipasihkeun ka saha, teras dicatet di mana di KUA?",
     "di bpn utk sertifikat tanah wakaf berkasnya apa aja",
     "Akta ikrar wakaf untuk tanah masjid kami sudah jadi, dan saya diminta mengantar berkas ke Kantor Pertanahan karena PPAIW sedang berhalangan. Tanahnya sudah bersertifikat hak milik. Berkas apa saja yang biasanya diminta di BPN?",
+    "Saha nu nyandak berkas wakaf ka BPN, naha abdi salaku nazhir kedah angkat nyalira?",
+    "di bpn nanti berkas apa aja yg diminta buat sertifikat wakaf? kan udh ada shm",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -2193,6 +2296,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg blm sertifikat bs diwakafin gk",
     "Upami taneuhna teu acan sertipikat, ngan ukur aya girik, tiasa diwakafkeun teu?",
     "Taneuh abdi teu acan disertipikatkeun, ngan aya surat-surat ti desa wungkul. Tiasa diwakafkeun teu?",
+    "tanah sy blm sertifikat, cuma ada girik. bisa diwakafin di kua gk?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -2247,6 +2351,10 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah warisan blm dibagi, kaka sy mau wakafin sendiri tanpa nanya adik2. sah gk",
     "Bapak dan ibu kami sudah meninggal. Kami enam bersaudara punya rumah peninggalan yang sudah lama kosong. Lima orang setuju rumah itu diwakafkan untuk rumah tahfiz, tetapi adik bungsu yang merantau belum memberi jawaban. Bolehkah kami tetap mewakafkannya?",
     "tanah wakaf bisa diwarisin ke anak wakif gk",
+    "Almarhum bapak meninggalkan sebidang tanah yang belum dibagi waris untuk kami lima bersaudara. Kakak tertua ingin mewakafkan tanah itu untuk musala atas namanya sendiri. Apakah bisa langsung didaftarkan di KUA?",
+    "tanah warisan blm dibagi, sy mau wakafin bagian sy aja, perlu tanda tangan sodara2 gk?",
+    "Taneuh warisan ti kolot teu acan dibagi. Lanceuk abdi hoyong ngawakafkeun ka masjid, tapi adi-adi teu acan satuju. Kumaha?",
+    "Apakah salah seorang ahli waris dapat bertindak sebagai wakif atas tanah warisan yang belum dibagi?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -2279,6 +2387,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga kami sudah sepakat mewakafkan tanah seluas 200 meter untuk musala. Kami belum pernah mengurus hal seperti ini dan tidak tahu harus mulai dari mana. Bagaimana urutan prosesnya di KUA sampai keluar sertifikat wakaf?",
     "AIW itu apa? bedanya sm sertifikat wakaf",
     "Saatos ikrar wakaf, abdi nampi dokumen naon ti KUA?",
+    "Bagaimana urutan langkah mendaftarkan wakaf tanah di KUA sampai terbit sertifikat wakaf?",
+    "Lembur abdi hoyong ngawakafkeun taneuh kanggo madrasah. Lengkahna kumaha ti awal dugi ka rengse?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -2352,6 +2462,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Almarhum bapak saya pada tahun 2015 mewakafkan sebidang tanah untuk musala dan sudah ada aktanya dari KUA. Sekarang kakak saya ingin mengambil kembali tanah itu karena butuh modal usaha. Apakah wakaf tersebut bisa dibatalkan oleh ahli waris?",
     "Apakah surat pernyataan bermeterai antara wakif dan nazhir dapat membatalkan akta ikrar wakaf yang sudah dibuat?",
     "bapak sy udh wakaf tanah tp skrg nyesel mau ambil lg, bs ga",
+    "Bapak saya dulu sudah ikrar wakaf tanah untuk madrasah di depan Kepala KUA, aktanya sudah ada. Sekarang adik saya butuh modal usaha dan minta tanah itu ditarik lagi karena katanya masih tanah keluarga. Apakah wakaf itu bisa dibatalkan oleh keluarga?",
+    "wakaf yg udh diikrarkan bisa dicabut gk klo wakifnya berubah pikiran",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -2392,6 +2504,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Salaku nazhir, abdi kedah ngalaporkeun pangurusan wakaf ka saha?",
     "tugas nazhir tuh apa aja",
     "Saya baru saja ditunjuk menjadi bendahara nazhir tanah wakaf pesantren. Selama ini pengurus lama tidak pernah membuat laporan apa pun. Sebenarnya nazhir wajib melapor kepada siapa, dan apa saja tugas pokok kami?",
+    "tugas nazhir apa aja sih, cuma jagain tanah doang?",
+    "nazhir tuh lapor kerjaannya ke siapa sih? ke kua doang?",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -2457,6 +2571,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah wakaf musala kami terkena proyek pelebaran jalan kabupaten dan pemerintah menawarkan ganti. Sebagian warga bilang tanah wakaf sama sekali tidak boleh diapa-apakan, sebagian lagi bilang boleh ditukar. Mana yang benar dan apa syaratnya?",
     "tanah wakaf boleh dituker gk sm tanah lain yg lbh strategis",
     "Selain untuk kepentingan umum sesuai rencana tata ruang, alasan apa lagi yang dapat menjadi dasar izin penukaran harta benda wakaf menurut PP 42 Tahun 2006 Pasal 49?",
+    "Masjid kami terkena proyek pelebaran jalan tol dan tanah wakafnya harus dipindah. Panitia bingung, apakah tanah wakaf boleh diganti dengan tanah lain dan siapa yang memberi izin?",
+    "Upami taneuh wakaf ditukeurkeun (ruislag), naha kedah sami ajina sareng mangpaatna?",
+    "Apa saja alasan yang dapat dijadikan dasar permohonan penukaran harta benda wakaf menurut PP 42/2006?",
+    "Tanah wakaf madrasah kami sudah tidak dipakai karena muridnya pindah semua, sementara kampung sebelah butuh masjid. Pengurus ingin menukarnya dengan tanah di dekat masjid itu. Apa syaratnya?",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -2478,6 +2596,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah wakaf kanggo masigit, sabagean bade dianggo ngawangun sakola PAUD. Kedah kumaha prosedurna?",
     "Apakah nazhir dapat mengubah peruntukan harta benda wakaf tanpa izin, dan lembaga mana yang berwenang memberikan izin tertulisnya?",
     "nazhir blh ubah peruntukan wakaf sesukanya gk?",
+    "Apakah nazhir dapat mengubah peruntukan tanah wakaf dari musala menjadi kios tanpa persetujuan pihak lain?",
+    "Tanah wakaf kami ikrarnya untuk makam. Sekarang makamnya sudah penuh dan warga ingin sisa lahannya dipakai untuk madrasah. Bagaimana prosedurnya?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -2520,6 +2640,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Sebutkan unsur-unsur wakaf menurut Pasal 6 Undang-Undang Nomor 41 Tahun 2004.",
     "unsur wakaf mnrt uu 41 ada brp aja",
     "rukun wakaf sm unsur wakaf beda gk",
+    "Menurut UU Nomor 41 Tahun 2004, apa saja unsur wakaf yang harus dipenuhi agar wakaf dapat dilaksanakan?",
+    "nazhir itu termasuk rukun wakaf gk sih? di buku fiqih sy gk ada",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -2604,6 +2726,11 @@ export const visitorQuestions: VisitorQuestions = {
     "ada ulama yg bolehin wakaf sementara gk",
     "klo tanah SHM diwakafin bisa diambil lg stlh 20 thn ga",
     "Saya ingin membantu pesantren tetangga dengan menyerahkan sawah saya agar digarap para santri, tetapi anak-anak saya ingin sawah itu kembali ke keluarga setelah saya meninggal. Apakah saya bisa mewakafkan sawah bersertifikat hak milik itu hanya untuk beberapa tahun?",
+    "Kakek saya punya sawah hak milik. Beliau ingin mewakafkannya hanya selama 20 tahun untuk pesantren, setelah itu kembali ke keluarga. Apakah wakaf tanah berjangka seperti itu diperbolehkan?",
+    "wakaf tanah bisa sementara gk? misal 10 thn aja trs balik lg ke sy",
+    "Punten, naha wakaf taneuh SHM tiasa ngan ukur sababaraha taun, teras dipulangkeun deui ka kulawarga?",
+    "Dalam hal apa wakaf dengan jangka waktu tertentu diperbolehkan menurut PP 42 Tahun 2006?",
+    "Apakah menurut fikih wakaf harus bersifat selamanya? Adakah ulama yang membolehkan wakaf sementara?",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -2613,6 +2740,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf munggaran dina sajarah Islam teh naon?",
     "Saya guru ngaji dan sedang menyiapkan materi sejarah wakaf untuk santri. Anak-anak bertanya, masjid apa yang disebut sebagai wakaf pertama dalam Islam?",
     "wakaf prtama dlm sejarah islam apa",
+    "Wakaf nu munggaran dina sajarah Islam teh naon? Abdi kantos nguping masjid",
   ],
   "qa-wakaf-produktif": [
     "wakaf produktif tuh apaan",
@@ -2679,6 +2807,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf produktif tu yg gmn maksudnya",
     "Apabila pengelolaan harta wakaf secara produktif memerlukan penjaminan, lembaga apa yang digunakan?",
     "Sawah wakaf tiasa digarap terus hasilna kanggo ngabiayaan madrasah?",
+    "wakaf produktif tuh maksudnya gmn? kan wakaf buat ibadah",
+    "Sawah wakaf di desa kami selama ini hanya dibiarkan. Ada usul supaya sawah itu disewakan dan hasilnya untuk biaya guru ngaji. Apakah itu sesuai aturan wakaf?",
+    "Upami wakaf produktif peryogi penjaminan, kedah ngangge lembaga naon?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -2784,6 +2915,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf artos teh engke artosna dibelanjakeun dugi ka beak atanapi kumaha?",
     "wakaf uang bisa lwt bank apa aja",
     "Wakaf artos di bank syariah, saha nu ngadaptarkeun ka Menteri sareng sabaraha lami?",
+    "wakaf uang lewat bank boleh gk? bank apa aja yg bisa",
+    "sy udh transfer wakaf uang 1jt lwt bank syariah, hrsnya dpt bukti apa ya?",
+    "wakaf uang itu halal gk sih? ada fatwanya kah",
+    "Apakah pokok wakaf uang boleh dibagikan habis kepada penerima manfaat?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -2804,6 +2939,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Anak saya bekerja di Malaysia dan digaji dalam ringgit. Ia ingin ikut wakaf uang untuk pembangunan madrasah di desa. Apakah bisa langsung memakai ringgit?",
     "Wakaf artos tiasa ku riyal teu? Abdi gaduh artos ti damel di Saudi.",
     "wakaf uang pake dollar bisa ga? sy kerja di luar negri",
+    "Putra abdi damel di Arab, hoyong wakaf artos dina riyal. Tiasa langsung dina riyal teu?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -2853,6 +2989,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Ayah saya sebelum wafat berpesan di depan saya dan ibu bahwa sepetak kebunnya diwakafkan untuk makam kampung setelah beliau meninggal. Pesan itu tidak pernah ditulis. Apakah wakaf lewat wasiat lisan seperti itu sah, dan apa syaratnya?",
     "Nenek saya menulis wasiat agar seluruh tanahnya diwakafkan untuk pesantren setelah beliau wafat, padahal beliau masih punya empat anak. Sebagian anaknya keberatan. Apakah wasiat wakaf atas seluruh harta itu harus dijalankan semuanya?",
     "wasiat wakaf perlu saksi gk? brp org",
+    "Sebelum wafat, ibu saya berpesan bahwa sepertiga kebun teh miliknya diwakafkan untuk pesantren. Pesan itu beliau sampaikan di depan beberapa keluarga. Apakah wakaf lewat wasiat seperti itu sah dan ada batasnya?",
+    "bisa gk wakaf pake wasiat? maksimal brp bagian dr harta",
+    "Wasiat wakaf almarhum aki ngan ukur lisan ka abdi wungkul, teu aya nu nyakseni deui. Naha tiasa diurus?",
+    "Berapa batas maksimal harta yang boleh diwakafkan melalui wasiat, dan bagaimana jika melebihi batas tersebut?",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -2897,6 +3037,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PT tempat sy kerja mau wakaf buat masjid kampung, emang perusahaan bs jd wakif?",
     "Upami PT atanapi yayasan, tiasa janten wakif teu?",
     "PT bs wakaf gk? prsh sy mau wakaf tanah buat sekolah",
+    "Naha perusahaan atanapi yayasan tiasa janten wakif? Kantor abdi hoyong ngawakafkeun taneuh kanggo masjid",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -2925,5 +3066,6 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya punya atasan di kantor, beliau Katolik tapi sangat dekat dengan warga kampung kami. Beliau menawarkan sebidang tanah miliknya yang sudah bersertifikat untuk dibangun madrasah, dan ingin resmi lewat KUA supaya tidak dipersoalkan nanti. Apakah secara hukum wakaf dari orang non-Muslim bisa diterima?",
     "Tatangga abdi non-muslim hoyong ngawakafkeun taneuhna kanggo madrasah di kampung. Kenging kitu?",
     "org kristen blh wakaf gk?",
+    "Saya beragama Kristen dan punya tanah di dekat masjid kampung. Saya ingin mewakafkannya untuk perluasan masjid sebagai tanda persahabatan dengan tetangga. Apakah orang non-Muslim boleh menjadi wakif?",
   ],
 };

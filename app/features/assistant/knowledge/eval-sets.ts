@@ -23,6 +23,7 @@ import { HELD_OUT_18_IN_FIELD, HELD_OUT_18_OUT_OF_FIELD } from "./eval-heldout-1
 import { HELD_OUT_19_IN_FIELD, HELD_OUT_19_OUT_OF_FIELD } from "./eval-heldout-19";
 import { HELD_OUT_20_IN_FIELD, HELD_OUT_20_OUT_OF_FIELD } from "./eval-heldout-20";
 import { HELD_OUT_21_IN_FIELD, HELD_OUT_21_OUT_OF_FIELD } from "./eval-heldout-21";
+import { HELD_OUT_22_IN_FIELD, HELD_OUT_22_OUT_OF_FIELD } from "./eval-heldout-22";
 
 export interface EvalSet {
   name: string;
@@ -43,7 +44,8 @@ export interface EvalSet {
  * set 13 (judged round 13; seen from round 14); set 14 (judged round 14; seen from round 15);
  * set 15 (judged round 15; seen from round 16); set 16 (judged round 16; seen from round 17);
  * set 17 (judged round 17; seen from round 18); set 18 (judged round 18; seen from round 19);
- * set 19 (judged round 19; seen from round 20); set 20 (judged round 20; seen from round 21).
+ * set 19 (judged round 19; seen from round 20); set 20 (judged round 20; seen from round 21);
+ * set 21 (judged round 21; seen from round 22).
  */
 export const SEEN_SETS: readonly EvalSet[] = [
   { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD, tuning: true },
@@ -67,6 +69,7 @@ export const SEEN_SETS: readonly EvalSet[] = [
   { name: "held-out set 18 (judged round 18; seen from round 19)", inField: HELD_OUT_18_IN_FIELD, outOfField: HELD_OUT_18_OUT_OF_FIELD },
   { name: "held-out set 19 (judged round 19; seen from round 20)", inField: HELD_OUT_19_IN_FIELD, outOfField: HELD_OUT_19_OUT_OF_FIELD },
   { name: "held-out set 20 (judged round 20; seen from round 21)", inField: HELD_OUT_20_IN_FIELD, outOfField: HELD_OUT_20_OUT_OF_FIELD },
+  { name: "held-out set 21 (judged round 21; seen from round 22)", inField: HELD_OUT_21_IN_FIELD, outOfField: HELD_OUT_21_OUT_OF_FIELD },
 ];
 
 /**
@@ -78,16 +81,7 @@ export const SEEN_SETS: readonly EvalSet[] = [
 export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tuning);
 
 /**
- * Written the same way at the start of the twenty-first round (2026-12-07), by an evaluator who read the fact
- * sheet only: the one honest measure now. Never printed, never learnt from. Of its 150 questions in the field,
- * 38 Sundanese or Sundanese-mixed, 30 long stories, 25 formal, 57 chat, 36 on section 1.13; of its 45 outside,
- * 15 on other KUA services, 10 sharing wakaf's words. Its checks, counted without reading its questions, were
- * looser than set 20's (mean answers holding a check 4.5 against 3.9; 64 checks held by 4 or more), and a second
- * evaluator, reading the fact sheet only and told which checks many answers hold (not the answers), tightened
- * about 75, loosened 8 and re-pointed 11 (mean 2.2 after; 7 held by no answer). Asked of the knowledge as the
- * twentieth round left it (3db2c0c, which answers as 200b4ba), before any change of this round: 142 of 150 right
- * before that audit; after it, 135 of 150 (90.0%), 10 wrong, 4 unsure (all offering the right question),
- * 1 fallback; 44 of 45 outside answered honestly. At the end of the round (decision 160), its figures only:
- * 134 of 150 right (89.3%), 11 wrong, 4 unsure (all offering the right question), 1 fallback; 44 of 45 honest.
+ * Written the same way at the start of the twenty-second round (2026-12-07), by an evaluator who read the fact
+ * sheet only: the one honest measure now. Never printed, never learnt from. Figures: decision 161.
  */
-export const FRESH_SET: EvalSet = { name: "held-out set 21 (fresh, never tuned on)", inField: HELD_OUT_21_IN_FIELD, outOfField: HELD_OUT_21_OUT_OF_FIELD };
+export const FRESH_SET: EvalSet = { name: "held-out set 22 (fresh, never tuned on)", inField: HELD_OUT_22_IN_FIELD, outOfField: HELD_OUT_22_OUT_OF_FIELD };
