@@ -150,6 +150,13 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("nonmuslim boleh wakaf ga")).toMatch(/^qa-wakif-non-muslim: Boleh, non-Muslim dapat menjadi wakif/);
   });
 
+  it("whether wakaf land can be inherited is not answered with giving inherited land (round 22)", () => {
+    for (const question of ["tanah wakaf boleh diwarisin ke anaknya nazhir?", "cucu wakif mau bagi waris tanah wakaf kakeknya, bisa?"]) {
+      expect(answerOf(question), question).toMatch(/^qa-wakaf-tidak-diwariskan: Tidak\. .*Pasal 40.*tidak dapat diwariskan/);
+    }
+    expect(answerOf("tanah warisan bapak blm dibagi bisa diwakafkan?")).toMatch(/^qa-tanah-warisan: /);
+  });
+
   it("the regulation, the kinds of property, the narrator, the article, the copy sent to BPN", () => {
     expect(answerOf("permen atr nomor 2 tahun 2017 isinya apa")).toMatch(/^qa-peraturan-permen-atr-2-2017: .*Pendaftaran Tanah Wakaf/);
     expect(answerOf("peraturan menteri atr bpn tentang pendaftaran tanah wakaf")).toMatch(/^qa-peraturan-permen-atr-2-2017/);

@@ -145,7 +145,7 @@ export const HELD_OUT_12_IN_FIELD: readonly EvalCase[] = [
   { question: "ganti nama nazhir di sertifikat bpn bayar brp", mustContain: [GRATIS] },
   { question: "wakaf lewat wasiat maksimal brp dr harta", mustContain: [SEPERTIGA] },
   { question: "Kakek berwasiat agar kira-kira setengah hartanya diwakafkan untuk pesantren setelah beliau wafat. Sebagian anak dan cucu tidak setuju. Apakah wasiat wakaf sebesar itu bisa dijalankan seluruhnya?", mustContain: [SEPERTIGA, ["ahli waris", "persetujuan", "setuju"]] },
-  { question: "bapak meninggal 3 taun lalu, tanah warisannya blm dibagi ke kami berempat. sy anak kedua pengen wakafin bagian sy buat musola dekat rumah. bisa langsung ke kua atau gmn?", mustContain: [AHLI_WARIS] },
+  { question: "bapak meninggal 3 taun lalu, tanah warisannya blm dibagi ke kami berempat. sy anak kedua pengen wakafin bagian sy buat musola dekat rumah. bisa langsung ke kua atau gmn?", mustContain: [["semua ahli waris", "seluruh ahli waris", "persetujuan", "dibagi"]] },
   { question: "Abdi lima sadérék. Ema tos pupus, taneuh tilaranana teu acan dibagi. Lanceuk cikal hoyong ngawakafkeun taneuh eta ka yayasan atas nami anjeunna nyalira, teu naros heula ka adi-adina. Naha eta sah?", mustContain: [NOT, AHLI_WARIS] },
   { question: "beda wakaf sm hibah apa", mustContain: [["milik", "pemilik", "kepemilikan"]] },
   { question: "naon bedana zakat sareng wakaf?", mustContain: [["wajib"]] },
