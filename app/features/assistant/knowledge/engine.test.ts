@@ -150,6 +150,15 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("nonmuslim boleh wakaf ga")).toMatch(/^qa-wakif-non-muslim: Boleh, non-Muslim dapat menjadi wakif/);
   });
 
+  it("a question asking what a thing is gets the answer written as what it is, whatever else its story says (round 22)", () => {
+    expect(answerOf("arti wakaf apa sih, mau tau dulu sebelum wakafin sawah")).toMatch(/^qa-pengertian-wakaf: /);
+    expect(createAsker(knowledge, { definitionBonus: 1 }).ask("arti wakaf apa sih, mau tau dulu sebelum wakafin sawah")).not.toMatchObject({
+      doc: { id: "qa-pengertian-wakaf" },
+    });
+    // Wakaf itself is not what a question naming another part of the field asks about.
+    expect(answerOf("ikrar wakaf tuh maksudnya apa")).toMatch(/^qa-aiw: Ikrar wakaf adalah/);
+  });
+
   it("whether wakaf land can be inherited is not answered with giving inherited land (round 22)", () => {
     for (const question of ["tanah wakaf boleh diwarisin ke anaknya nazhir?", "cucu wakif mau bagi waris tanah wakaf kakeknya, bisa?"]) {
       expect(answerOf(question), question).toMatch(/^qa-wakaf-tidak-diwariskan: Tidak\. .*Pasal 40.*tidak dapat diwariskan/);
