@@ -132,6 +132,7 @@ export const assistantQaProsedur = [
       "Hadis tahan pokoknya sedekahkan hasilnya",
       "hadits umar khaibar",
       "sahabat nabi yang pertama wakaf tanah",
+      "Siapa sahabat Nabi yang mewakafkan tanahnya di Khaibar?",
     ],
     keywords: "umar khattab khaibar kebun tahan pokok hasil bukhari 2772 muttafaq ibnu majah 2396 sahabat",
     answer:

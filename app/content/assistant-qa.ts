@@ -52,7 +52,7 @@ export const assistantQa = {
       questions: ["Apa saja unsur wakaf menurut UU 41/2004?", "Unsur wakaf ada berapa?", "Enam unsur wakaf"],
       keywords: "unsur enam pasal 6 jangka waktu peruntukan",
       answer:
-        "UU 41/2004 menetapkan enam unsur wakaf: wakif, nazhir, harta benda wakaf, ikrar wakaf, peruntukan harta benda wakaf, dan jangka waktu wakaf, unsur keenam (untuk tanah hak milik: selamanya). Nazhir bukan rukun dalam fikih klasik, tetapi wajib menurut undang-undang.",
+        "UU 41/2004 menetapkan enam unsur wakaf: wakif, nazhir, harta benda wakaf, ikrar wakaf, peruntukan harta benda wakaf, dan jangka waktu wakaf, unsur keenam (untuk tanah hak milik: selamanya). Fikih klasik menyebut empat rukun (wakif, mauquf bih, mauquf 'alaih, sighat): nazhir bukan rukun, tetapi wajib menurut undang-undang.",
       source: "UU 41/2004 Pasal 6",
       link: "/literasi-wakaf#rukun",
     },
