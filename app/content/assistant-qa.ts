@@ -102,7 +102,7 @@ export const assistantQa = {
       ],
       keywords: "beda perbedaan jenis harta benda bergerak tidak bergerak tanah bangunan kendaraan mobil motor emas logam mulia saham surat berharga hak kekayaan intelektual hak cipta paten merek sewa rumah susun",
       answer:
-        "Wakaf tidak harus tanah. Menurut UU 41/2004 Pasal 16, harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan atau bagian bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia, surat berharga, kendaraan, hak kekayaan intelektual, hak sewa, dan benda bergerak lain yang sesuai syariah). PP 42/2006 Pasal 15 membaginya menjadi tiga jenis: benda tidak bergerak, benda bergerak selain uang, dan benda bergerak berupa uang.",
+        "Wakaf tidak harus tanah. Menurut UU 41/2004 Pasal 16, harta wakaf dapat berupa benda tidak bergerak (tanah, bangunan atau bagian bangunan, tanaman, satuan rumah susun) atau benda bergerak (uang, logam mulia seperti emas, surat berharga, kendaraan seperti mobil, hak kekayaan intelektual, hak sewa, dan benda bergerak lain sesuai syariah). PP 42/2006 Pasal 15 membaginya menjadi tiga jenis: benda tidak bergerak, benda bergerak selain uang, dan benda bergerak berupa uang.",
       source: "UU 41/2004 Pasal 16; PP 42/2006 Pasal 15",
       link: "/literasi-wakaf#jenis",
     },

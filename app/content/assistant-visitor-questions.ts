@@ -980,6 +980,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya punya beberapa pohon durian yang sudah berbuah di kebun. Tanahnya ingin tetap saya miliki, tetapi pohon-pohon itu ingin saya wakafkan untuk pesantren. Apakah tanaman bisa diwakafkan terpisah dari tanahnya?",
     "saham bs diwakafin?",
     "Selain tanah, benda apa saja yang dapat diwakafkan menurut Pasal 16 UU Wakaf?",
+    "bisa gk wakaf mobil ambulans buat masjid? kan bukan tanah",
+    "Abdi gaduh emas sababaraha gram. Tiasa teu emas diwakafkeun? Atanapi kedah dijual heula janten artos?",
     "sy penulis buku, royalti / hak cipta buku sy bisa diwakafin gk?",
     "Menurut PP 42 Tahun 2006, harta benda wakaf dibagi menjadi berapa jenis?",
   ],
