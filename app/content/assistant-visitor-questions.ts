@@ -627,6 +627,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah nazhir termasuk rukun wakaf menurut pandangan fiqh klasik?",
     "Naha nazhir kalebet rukun wakaf dina fiqih klasik?",
     "Nazhir teh kalebet rukun wakaf atanapi sanes?",
+    "nazhir itu termasuk rukun wakaf gk sih? di buku fiqih sy gk ada",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -2616,7 +2617,6 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf sm unsur wakaf beda gk",
     "Menurut UU Nomor 41 Tahun 2004, apa saja unsur wakaf yang harus dipenuhi agar wakaf dapat dilaksanakan?",
     "unsur wakaf ada brp sih? kok ada yg bilang 4 ada yg bilang 6",
-    "nazhir itu termasuk rukun wakaf gk sih? di buku fiqih sy gk ada",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
