@@ -159,6 +159,12 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("ikrar wakaf tuh maksudnya apa")).toMatch(/^qa-aiw: Ikrar wakaf adalah/);
   });
 
+  it("another service's word a story tells before it asks is its circumstance, not its subject (round 22)", () => {
+    const story = "Kami beli tanah berdua setelah nikah 5 tahun lalu. Sekarang saya mau wakafkan sebagian ke musala. Perlu izin suami gak?";
+    expect(asker.explain(story).guard).not.toBe("subject-outside");
+    expect(asker.explain("tanah wakaf buat biaya nikah anak boleh?").guard).toBe("subject-outside");
+  });
+
   it("whether wakaf land can be inherited is not answered with giving inherited land (round 22)", () => {
     for (const question of ["tanah wakaf boleh diwarisin ke anaknya nazhir?", "cucu wakif mau bagi waris tanah wakaf kakeknya, bisa?"]) {
       expect(answerOf(question), question).toMatch(/^qa-wakaf-tidak-diwariskan: Tidak\. .*Pasal 40.*tidak dapat diwariskan/);

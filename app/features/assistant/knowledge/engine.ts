@@ -500,7 +500,9 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const sure =
       (covers && (margin >= 1 + settings.answerMargin || askedSo)) ||
       (inField && best.coverage >= settings.leadCoverage && lead >= settings.leadRatio);
-    const subject = subjectOf(best, { foreign, field, df, total: search.documentCount, terms, settings });
+    // Another service's word a story tells before its asking sentences is the visitor's circumstance ("tanah
+    // yang kami beli setelah menikah… perlukah persetujuan istri?"), not what the question asks (round 22).
+    const subject = subjectOf(best, { foreign: (term) => foreign(term) && !told(term), field, df, total: search.documentCount, terms, settings });
     // A question citing an article the best's source cites is not asked as another answer's whose source does
     // not cite it: its visitors' questions hold the article's number for another reason ("Pasal 8 ayat (1)").
     const citedByBest = citation(best.doc) > 1;
