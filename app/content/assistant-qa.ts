@@ -340,10 +340,10 @@ export const assistantQa = {
     },
     {
       id: "aiw",
-      questions: ["Apa itu Akta Ikrar Wakaf?", "Apa isi AIW?", "Apa itu ikrar wakaf?", "Akta Ikrar Wakaf itu untuk apa?"],
+      questions: ["Apa itu Akta Ikrar Wakaf?", "Apa isi AIW?", "Apa itu ikrar wakaf?", "Akta Ikrar Wakaf itu untuk apa?", "Apa beda ikrar wakaf dan Akta Ikrar Wakaf?"],
       keywords: "aiw akta ikrar w2 w1 isi bukti tertulis majelis",
       answer:
-        "Ikrar wakaf adalah pernyataan kehendak wakif, lisan dan/atau tertulis, kepada nazhir. Akta Ikrar Wakaf (AIW) adalah bukti tertulisnya; isinya paling sedikit nama dan identitas wakif dan nazhir, data harta wakaf, peruntukan, dan jangka waktu.",
+        "Ikrar wakaf adalah pernyataan kehendak wakif, lisan dan/atau tertulis, kepada nazhir. Akta Ikrar Wakaf (AIW) adalah bukti tertulisnya, dibuat PPAIW di KUA; isinya paling sedikit nama dan identitas wakif dan nazhir, data harta wakaf, peruntukan, dan jangka waktu. Sertifikat tanah wakaf atas nama nazhir lain lagi: diterbitkan Kantor Pertanahan setelah tanahnya didaftarkan.",
       source: "UU 41/2004 Pasal 1 angka 3, Pasal 17–21; PP 42/2006 Pasal 1 angka 6",
       link: "/literasi-wakaf#tata-cara",
     },
