@@ -377,6 +377,10 @@ describe("round 20's readings", () => {
     for (const told of ["wakaf kapaksa", "wakaf dipaksakeun"]) expect(termsOf(told), told).toEqual(termsOf("wakaf terpaksa"));
   });
 
+  it("reads 'diperuntukkan' as the peruntukan it names, not as 'untuk' (round 22)", () => {
+    for (const told of ["diperuntukkan", "diperuntukan", "peruntukkan", "diperuntukkannya"]) expect(termsOf(told), told).toEqual(termsOf("peruntukan"));
+  });
+
   it("reads a wakaf for some years as one for a while, not years gone by or a term of office (round 21)", () => {
     for (const told of ["hanya untuk beberapa tahun", "wakaf untuk 10 tahun", "kanggo sababaraha taun"]) expect(termsOf(told), told).toContain(termOf("sementara"));
     for (const told of ["sudah 10 tahun dipakai", "masa jabatan selama 5 tahun", "tahun 2004"]) expect(termsOf(told), told).not.toContain(termOf("sementara"));

@@ -45,7 +45,7 @@ const VARIANTS: Readonly<Record<string, string>> = byWord({
   harta: "aset asetnya",
   guna: "paka",
   // what wakaf land is used for is its peruntukan ("siapa yang berhak menentukan penggunaannya")
-  peruntukan: "penggunaan",
+  peruntukan: "penggunaan diperuntukkan diperuntukan peruntukkan",
   tukar: "ruislag ruilslag ruislah guling",
   biaya: "ongkos bayar tarif harga gratis pungutan",
   telepon: "telp tlp telpon hp wa whatsapp kontak",
