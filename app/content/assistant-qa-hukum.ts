@@ -182,8 +182,9 @@ export const assistantQaHukum = [
       "hukumnya berwakaf apa",
       "wakaf teh wajib?",
       "hukum wakap dalam islam",
+      "Apakah wakaf wajib bagi setiap muslim? Berdosakah yang tidak berwakaf?",
     ],
-    keywords: "hukum hukumnya wajib sunnah sunah sunat dianjurkan anjuran islam syariat",
+    keywords: "hukum hukumnya wajib kewajiban dosa sunnah sunah sunat dianjurkan anjuran islam syariat",
     answer:
       "Hukum berwakaf adalah sunnah (sangat dianjurkan), bukan wajib, sebagaimana dijelaskan para ulama. Wakaf termasuk sedekah jariyah yang paling utama: pahalanya terus mengalir selama hartanya dimanfaatkan, meskipun wakif telah wafat.",
     source: "Fikih wakaf; HR. Muslim no. 1631",

@@ -159,6 +159,12 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("ikrar wakaf tuh maksudnya apa")).toMatch(/^qa-aiw: Ikrar wakaf adalah/);
   });
 
+  it("whether wakaf is an obligation is answered with its ruling, not with the nazhir's religion (round 22)", () => {
+    for (const question of ["wakaf itu kewajiban setiap muslim?", "kalau gak wakaf dosa gak?"]) {
+      expect(answerOf(question), question).toMatch(/^qa-hukum-wakaf: Hukum berwakaf adalah sunnah/);
+    }
+  });
+
   it("another service's word a story tells before it asks is its circumstance, not its subject (round 22)", () => {
     const story = "Kami beli tanah berdua setelah nikah 5 tahun lalu. Sekarang saya mau wakafkan sebagian ke musala. Perlu izin suami gak?";
     expect(asker.explain(story).guard).not.toBe("subject-outside");
