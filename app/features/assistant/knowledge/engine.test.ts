@@ -165,6 +165,11 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     }
   });
 
+  it("'minimal' asks a quantity of whatever the question names, not the nazhir's number (round 22)", () => {
+    expect(answerOf("wakaf uang minimal brp")).not.toMatch(/^qa-nazhir-jumlah/);
+    expect(answerOf("nazhir minimal brp orang")).toMatch(/^qa-nazhir-jumlah: .*3 orang/);
+  });
+
   it("another service's word a story tells before it asks is its circumstance, not its subject (round 22)", () => {
     const story = "Kami beli tanah berdua setelah nikah 5 tahun lalu. Sekarang saya mau wakafkan sebagian ke musala. Perlu izin suami gak?";
     expect(asker.explain(story).guard).not.toBe("subject-outside");

@@ -321,9 +321,10 @@ const WEAK_INTENT_PENALTY = 0.85;
  * "pake", said of money, of land and of forms alike),
  * and the words already read as its intent ("berapa lama", "bedanya"): kept in the index, but they weigh
  * at most this much when coverage and closeness are measured, so that "berapa lama" alone never makes
- * "masa jabatan nazhir" the answer to "berapa lama tanah wakaf dijual".
+ * "masa jabatan nazhir" the answer to "berapa lama tanah wakaf dijual", nor "minimal" (round 22) "nazhir
+ * minimal 3 orang" the answer to "wakaf uang minimal brp".
  */
-const LIGHT_TERMS: ReadonlySet<string> = new Set(["kena", "arti", "maksud", "sebut", "definisi", "cara", "buat", "contoh", "jelas", "naon", "kumaha", "berapa", "lama", "beda", "durasi", "guna"]);
+const LIGHT_TERMS: ReadonlySet<string> = new Set(["kena", "arti", "maksud", "sebut", "definisi", "cara", "buat", "contoh", "jelas", "naon", "kumaha", "berapa", "lama", "beda", "durasi", "guna", "minimal"]);
 const LIGHT_IDF = 0.3;
 /** The share of its weight a number earns in an answer that holds it only in its text (see `rerank`). */
 const NUMBER_CREDIT = 0.2;
