@@ -377,6 +377,11 @@ describe("round 20's readings", () => {
     for (const told of ["wakaf kapaksa", "wakaf dipaksakeun"]) expect(termsOf(told), told).toEqual(termsOf("wakaf terpaksa"));
   });
 
+  it("reads land without a title as one term, not as land with a title (round 22)", () => {
+    for (const told of ["tanah blm sertifikat", "tanah belum bersertipikat"]) expect(termsOf(told), told).toEqual(termsOf("tanah belum bersertifikat"));
+    expect(termsOf("tanah belum bersertifikat")).not.toEqual(termsOf("tanah bersertifikat"));
+  });
+
   it("reads 'diperuntukkan' as the peruntukan it names, not as 'untuk' (round 22)", () => {
     for (const told of ["diperuntukkan", "diperuntukan", "peruntukkan", "diperuntukkannya"]) expect(termsOf(told), told).toEqual(termsOf("peruntukan"));
   });

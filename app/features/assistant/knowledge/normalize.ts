@@ -687,6 +687,9 @@ const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
   // A land title passed to a new owner at the land office, not land coming back ("sudah dibalik nama atas nama saya").
   [["balik", "nama"], "baliknama"],
   [["dibalik", "nama"], "baliknama"],
+  // Land without a title is its own case ("tanah belum bersertifikat bisa diwakafkan?"): "belum" alone is a
+  // stopword, so it was read as land with one (round 22).
+  ...["belum", "blm", "blum"].flatMap((not) => ["bersertifikat", "sertifikat", "bersertipikat", "sertipikat"].map((title) => [[not, title], "belumsertifikat"] as const)),
 ];
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"), and the named phrases. */
 const KEEP = new Set(["akikah", "penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
