@@ -28,8 +28,8 @@ export const assistantQaHukum = [
     ],
     keywords: "diwariskan warisan waris ahli keturunan",
     answer:
-      "Tidak. Menurut UU 41/2004 Pasal 40, harta wakaf tidak dapat diwariskan, baik kepada ahli waris wakif maupun kepada anak nazhir; harta wakaf juga dilarang dijadikan jaminan, disita, dihibahkan, atau dijual, dan wakaf tidak dapat ditarik kembali (Pasal 3). Sertifikatnya atas nama nazhir, tetapi nazhir tidak menjadi pemilik tanah itu. Bila nazhir meninggal, ia diganti (Pasal 45) dan wakafnya tetap berlaku.",
-    source: "UU 41/2004 Pasal 3, Pasal 40, dan Pasal 45",
+      "Tidak. Menurut UU 41/2004 Pasal 40, harta wakaf tidak dapat diwariskan, baik kepada ahli waris wakif maupun kepada anak nazhir; harta wakaf juga dilarang dijadikan jaminan, disita, dihibahkan, atau dijual, dan wakaf tidak dapat ditarik kembali (Pasal 3). Sertifikatnya atas nama nazhir, tetapi nazhir tidak menjadi pemilik tanah itu.",
+    source: "UU 41/2004 Pasal 3 dan Pasal 40",
     link: "/literasi-wakaf#pengertian",
   },
   {
