@@ -242,7 +242,7 @@ export interface Calibration {
   citedArticleBonus: number;
   /**
    * A question asking what a thing is ("nadzir tu maksudnya apa", "AIW itu apaan") is asked of the answer
-   * written as what that thing is (its own question "Apa itu …?", "Siapa itu …?": `definedTerms`) when the
+   * written as what that thing is (its own question "Apa itu …?", "Siapa itu …?": `DEFINING`) when the
    * question holds all that thing's terms and names no part of the field the thing leaves out: that
    * candidate's rank is multiplied by this (round 22). 1 turns it off. Seen sets left out in turn at 0.60
    * (3,044 in the field): 1 → 2,851 right, 99 wrong; 1.3, 1.4 or 1.5 → 2,854 right, 97 wrong; 8 guesses all.
@@ -486,8 +486,8 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
       const thing = definedTermsOf(doc);
       return thing.length > 0 && thing.every((term) => asked.has(term)) && named.every((term) => thing.includes(term));
     };
-    const definitionBonus = settings.definitionBonus !== 1 && intents.has("definition");
-    const bonus = (doc: KnowledgeDoc) => citation(doc) * (definitionBonus && defines(doc) ? settings.definitionBonus : 1);
+    const asksWhatItIs = settings.definitionBonus !== 1 && intents.has("definition");
+    const bonus = (doc: KnowledgeDoc) => citation(doc) * (asksWhatItIs && defines(doc) ? settings.definitionBonus : 1);
     const ranked = rerank(results, terms, intents, byId, weigh, credit, settings.askedWeight, settings.heardCredit, bonus);
     const [best, runnerUp] = ranked;
     if (!best) return done(fallback(0));

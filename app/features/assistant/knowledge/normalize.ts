@@ -24,6 +24,7 @@ const VARIANTS: Readonly<Record<string, string>> = byWord({
   alaih: "alayh alaihi",
   sighat: "sighot shighat",
   sertifikat: "sertipikat sertifikasi serifikat sertfikat",
+  bersertifikat: "bersertipikat",
   masjid: "mesjid",
   musala: "musholla mushola musholah mushalla langgar",
   akta: "akte",
@@ -689,7 +690,7 @@ const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
   [["dibalik", "nama"], "baliknama"],
   // Land without a title is its own case ("tanah belum bersertifikat bisa diwakafkan?"): "belum" alone is a
   // stopword, so it was read as land with one (round 22).
-  ...["belum", "blm", "blum"].flatMap((not) => ["bersertifikat", "sertifikat", "bersertipikat", "sertipikat"].map((title) => [[not, title], "belumsertifikat"] as const)),
+  ...["bersertifikat", "sertifikat"].map((title) => [["belum", title], "belumsertifikat"] as const),
 ];
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"), and the named phrases. */
 const KEEP = new Set(["akikah", "penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
@@ -734,7 +735,8 @@ export function tokenize(text: string): string[] {
 function namedPhrases(words: string[]): string[] {
   const read: string[] = [];
   for (let index = 0; index < words.length; index++) {
-    const named = NAMED_PHRASES.find(([phrase]) => phrase.every((word, offset) => words[index + offset] === word));
+    // A phrase's word as typed or in its one form ("blm" is "belum", "sertipikat" "sertifikat").
+    const named = NAMED_PHRASES.find(([phrase]) => phrase.every((word, offset) => words[index + offset] === word || canonicalWord(words[index + offset] ?? "") === word));
     if (named) {
       read.push(named[1]);
       index += named[0].length - 1;
