@@ -242,7 +242,7 @@ export interface Calibration {
   citedArticleBonus: number;
   /**
    * A question asking what a thing is ("nadzir tu maksudnya apa", "AIW itu apaan") is asked of the answer
-   * written as what that thing is (its own question "Apa itu …?", "Siapa itu …?": `DEFINING`) when the
+   * written as what that thing is (its own question "Apa itu …?", "Siapa itu …?": `definedTermsOf`) when the
    * question holds all that thing's terms and names no part of the field the thing leaves out: that
    * candidate's rank is multiplied by this (round 22). 1 turns it off. Seen sets left out in turn at 0.60
    * (3,044 in the field): 1 → 2,851 right, 99 wrong; 1.3, 1.4 or 1.5 → 2,854 right, 97 wrong; 8 guesses all.
@@ -311,8 +311,6 @@ export const RERANK_TOP = 8;
 /** How many answers citing a question's article join the candidates beyond RERANK_TOP. */
 export const CITED_TOP = 2;
 export const MAX_SUGGESTIONS = 3;
-/** An answer's own question that asks what a thing is ("Apa itu nazhir?", "Siapa itu wakif?", "Apa arti …?"). */
-const DEFINING = /^(apa itu|siapa itu|apa arti) /i;
 /** Intent agreement: a strong intent the answer does not answer costs its rank (and the answer itself). */
 const INTENT_BONUS = 1.2;
 const WEAK_INTENT_PENALTY = 0.85;
@@ -433,10 +431,12 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     outside.has(term) &&
     (answersSaying.get(term) ?? answersSaying.set(term, knowledge.docs.filter((doc) => termsOfAnswer(doc).has(term)).length).get(term)!) <
       settings.ownedOutsideAnswers;
-  // The terms of the thing an answer is written as defining, read once when it is first a candidate.
+  // The terms of the thing an answer is written as defining (its own question asks what a thing is, as
+  // `intentsOf` reads a visitor's), read once when it is first a candidate.
   const definedTerms = new Map<string, string[]>();
   const definedTermsOf = (doc: KnowledgeDoc) =>
-    definedTerms.get(doc.id) ?? definedTerms.set(doc.id, doc.question && DEFINING.test(doc.question) ? termsOf(doc.question) : []).get(doc.id)!;
+    definedTerms.get(doc.id) ??
+    definedTerms.set(doc.id, doc.question && intentsOf(doc.question).has("definition") ? termsOf(doc.question) : []).get(doc.id)!;
   const articlesBySource = new Map<string, Set<string>>();
   const sourceArticles = (doc: KnowledgeDoc) => articlesBySource.get(doc.id) ?? articlesBySource.set(doc.id, citedArticles(doc.source ?? "")).get(doc.id)!;
   function explain(question: string): Explained {
