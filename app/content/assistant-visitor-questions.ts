@@ -62,6 +62,8 @@ export const visitorQuestions: VisitorQuestions = {
     "AIW itu apa? bedanya sm sertifikat wakaf",
     "Dina akta ikrar wakaf teh eusina naon wae?",
     "Apa saja yang sekurang-kurangnya dimuat dalam Akta Ikrar Wakaf?",
+    "ikrar wakaf tu artinya apa",
+    "Hal apa saja yang sekurang-kurangnya harus dimuat dalam Akta Ikrar Wakaf?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -101,6 +103,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Nenek mewakafkan tanah sejak 1990, tapi beliau sudah wafat tahun lalu dan wakafnya belum pernah tercatat di KUA. KTP nenek sudah tidak ada. Dokumen siapa yang dipakai sekarang?",
     "Aki saya dulu cuma bilang di depan warga tahun 1985 bahwa tanah itu buat masjid, tidak ada surat apa pun. Aki sudah lama meninggal, masjidnya sudah berdiri. Bagaimana cara mencatatkan wakaf lama seperti ini?",
     "wakaf jaman dulu yg cuma lisan trs wakifnya udh meninggal, aktanya apa namanya?",
+    "Wakaf ti jaman baheula, wakifna tos pupus, teu aya aktana. Kumaha carana supados resmi?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -132,6 +135,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon bedana wakaf jeung hibah? da sami-sami masihan",
     "bedanya wakaf sama hibah apa? mending yg mana buat masjid",
     "Ayah ingin memberikan rumah kontrakannya untuk yayasan yatim. Ada yang menyarankan dihibahkan saja, ada juga yang menyarankan diwakafkan. Apa bedanya bagi yayasan nanti, misalnya kalau yayasan ingin menjual rumah itu?",
+    "Saya sedang bingung memilih. Ada tanah 200 meter yang ingin saya berikan kepada yayasan yatim piatu. Notaris menawarkan hibah, sedangkan ustaz di pengajian menyarankan wakaf. Yang saya inginkan, tanah itu tidak pernah jatuh ke tangan orang lain sampai kapan pun. Kalau memakai hibah, apa bedanya dengan wakaf?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -141,6 +145,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tuh apaan sih sebenernya, beda sm sedekah biasa gk",
     "wakaf sm sedekah jariyah sama gk sih",
     "wakaf tuh maksudnya apa sih, sy msh bingung bedanya sm sedekah biasa",
+    "Naha wakaf sok disebut sodakoh jariyah?",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
@@ -170,6 +175,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa perbedaan antara wakaf dan wasiat dari segi waktu berlakunya dan batas jumlah hartanya?",
     "Apa perbedaan antara wakaf dan wasiat dalam hukum Islam?",
     "wakaf sm wasiat bedanya apa, kpn berlakunya?",
+    "Jelaskan perbedaan antara wakaf dan wasiat.",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -282,6 +288,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabaraha biaya ngadaptarkeun taneuh wakaf ka BPN? Saur tatangga mah mahal",
     "katanya skrg ada loket khusus wakaf di bpn ya? sejak kpn",
     "cek biaya sertifikat tanah wakaf bisa lwt aplikasi apa?",
+    "Bapak saya sudah sepuh dan ingin mewakafkan sepetak tanah untuk musala selagi beliau masih ada. Uang pensiunnya kecil, jadi kami khawatir soal biaya; ada yang bilang mengurus akta di KUA bisa habis jutaan. Sebenarnya pembuatan akta ikrar wakaf di KUA dipungut biaya atau tidak?",
+    "Ngadaptarkeun taneuh wakaf ka BPN teh kedah mayar sabaraha?",
+    "sejak kapan daftar tanah wakaf di bpn bebas pnbp",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -327,6 +336,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Aya aplikasi kanggo ngecek biaya ngukur tanah wakaf?",
     "Kami mewakafkan tanah 100 meter persegi di Kabupaten Bandung untuk musala. Kata petugas pendaftarannya gratis, tapi kami diminta membayar biaya lain. Kira-kira biaya apa dan berapa besarnya?",
     "Pak RT hanya mewakafkan sebagian dari tanahnya yang 500 meter, sekitar 150 meter di pojok untuk musala. Sertifikatnya masih satu. Apakah ada biaya tambahan karena itu?",
+    "Kami panitia pembangunan masjid di Kabupaten Bandung. Seorang warga mewakafkan tanah seluas 100 meter persegi yang belum pernah diukur BPN. Kami dengar sertifikat wakaf itu gratis, tapi ada yang bilang tetap ada yang harus dibayar. Kira-kira berapa biaya pengukuran tanah seluas itu di Jawa Barat?",
+    "Upami ngan sabagian taneuh anu diwakafkeun, aya biaya tambahan di BPN?",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -363,6 +374,9 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi tu apa",
     "BWI teh naon? lembaga pamarentah kitu?",
     "Badan Wakaf Indonesia teh naon? Naha kalebet kantor pamarentah siga Kemenag?",
+    "BWI teh lembaga naon? Naha kalebet bagian ti Kemenag?",
+    "bwi dibentuk berdasarkan uu apa",
+    "Tugas dan wewenang apa saja yang dimiliki Badan Wakaf Indonesia menurut Pasal 49 UU Wakaf?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -394,6 +408,8 @@ export const visitorQuestions: VisitorQuestions = {
     "gerakan wakaf nasional dr bwi namanya apa",
     "BWI teh diadegkeun iraha? saha nu ngangkat pengurusna?",
     "ketua bwi skrg siapa ya?",
+    "Anggota BWI teh sabaraha urang?",
+    "program unggulan bwi namanya apa",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -429,10 +445,12 @@ export const visitorQuestions: VisitorQuestions = {
     "ayat yg perumpamaan 1 biji jd 7 tangkai tu surat apa ayat brp",
     "ayat ttg sebutir benih tumbuh 7 tangkai tu surat apa ayat brp",
     "ayat yg ngumpamain infak kayak benih tumbuh 7 tangkai itu surat apa ayat brp?",
+    "al baqarah 261 isinya ttg apa",
   ],
   "qa-dalil-al-baqarah-267": [
     "al baqarah 267 isinya apa kaitannya sm wakaf",
     "Aya ayat nu nyarioskeun ulah masihan barang nu awon kanggo infak, ayat naon?",
+    "ayat ttg jgn infak barang jelek itu surat apa",
   ],
   "qa-dalil-ayat-lain": [
     "di alquran emg ada kata wakaf nya?",
@@ -453,6 +471,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ayat Quran naon nu sok dijantenkeun dasar wakaf?",
     "Leres kitu dina Quran teu aya kecap wakaf? terus dasarna ti mana?",
     "Pa, naha leres dina Quran teu aya kecap wakaf sacara langsung? Terus dasarna ti mana?",
+    "Naha dina Al-Qur'an aya kecap 'wakaf' sacara langsung?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -484,6 +503,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis muslim no 1631 isinya apa",
     "hadis ttg amal yg gk putus walau udh meninggal itu apa aja? katanya wakaf termasuk",
     "Siapakah perawi hadis tentang tiga amalan yang pahalanya tidak terputus setelah seseorang wafat, dan apa kaitannya dengan wakaf?",
+    "Hadis ngeunaan tilu amal anu teu pegat sanajan tos pupus teh riwayat saha?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -517,6 +537,7 @@ export const visitorQuestions: VisitorQuestions = {
     "dalil wakaf di quran ada gk? ayat apa",
     "Ayat mana yang menyatakan bahwa kebajikan sempurna tidak akan diraih sebelum menginfakkan harta yang dicintai?",
     "Sahabat mana yang mewakafkan kebun terbaiknya setelah turun ayat tentang menginfakkan harta yang dicintai?",
+    "Saya sedang menyiapkan khutbah Jumat tentang wakaf untuk masjid kampung. Saya ingat ada kisah seorang sahabat yang, setelah turun ayat bahwa kita tidak akan meraih kebajikan sebelum menginfakkan harta yang dicintai, langsung menyerahkan kebun terbaiknya. Siapa nama sahabat itu?",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -562,6 +583,9 @@ export const visitorQuestions: VisitorQuestions = {
     "DKM mau bangun warung di sebagian halaman masjid wakaf buat pemasukan, perlu izin siapa?",
     "Di tanah wakaf masjid aya lahan kosong, DKM hoyong ngadamel tempat parkir sareng sakola PAUD. Naha kedah aya idin heula?",
     "Tanah wakaf dipake buat parkiran motor berbayar, padahal ikrarnya buat masjid. itu melanggar gk?",
+    "Masjid kami berdiri di atas tanah wakaf yang cukup luas. DKM berencana membangun tiga kios di halaman depan untuk disewakan, dan hasilnya untuk operasional masjid. Akta ikrar wakafnya hanya menyebut peruntukan untuk masjid. Apakah pembangunan kios itu memerlukan izin dari pihak tertentu?",
+    "halaman masjid wakaf mau dijadiin parkiran berbayar, perlu izin ga",
+    "Sabagian taneuh wakaf masjid bade dianggo ngadamel sakola PAUD. Kedah aya idin ti saha?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -670,6 +694,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf cukup ngomong doang ato hrs ada tulisannya",
     "Ikrar wakaf teh naon? Kedah diucapkeun atanapi cekap ditulis?",
     "lafal ikrar wakaf gmn? hrs pake bahasa arab?",
+    "Sighat dina wakaf teh naon hartosna?",
+    "Nenek saya tinggal di kampung dan tidak bisa baca tulis. Waktu pengajian ia berkata di depan jamaah, 'Kebun kelapa saya ini saya wakafkan untuk pesantren.' Tapi sampai sekarang belum ada surat apa pun. Keluarga bingung: menurut fiqih, apakah perkataan seperti itu sudah sah sebagai pernyataan wakaf?",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -731,6 +757,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo wakafnya krn dipaksa sah gk",
     "Upami wakaf kapaksa ku batur, sah henteu wakafna?",
     "syarat wakif menurut fikih apa aja? kok beda sama uu",
+    "syarat org yg wakaf menurut fiqih apa aja",
   ],
   "qa-formulir-wakaf": [
     "pengesahan nazhir pake form apa",
@@ -790,6 +817,9 @@ export const visitorQuestions: VisitorQuestions = {
     "surat pengantar dr kua ke bpn buat daftar tanah wakaf itu formulir apa",
     "Di KUA aya buku daftar akta ikrar wakaf, eta teh formulir naon kodena?",
     "Buyut kami mewakafkan tanah untuk masjid sekitar tahun 1970, jauh sebelum ada aturan pendaftaran tanah wakaf. Petugas desa menyebut ada formulir khusus untuk wakaf lama seperti itu. Formulir apa yang dimaksud?",
+    "w2a itu form apa",
+    "form w7 gunanya apa",
+    "kode wd di blanko wakaf maksudnya apa",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -818,6 +848,8 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat umar wkt wakafin tanah khaibar apa aja",
     "Dalam pengajian, ustaz bercerita tentang sahabat Nabi yang mendapat tanah paling berharga lalu diwakafkan dengan syarat tidak dijual, tidak dihibahkan, dan tidak diwariskan. Siapa sahabat itu dan di mana tanahnya?",
     "Carita Umar bin Khattab ngawakafkeun taneuh teh aya dina hadis riwayat saha?",
+    "Bagaimana isi hadis tentang tanah Umar bin Khattab di Khaibar yang menjadi dasar wakaf?",
+    "hasil tanah umar di khaibar dibagiin ke siapa aja",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -845,6 +877,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir blh ambil gaji gk dr hasil wakaf? brp persen",
     "Berapa besar hak atau imbalan yang boleh diterima nazhir dari hasil pengelolaan harta wakaf?",
     "Pa ustadz, nazhir teh kenging nyandak artos ti hasil sawah wakaf teu? Sabaraha persen?",
+    "Sabaraha persen bagian nazhir tina hasil ngokolakeun wakaf?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -871,6 +904,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya bukan orang kaya, hanya punya rumah dan sedikit tabungan. Ada tetangga yang bilang kalau tidak berwakaf itu berdosa karena wakaf termasuk kewajiban setiap muslim. Benarkah begitu?",
     "hukum wakaf itu wajib atau sunah sih?",
     "Punten, naon hukumna wakaf dina Islam? Naha wajib kanggo nu beunghar?",
+    "hukumnya wakaf apa sih, wajib kah",
+    "Ngawakafkeun harta teh hukumna kumaha dina Islam?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -987,6 +1022,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi gaduh emas sababaraha gram. Tiasa teu emas diwakafkeun? Atanapi kedah dijual heula janten artos?",
     "sy penulis buku, royalti / hak cipta buku sy bisa diwakafin gk?",
     "Menurut PP 42 Tahun 2006, harta benda wakaf dibagi menjadi berapa jenis?",
+    "Benda bergerak apa saja yang dapat diwakafkan menurut Pasal 16 UU Wakaf?",
+    "hak cipta buku bs diwakafin ga",
+    "Unit apartemen atanapi rusun tiasa diwakafkeun teu?",
+    "kontrak toko aku msh 10 thn, sisa kontraknya bs diwakafin ga",
+    "pohon jati di kebun ikut bs diwakafin?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -1025,6 +1065,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apabila wakif tidak dapat hadir di hadapan PPAIW karena sakit, apakah ikrar wakaf dapat diwakilkan?",
     "Pun bapa parantos sepuh sareng gering, teu tiasa angkat ka KUA. Tiasa teu ikrar wakafna diwakilan ku abdi?",
     "Kakek saya tinggal di Jakarta dan sedang dirawat di rumah sakit, padahal tanah yang mau diwakafkan ada di kecamatan kami di Garut. Beliau ingin ikrarnya segera dilakukan. Apa yang bisa kami lakukan supaya ikrar tetap bisa berjalan?",
+    "Abdi nuju damel di Malaysia, teu tiasa mulih. Tiasa ikrar wakafna diwakilan ku adi abdi?",
+    "Saya ingin mewakafkan rumah peninggalan ibu untuk TPQ di kampung, dan semua kakak-adik sudah setuju. Masalahnya saya sedang sakit dan dokter melarang saya bepergian jauh, jadi saya tidak bisa datang ke KUA dalam waktu dekat. Bisakah orang lain mengucapkan ikrar itu atas nama saya?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -1070,6 +1112,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Perbuatan hukum apa saja yang dilarang dilakukan terhadap harta benda yang sudah diwakafkan menurut Pasal 40?",
     "tanah wakaf blh dijual gk",
     "Perbuatan apa saja yang dilarang terhadap harta benda yang sudah diwakafkan?",
+    "Perbuatan apa saja yang dilarang dilakukan terhadap harta benda wakaf menurut Pasal 40?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -1153,6 +1196,8 @@ export const visitorQuestions: VisitorQuestions = {
     "majelis ikrar wakaf itu apa? siapa aja yg hrs dateng",
     "wakif, nazhir sm saksi hrs dateng sendiri ke kua ya? gk bisa diwakilin semua?",
     "Sabada ikrar, wakif sareng nazhir nampi naon ti KUA? Aktana nu asli atanapi salinan?",
+    "Saya mau mewakafkan tanah untuk madrasah di kampung. Nazhirnya kakak saya yang tinggal di Jakarta dan sangat sibuk, saksi-saksinya juga pedagang di pasar. Kata tetangga, cukup berkasnya dititipkan ke KUA, tidak perlu semua orang datang. Benarkah wakif, nazhir, dan saksi tidak perlu datang saat ikrar?",
+    "Keluarga besar kami sudah musyawarah dan sepakat mewakafkan tanah kakek untuk madrasah. Besok kami datang ke KUA bersama calon nazhir dan dua saksi, dan saya diminta menjelaskan urutannya kepada keluarga. Setelah ikrar diucapkan di depan Kepala KUA, formulir apa yang ditandatangani wakif?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -1180,6 +1225,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Punten, ari mauquf 'alaih teh naon hartosna?",
     "Apa yang dimaksud dengan mauquf 'alaih dalam peraturan perwakafan?",
     "Apa yang dimaksud dengan mauquf 'alaih dalam peraturan perwakafan di Indonesia?",
+    "Dalam perwakafan, yang dimaksud dengan mauquf 'alaih itu siapa?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -1217,6 +1263,7 @@ export const visitorQuestions: VisitorQuestions = {
     "materai brp yg dipake buat berkas wakaf",
     "bikin AIW di KUA byr gk",
     "materai buat berkas wakaf yg brp ribu? 6rb apa 10rb",
+    "materai brp ribu buat berkas wakaf",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -1271,6 +1318,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami yayasan hoyong janten nazhir, naon syaratna?",
     "Apa saja persyaratan seseorang untuk dapat diangkat menjadi nazhir perseorangan?",
     "Apakah organisasi kemasyarakatan dapat bertindak sebagai nazhir, dan apa syaratnya?",
+    "Punten, nazhir teh naon hartosna? Saha anu disebut nazhir dina wakaf?",
+    "Mohon dijelaskan syarat nazhir perseorangan menurut Pasal 10 UU Wakaf.",
+    "Di desa kami ada karang taruna dan sebuah yayasan yang sama-sama ingin menjadi nazhir untuk tanah wakaf lapangan dan madrasah. Kepala desa bilang tidak semua organisasi bisa menjadi nazhir, harus yang bidang kegiatannya sesuai. Organisasi yang bergerak di bidang apa yang boleh menjadi nazhir?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1350,6 +1400,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir masjid di lembur abdi parantos ngantunkeun. Saha nu ngagentos sareng kumaha prosesna?",
     "Salah satu nazhir tanah wakaf di desa kami ketahuan menyewakan tanah wakaf dan uangnya dipakai sendiri. Warga resah. Bisakah dia diberhentikan, dan siapa yang berwenang?",
     "Dalam keadaan apa saja seorang nazhir dapat diberhentikan dan diganti menurut UU Wakaf?",
+    "Nazhir masjid di urang tos pupus sadayana. Saha anu ngagentos nazhir?",
+    "nazir meninggal wakafnya batal ga",
+    "Salah satu nazhir tanah wakaf pesantren di desa kami sudah dua tahun tidak pernah mengurus apa-apa, bahkan menyewakan sebagian tanah dan uangnya dipakai sendiri. Warga sudah menegur tapi tidak digubris, dan mereka ingin dia tidak lagi menjadi nazhir. Siapa yang berwenang memberhentikan dan menggantinya?",
+    "Dalam keadaan apa saja nazhir diberhentikan dan diganti menurut Pasal 45 UU Wakaf?",
+    "yayasan nazhirnya bubar, tanah wakafnya gmn nasibnya",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1413,6 +1468,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Punten, nazhir perorangan teh kedah sabaraha jalmi? Di lembur abdi ngan hiji nu ngurus tanah wakaf masjid",
     "Kami mau bentuk nazhir untuk tanah wakaf musala. Ketua DKM tinggal di kecamatan sebelah, sekretaris dan bendahara juga tinggal di kota. Apakah ada aturan soal tempat tinggal anggota nazhir?",
     "masa jabatan nazhir brp lama? trs bisa diperpanjang gk",
+    "nadzir hrs org sini ga atau boleh org luar kota semua",
+    "masa jabatan nazir brp thn",
+    "Saya sekretaris DKM di masjid yang berdiri di atas tanah wakaf. Tiga pengurus ditetapkan sebagai nazhir sejak 2019, dan katanya masa tugas mereka sekarang sudah habis. Warga masih percaya pada mereka karena selama ini laporan keuangannya rapi. Apakah nazhir yang masa tugasnya sudah habis boleh menjabat lagi untuk periode berikutnya?",
   ],
   "qa-nazhir-muslim": [
     "nazhir hrs muslim ga",
@@ -1437,6 +1495,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazir hrs org islam gk",
     "nazhir boleh orang non muslim gk? di desa sy ada tokoh yg bukan islam tp dipercaya warga",
     "org non muslim blh wakaf ke masjid gk? beda gk sama syarat nazhir",
+    "Haruskah nazhir perseorangan beragama Islam?",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -1496,6 +1555,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami sudah tanda tangan akta ikrar wakaf di KUA minggu lalu. Siapa yang mendaftarkan tanahnya ke BPN dan berapa lama batas waktunya?",
     "stlh aiw ditandatangani, kpn hrs didaftarin ke bpn? ada batas waktunya gk",
     "kalo udh didaftarin ke bpn, bukti daftarnya dikasih ke siapa? ke wakif ato nazhir",
+    "Saha anu ngadaptarkeun taneuh wakaf ka BPN, nazhir nyalira atanapi ti KUA?",
+    "pas daftar ke bpn ppaiw nyerahin dokumen apa aja",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1523,6 +1584,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tuh sbnrnya apa sih menurut uu, sy msh bingung",
     "wakaf tu sbnrnya apa sih mnrt uu",
     "wakaf itu sebenernya apa sih menurut undang2? sy sering denger tp gk ngerti",
+    "Bagaimana Undang-Undang Nomor 41 Tahun 2004 mendefinisikan wakaf?",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -1562,6 +1624,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan BWI yg ngatur ruislag itu yg mana",
     "peraturan bwi no 1 thn 2020 ttg apa",
     "peraturan bwi ttg pedoman pengelolaan harta wakaf no brp",
+    "Peraturan BWI nomer 1 taun 2020 teh ngatur naon?",
   ],
   "qa-peraturan-di-mana": [
     "baca uu wakaf lengkap dimana",
@@ -1580,6 +1643,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan menteri apa yang mengatur tata cara pendaftaran tanah wakaf di Kantor Pertanahan?",
     "Peraturan Menteri ATR/Kepala BPN mana yang mengatur tata cara pendaftaran tanah wakaf?",
     "Peraturan Menteri ATR/Kepala BPN nomor berapa yang mengatur tata cara pendaftaran tanah wakaf?",
+    "Peraturan Menteri ATR/Kepala BPN manakah yang mengatur tata cara pendaftaran tanah wakaf?",
   ],
   "qa-peraturan-pma-4-2009": [
     "aturan pendaftaran wakaf uang yg PMA nomor brp",
@@ -1614,6 +1678,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri Agama manakah yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
     "Peraturan Menteri Agama nomor berapa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
     "aturan tata cara wakaf tanah yg dipake kua itu pma nomor brp?",
+    "aturan tata cara wakaf tanah di kua pake pma nomor brp",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1628,6 +1693,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PP 25 2018 itu isinya apa",
     "Apakah Peraturan Pemerintah Nomor 42 Tahun 2006 sudah pernah diubah?",
     "PP 25 taun 2018 teh ngatur naon?",
+    "pp 25 2018 itu ngatur apa",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1646,6 +1712,8 @@ export const visitorQuestions: VisitorQuestions = {
     "PP 42 2006 tu ttg apa ya",
     "PP nu ngatur palaksanaan UU wakaf teh nomer sabaraha taun sabaraha?",
     "PP nu ngatur palaksanaan UU wakaf teh nomer sabaraha?",
+    "Menurut PP Nomor 42 Tahun 2006, harta benda wakaf dikelompokkan ke dalam jenis apa saja?",
+    "Mohon disebutkan judul lengkap Peraturan Pemerintah Nomor 42 Tahun 2006.",
   ],
   "qa-peraturan-uu-41-2004": [
     "UU wakaf teh nomer sabaraha taun sabaraha",
@@ -1680,6 +1748,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pamajikan kedah satuju teu upami salaki ngawakafkeun tanah?",
     "Suami saya ingin mewakafkan sebagian kebun kami yang sertifikatnya atas nama dia untuk TPA anak-anak. Saya sebagai istri sebenarnya setuju saja. Apakah saya juga perlu memberi persetujuan atau ikut hadir di KUA?",
     "Istri saya keberatan kalau tanah yang kami beli berdua setelah menikah saya wakafkan ke masjid. Apakah KUA memerlukan persetujuan istri untuk proses wakaf tanah itu?",
+    "Saya ingin mewakafkan setengah pekarangan rumah untuk posyandu dan pengajian ibu-ibu. Tanahnya bersertifikat SHM atas nama saya, tetapi dibeli setelah menikah sehingga termasuk harta bersama dengan istri. Istri tidak keberatan. Apakah istri juga harus ikut menandatangani sesuatu di KUA nanti?",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -1721,6 +1790,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Untuk keperluan apa saja harta benda wakaf dapat diperuntukkan menurut undang-undang?",
     "harta wakaf boleh dipake buat apa aja? cuma masjid doang kah",
     "Bolehkah tanah wakaf diperuntukkan bagi beasiswa anak yatim atau bantuan fakir miskin, bukan untuk bangunan ibadah?",
+    "Sebutkan peruntukan harta benda wakaf yang dibolehkan menurut Pasal 22 UU Wakaf.",
+    "wakaf bwt biaya sekolah anak2 pinter tp miskin boleh ga",
+    "Kelompok tani di desa kami ingin memakai hasil sawah wakaf untuk modal usaha bersama, misalnya koperasi syariah yang meminjamkan modal kepada warga miskin. Sebagian pengurus masjid bilang hasil wakaf hanya boleh untuk ibadah. Menurut undang-undang, bolehkah wakaf diperuntukkan bagi usaha memajukan perekonomian warga?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1749,6 +1821,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apabila wakif tidak menetapkan peruntukan harta benda wakaf pada saat ikrar, siapa yang berwenang menetapkannya menurut Pasal 23 UU 41/2004?",
     "Waktu ikrar di KUA, ayah saya hanya bilang mewakafkan tanahnya untuk kebaikan tanpa menyebut untuk masjid atau sekolah. Sekarang nazhir ingin membangun klinik kecil di atasnya. Siapa sebenarnya yang berhak menentukan peruntukan tanah wakaf itu?",
     "Upami wakif nalika ikrar teu nyebatkeun kanggo naon tanahna, saha nu nangtoskeun peruntukanana?",
+    "Upami wakif teu nangtoskeun kanggo naon wakafna, saha anu nangtoskeun peruntukanana?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1804,6 +1877,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Taneuh wakaf madrasah tos teu kaanggo deui margi muridna ngalih sadayana. Tiasa ditukeurkeun ka taneuh nu sanes?",
     "Taneuh wakaf masjid kakeunaan proyek jalan tol, ku pamarentah bade diganti. Kedah kumaha prosedurna?",
     "tanah wakaf masjid mau dijual trs duitnya buat beli tanah yg lebih luas di tempat lain, boleh gk? gmn caranya",
+    "Tanah wakaf pemakaman di desa kami terkena proyek jalan tol. Pihak proyek menawarkan ganti rugi uang kepada nazhir, dan sebagian warga ingin uang itu dimasukkan ke kas desa saja. Bagaimana sebenarnya aturannya kalau tanah wakaf terkena proyek untuk kepentingan umum?",
+    "Masjid di lembur bade dipindahkeun. Taneuh wakafna bade dijual, artosna kanggo meser taneuh di tempat sanes. Kumaha aturanana?",
+    "Madrasah wakaf di kampung kami sudah puluhan tahun kosong, karena lokasinya kini berada di tengah kawasan pabrik dan warga sudah pindah semua. Pengurus ingin menukarnya dengan tanah di permukiman baru supaya madrasahnya bisa hidup lagi. Bagaimana prosedur penukaran tanah wakaf yang sudah tidak bisa dipakai sesuai ikrarnya?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1838,6 +1914,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ppaiw itu singkatan apa ya trus siapa org nya di kecamatan",
     "Siapa pejabat yang berwenang membuat Akta Ikrar Wakaf di tingkat kecamatan?",
     "ppaiw itu singkatan dr apa ya? siapa orangnya di kua",
+    "ppaiw singkatan dr apa sih",
+    "Di kecamatan mah saha nu jadi PPAIW teh? Pa Kuwu atanapi saha?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1864,6 +1942,7 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf ada brp sih",
     "Apa saja rukun wakaf menurut pendapat jumhur ulama?",
     "Rukun wakaf menurut jumhur ulama ada berapa dan apa saja?",
+    "klo menurut fiqih rukun wakaf tuh apa aja",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -1883,6 +1962,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saksi kanggo ikrar wakaf kedah sabaraha urang?",
     "ikrar wakaf hrs ada saksi gk brp org",
     "ikrar wakaf hrs disaksiin brp org?",
+    "ikrar wakaf perlu saksi brp org",
   ],
   "qa-sanksi": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -1933,6 +2013,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Aya nu ngajual taneuh wakaf kuburan di lembur abdi. Naon hukumanana numutkeun undang-undang?",
     "Apa sanksi pidana bagi orang yang dengan sengaja menjual atau mengalihkan harta benda wakaf?",
     "Kakak saya ingin menjual sebagian tanah wakaf masjid peninggalan kakek untuk biaya berobat ibu, katanya toh kakek sendiri yang dulu mewakafkan. Bolehkah keluarga wakif menjual tanah wakaf dalam keadaan darurat?",
+    "tanah wakaf blh dijadiin agunan pinjem ke bank ga",
+    "Taneuh wakaf masjid di lembur abdi dijual ku oknum. Aya hukumanana teu numutkeun undang-undang?",
+    "Pengurus lama yayasan di kampung kami ternyata diam-diam menghibahkan sebagian tanah wakaf madrasah kepada anaknya sendiri, dan sekarang di atasnya sudah dibangun rumah. Warga marah dan ingin melapor ke polisi. Berapa lama ancaman hukuman penjara bagi orang yang dengan sengaja mengalihkan harta wakaf seperti itu?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -1965,6 +2048,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Sertipikat taneuh wakaf teh atas nami nazhir, janten nazhir teh nu gaduh taneuh kitu?",
     "sertifikat wakaf nanti atas nama siapa",
     "nanti sertifikat tanah wakafnya atas nama siapa? nama sy selaku wakif kah",
+    "Bapak saya mewakafkan tanah 500 meter untuk madrasah, lalu sertifikatnya keluar atas nama nazhir, yaitu tiga pengurus yayasan. Ibu saya khawatir, karena nama mereka yang tertulis di sertifikat, kelak para nazhir itu bisa mengaku tanah itu milik pribadi mereka. Dengan namanya tercantum di sertifikat, apakah nazhir menjadi pemilik tanah?",
+    "Sertifikat taneuh wakaf nu dikaluarkeun BPN teh atas nama saha?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -1994,6 +2079,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ada gk sistem online buat data wakaf kemenag? namanya apa",
     "skrg ada e-aiw ya? lwt aplikasi apa",
     "ada aiw online gk sih? biar gk bolak balik kua",
+    "ikrar wakaf bs online ga skrg",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -2023,6 +2109,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabaraha tanah wakaf di Jawa Barat nu parantos disertipikatkeun?",
     "brp bnyk tanah wakaf di jabar yg udh bersertifikat",
     "Di Jawa Barat mah tanah wakaf aya sabaraha bidang? Sabaraha nu tos sertipikat?",
+    "Di Jawa Barat aya sabaraha bidang taneuh wakaf ayeuna?",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -2063,6 +2150,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa jumlah tanah wakaf di Indonesia menurut data SIWAK yang terbaru?",
     "Sabaraha seueurna taneuh wakaf di Indonesia nu dianggo kanggo masjid?",
     "Waktu rapat DKM ada yang bilang hampir semua tanah wakaf di Indonesia sudah bersertifikat, tapi ada yang bilang masih banyak yang belum. Berapa sebenarnya jumlah tanah wakaf nasional dan berapa yang belum bersertifikat?",
+    "brp bidang tanah wakaf di indonesia per awal 2025",
+    "tanah wakaf yg blm bersertifikat ada brp se indonesia",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -2070,6 +2159,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf yg blm bersertifikat secara nasional ada brp",
     "brp persen tanah wakaf yg udh bersertifikat?",
     "sabaraha persen taneuh wakaf nu tos disertifikat?",
+    "Saya mahasiswa yang sedang menulis skripsi tentang sertifikasi tanah wakaf, dan dosen pembimbing meminta data nasional terbaru dari Kementerian Agama, bukan dari BPN. Menurut data Kemenag April 2025, berapa persen lokasi tanah wakaf yang sudah bersertifikat?",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -2090,6 +2180,7 @@ export const visitorQuestions: VisitorQuestions = {
     "udh brp sih wakaf uang yg kekumpul se-indonesia",
     "total wakaf uang yg udh kekumpul se indonesia brp",
     "wakaf uang nasional udh kekumpul brp triliun",
+    "wakaf tunai yg udh kekumpul se indonesia brp sih",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -2116,6 +2207,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat ket tdk sengketa dr desa tu hrs diketahui siapa",
     "surat ket tdk sengketa buat wakaf mintanya ke mana",
     "Punten, surat ti desa naon nu kedah dicandak kanggo ngadaptarkeun wakaf? Naha kedah dikanyahokeun ku camat?",
+    "surat ket tdk sengketa dr desa itu formnya kode apa",
   ],
   "qa-syarat-harta": [
     "tanah wakaf boleh dijadiin agunan utang buat renovasi masjid?",
@@ -2179,6 +2271,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg lg sengketa sm sodara blh diwakafin ga",
     "Apa syarat tanah yang akan diwakafkan agar dapat diproses oleh PPAIW?",
     "Tanah kebun almarhum ayah kami ternyata masih dijadikan jaminan pinjaman di bank dan cicilannya belum lunas. Ibu ingin segera mewakafkan tanah itu untuk makam keluarga dan warga. Bisakah diproses sekarang?",
+    "tanah yg lg disita pengadilan bs diwakafin ga",
+    "Taneuh nu sertifikatna masih di bank keur jaminan injeuman, tiasa diwakafkeun?",
+    "Almarhum ayah meninggalkan sebidang kebun yang sampai sekarang masih diperkarakan di pengadilan oleh tetangga soal batas tanahnya. Ibu ingin segera mewakafkan kebun itu untuk pesantren supaya menjadi amal jariyah ayah, tanpa menunggu perkaranya selesai. Bolehkah tanah yang masih berperkara diwakafkan sekarang?",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2225,6 +2320,7 @@ export const visitorQuestions: VisitorQuestions = {
     "anak umur 12 thn blh jd wakif?",
     "syarat org yg mau wakaf apa aja? harus udh tua atau gmn",
     "Anak saya baru 15 tahun dan punya tabungan dari hadiah lomba. Dia ingin mewakafkan sebagian untuk pesantren tempat dia mengaji. Apakah dia sudah memenuhi syarat sebagai wakif perseorangan?",
+    "syarat wakif perorangan apa aja",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2257,6 +2353,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Akta ikrar wakaf untuk tanah masjid kami sudah jadi, dan saya diminta mengantar berkas ke Kantor Pertanahan karena PPAIW sedang berhalangan. Tanahnya sudah bersertifikat hak milik. Berkas apa saja yang biasanya diminta di BPN?",
     "Saha nu nyandak berkas wakaf ka BPN, naha abdi salaku nazhir kedah angkat nyalira?",
     "di bpn nanti berkas apa aja yg diminta buat sertifikat wakaf? kan udh ada shm",
+    "Minggu lalu kami sudah ikrar wakaf tanah untuk musala di KUA dan aktanya sudah ditandatangani. Nazhir kami orangnya sibuk, jadi kami khawatir berkasnya lama tidak diurus ke BPN. Menurut undang-undang, paling lambat kapan tanah itu harus didaftarkan setelah akta ditandatangani?",
+    "ke bpn sertifikatnya cukup difotokopi ga",
+    "Naon wae dokumen anu dipenta ku Kantor Pertanahan kanggo ngadaptarkeun taneuh wakaf nu tos aya sertifikatna?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -2285,6 +2384,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami taneuhna teu acan sertipikat, ngan ukur aya girik, tiasa diwakafkeun teu?",
     "Taneuh abdi teu acan disertipikatkeun, ngan aya surat-surat ti desa wungkul. Tiasa diwakafkeun teu?",
     "tanah sy blm sertifikat, cuma ada girik. bisa diwakafin di kua gk?",
+    "Taneuh abdi teu acan aya sertifikatna, ngan ukur girik. Tiasa diwakafkeun?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -2335,6 +2435,10 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah warisan blm dibagi, sy mau wakafin bagian sy aja, perlu tanda tangan sodara2 gk?",
     "Taneuh warisan ti kolot teu acan dibagi. Lanceuk abdi hoyong ngawakafkeun ka masjid, tapi adi-adi teu acan satuju. Kumaha?",
     "Apakah salah seorang ahli waris dapat bertindak sebagai wakif atas tanah warisan yang belum dibagi?",
+    "Ayah kami wafat lima tahun lalu dan meninggalkan tanah 300 meter yang belum dibagi di antara kami lima bersaudara. Kakak sulung ingin mewakafkan tanah itu untuk musala atas namanya sendiri, karena dialah yang selama ini merawatnya. Adik-adik belum ditanya sama sekali. Bisakah kakak mewakafkan tanah itu sendirian?",
+    "Taneuh warisan ti kolot can dibagi. Abdi hoyong ngawakafkeun bagian abdi wungkul. Kedah kumaha?",
+    "tanah warisan blm dibagi mau diwakafin, yg hrs tanda tangan siapa aja",
+    "Dapatkah seorang ahli waris mewakafkan tanah warisan yang belum dibagi tanpa persetujuan ahli waris lainnya?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -2437,6 +2541,10 @@ export const visitorQuestions: VisitorQuestions = {
     "bapak sy udh wakaf tanah tp skrg nyesel mau ambil lg, bs ga",
     "Bapak saya dulu sudah ikrar wakaf tanah untuk madrasah di depan Kepala KUA, aktanya sudah ada. Sekarang adik saya butuh modal usaha dan minta tanah itu ditarik lagi karena katanya masih tanah keluarga. Apakah wakaf itu bisa dibatalkan oleh keluarga?",
     "wakaf yg udh diikrarkan bisa dicabut gk klo wakifnya berubah pikiran",
+    "kalo udh ikrar wakaf trs nyesel bs dibatalin ga",
+    "Pun bapa parantos ngawakafkeun taneuh ka masjid, ayeuna lanceuk abdi hoyong nyandak deui taneuh eta. Tiasa kitu?",
+    "Tahun 2015 kakek saya mewakafkan sebidang tanah untuk musala dan sudah ada akta ikrar wakafnya. Sekarang paman saya membawa surat pernyataan bermaterai yang katanya ditandatangani kakek sebelum wafat, isinya tanah itu dikembalikan ke keluarga. Musala itu masih dipakai warga setiap hari untuk salat berjamaah. Apakah surat bermaterai itu bisa mengalahkan akta ikrar wakaf?",
+    "Apakah penggantian nazhir menyebabkan ikrar wakaf menjadi batal?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -2480,6 +2588,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya baru saja ditunjuk menjadi bendahara nazhir tanah wakaf pesantren. Selama ini pengurus lama tidak pernah membuat laporan apa pun. Sebenarnya nazhir wajib melapor kepada siapa, dan apa saja tugas pokok kami?",
     "tugas nazhir apa aja sih, cuma jagain tanah doang?",
     "nazhir tuh lapor kerjaannya ke siapa sih? ke kua doang?",
+    "Menurut Pasal 11 UU Nomor 41 Tahun 2004, tugas nazhir meliputi apa saja?",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -2549,6 +2658,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami taneuh wakaf ditukeurkeun (ruislag), naha kedah sami ajina sareng mangpaatna?",
     "Apa saja alasan yang dapat dijadikan dasar permohonan penukaran harta benda wakaf menurut PP 42/2006?",
     "Tanah wakaf madrasah kami sudah tidak dipakai karena muridnya pindah semua, sementara kampung sebelah butuh masjid. Pengurus ingin menukarnya dengan tanah di dekat masjid itu. Apa syaratnya?",
+    "Apa syarat nilai harta pengganti dalam penukaran harta benda wakaf?",
+    "ruislag tanah wakaf izinnya dr siapa",
+    "alasan apa aja tanah wakaf blh ditukar",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -2618,6 +2730,7 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf sm unsur wakaf beda gk",
     "Menurut UU Nomor 41 Tahun 2004, apa saja unsur wakaf yang harus dipenuhi agar wakaf dapat dilaksanakan?",
     "unsur wakaf ada brp sih? kok ada yg bilang 4 ada yg bilang 6",
+    "unsur wakaf dlm uu ada brp",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -2706,6 +2819,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Punten, naha wakaf taneuh SHM tiasa ngan ukur sababaraha taun, teras dipulangkeun deui ka kulawarga?",
     "Dalam hal apa wakaf dengan jangka waktu tertentu diperbolehkan menurut PP 42 Tahun 2006?",
     "Apakah menurut fikih wakaf harus bersifat selamanya? Adakah ulama yang membolehkan wakaf sementara?",
+    "Imam mazhab manakah yang membolehkan wakaf untuk jangka waktu tertentu?",
+    "tanah shm mau diwakafin 10 taun aja trs balik lg ke keluarga, bisa?",
+    "Sawah abdi bade diwakafkeun ngan 20 taun, saatosna uih deui ka ahli waris. Kenging kitu?",
+    "Hak atas tanah apa saja yang dapat diwakafkan untuk jangka waktu tertentu?",
+    "Saya punya ruko yang berdiri di atas tanah HGB milik pengembang, sisa haknya masih lima belas tahun. Saya ingin hasil sewanya dipakai untuk beasiswa anak yatim selama sisa hak itu saja. Teman saya bilang wakaf harus selamanya, jadi tidak mungkin. Apakah wakaf berjangka seperti ini dimungkinkan?",
+    "wakaf berjangka tuh blh buat harta apa aja",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -2784,6 +2903,11 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf produktif tuh maksudnya gmn? kan wakaf buat ibadah",
     "Sawah wakaf di desa kami selama ini hanya dibiarkan. Ada usul supaya sawah itu disewakan dan hasilnya untuk biaya guru ngaji. Apakah itu sesuai aturan wakaf?",
     "Upami wakaf produktif peryogi penjaminan, kedah ngangge lembaga naon?",
+    "Bagaimana pengertian wakaf produktif menurut ketentuan perwakafan?",
+    "usaha wakaf yg butuh penjaminan hrs pake lembaga apa",
+    "Kauntungan tina sawah wakaf nu dikokolakeun teh dipasihkeun ka saha?",
+    "Kami punya tanah wakaf dua hektar di pinggir jalan raya yang sudah sepuluh tahun dibiarkan kosong, hanya ditumbuhi ilalang. Nazhirnya bilang yang penting tanahnya dijaga saja, tidak usah diapa-apakan supaya aman. Menurut undang-undang, apakah nazhir cukup menjaga tanah itu saja?",
+    "Sudah delapan tahun saya merawat kebun mangga wakaf di kampung sebagai nazhir: menyiram, memupuk, menjaganya dari pencuri. Saat panen ada warga yang menyindir, kalau saya ikut makan mangganya berarti saya memakan harta wakaf. Saya jadi ragu. Bolehkah nazhir mengambil sebagian hasil wakaf untuk dirinya sendiri?",
   ],
   "qa-wakaf-tidak-diwariskan": [
     "anak wakif minta tanah wakaf dikembalikan krn bapaknya udh meninggal bisa?",
@@ -2923,6 +3047,12 @@ export const visitorQuestions: VisitorQuestions = {
     "sy udh transfer wakaf uang 1jt lwt bank syariah, hrsnya dpt bukti apa ya?",
     "wakaf uang itu halal gk sih? ada fatwanya kah",
     "Apakah pokok wakaf uang boleh dibagikan habis kepada penerima manfaat?",
+    "wakaf duit hrs lewat mana",
+    "Bulan lalu saya mentransfer lima juta rupiah untuk wakaf uang lewat sebuah bank syariah yang katanya ditunjuk Menteri Agama. Sampai sekarang saya hanya menyimpan bukti transfer dari aplikasi. Teman saya bilang seharusnya ada dokumen resmi dari bank. Dokumen apa yang mestinya saya terima sebagai bukti wakaf uang itu?",
+    "fatwa mui ttg wakaf uang kluar taun brp",
+    "Menurut fatwa MUI tentang wakaf uang, apa saja yang termasuk dalam pengertian uang?",
+    "Saya karyawan swasta dengan gaji pas-pasan dan tidak punya tanah, tapi ingin punya amal yang pahalanya terus mengalir. Teman bilang wakaf bisa dengan uang, tapi saya takut uangnya nanti habis dipakai seperti sedekah biasa. Dalam wakaf uang, bolehkah uang yang saya serahkan itu habis dibelanjakan?",
+    "LKS kedah ngadaptarkeun wakaf artos ka Menteri dina sabaraha dinten?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -2944,6 +3074,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf artos tiasa ku riyal teu? Abdi gaduh artos ti damel di Saudi.",
     "wakaf uang pake dollar bisa ga? sy kerja di luar negri",
     "Putra abdi damel di Arab, hoyong wakaf artos dina riyal. Tiasa langsung dina riyal teu?",
+    "Abdi gaduh artos ringgit ti damel di Malaysia. Tiasa diwakafkeun langsung dina ringgit?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -2997,6 +3128,9 @@ export const visitorQuestions: VisitorQuestions = {
     "bisa gk wakaf pake wasiat? maksimal brp bagian dr harta",
     "Wasiat wakaf almarhum aki ngan ukur lisan ka abdi wungkul, teu aya nu nyakseni deui. Naha tiasa diurus?",
     "Berapa batas maksimal harta yang boleh diwakafkan melalui wasiat, dan bagaimana jika melebihi batas tersebut?",
+    "wasiat wakaf lebih dr sepertiga harta blh ga kalo ahli waris setuju",
+    "Pun biang ngawasiatkeun sawah kanggo wakaf saatos anjeunna pupus. Wasiat wakaf kedah disaksian ku sabaraha urang?",
+    "Almarhum paman menulis wasiat agar separuh hartanya diwakafkan untuk pondok pesantren. Hartanya berupa rumah dan sawah, dan utangnya sudah kami lunasi semua. Sebagian sepupu setuju, sebagian lagi keberatan karena separuh dianggap terlalu banyak. Berapa batas harta yang boleh diwakafkan melalui wasiat?",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -3041,6 +3175,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami PT atanapi yayasan, tiasa janten wakif teu?",
     "PT bs wakaf gk? prsh sy mau wakaf tanah buat sekolah",
     "Naha perusahaan atanapi yayasan tiasa janten wakif? Kantor abdi hoyong ngawakafkeun taneuh kanggo masjid",
+    "wakif tuh maksudnya siapa ya",
+    "Siapa saja yang dapat bertindak sebagai wakif menurut undang-undang?",
+    "Yayasan abdi hoyong ngawakafkeun hiji gedong. Aya sarat husus kanggo yayasan atanapi badan hukum?",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -3071,5 +3208,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Tatangga abdi non-muslim hoyong ngawakafkeun taneuhna kanggo madrasah di kampung. Kenging kitu?",
     "org kristen blh wakaf gk?",
     "Saya beragama Kristen dan punya tanah di dekat masjid kampung. Saya ingin mewakafkannya untuk perluasan masjid sebagai tanda persahabatan dengan tetangga. Apakah orang non-Muslim boleh menjadi wakif?",
+    "org non muslim blh wakaf ke masjid ga",
+    "Tetangga saya beragama Kristen dan hubungan kami sangat baik. Ia ingin menyerahkan sebagian tanahnya untuk perluasan masjid kampung sebagai tanda persaudaraan, dan ia bertanya kepada saya apakah orang yang bukan Muslim boleh menjadi wakif. Bagaimana menurut aturan wakaf di Indonesia?",
+    "Pangusaha Tionghoa nonmuslim di kota urang hoyong ngawakafkeun gedong kanggo madrasah. Tiasa anjeunna janten wakif?",
   ],
 };

@@ -691,6 +691,8 @@ export const HELD_OUT_22_IN_FIELD: readonly EvalCase[] = [
     mustContain: [
       ["dijadikan jaminan", "dijaminkan", "diagunkan", "agunan", "jaminan"],
       ["pasal 40", "dilarang", "larangan"],
+      // Mended when set 22 joined the seen sets (round 23): the whole list of Pasal 40, not land a wakif may still pledge.
+      ["disita", "dialihkan"],
     ],
   }, // chat 1.10
   {
@@ -1259,7 +1261,8 @@ export const HELD_OUT_22_IN_FIELD: readonly EvalCase[] = [
   {
     question:
       "Sawah abdi bade diwakafkeun ngan 20 taun, saatosna uih deui ka ahli waris. Kenging kitu?",
-    mustContain: [FOREVER, ["hak milik", "pasal 18"]],
+    // Mended when set 22 joined the seen sets (round 23): the rule on a term (Pasal 18), not the definition.
+    mustContain: [FOREVER, "pasal 18"],
   }, // su 1.13
   {
     question:

@@ -24,6 +24,7 @@ import { HELD_OUT_19_IN_FIELD, HELD_OUT_19_OUT_OF_FIELD } from "./eval-heldout-1
 import { HELD_OUT_20_IN_FIELD, HELD_OUT_20_OUT_OF_FIELD } from "./eval-heldout-20";
 import { HELD_OUT_21_IN_FIELD, HELD_OUT_21_OUT_OF_FIELD } from "./eval-heldout-21";
 import { HELD_OUT_22_IN_FIELD, HELD_OUT_22_OUT_OF_FIELD } from "./eval-heldout-22";
+import { HELD_OUT_23_IN_FIELD, HELD_OUT_23_OUT_OF_FIELD } from "./eval-heldout-23";
 
 export interface EvalSet {
   name: string;
@@ -45,7 +46,7 @@ export interface EvalSet {
  * set 15 (judged round 15; seen from round 16); set 16 (judged round 16; seen from round 17);
  * set 17 (judged round 17; seen from round 18); set 18 (judged round 18; seen from round 19);
  * set 19 (judged round 19; seen from round 20); set 20 (judged round 20; seen from round 21);
- * set 21 (judged round 21; seen from round 22).
+ * set 21 (judged round 21; seen from round 22); set 22 (judged round 22; seen from round 23).
  */
 export const SEEN_SETS: readonly EvalSet[] = [
   { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD, tuning: true },
@@ -70,6 +71,7 @@ export const SEEN_SETS: readonly EvalSet[] = [
   { name: "held-out set 19 (judged round 19; seen from round 20)", inField: HELD_OUT_19_IN_FIELD, outOfField: HELD_OUT_19_OUT_OF_FIELD },
   { name: "held-out set 20 (judged round 20; seen from round 21)", inField: HELD_OUT_20_IN_FIELD, outOfField: HELD_OUT_20_OUT_OF_FIELD },
   { name: "held-out set 21 (judged round 21; seen from round 22)", inField: HELD_OUT_21_IN_FIELD, outOfField: HELD_OUT_21_OUT_OF_FIELD },
+  { name: "held-out set 22 (judged round 22; seen from round 23)", inField: HELD_OUT_22_IN_FIELD, outOfField: HELD_OUT_22_OUT_OF_FIELD },
 ];
 
 /**
@@ -81,16 +83,15 @@ export const SEEN_SETS: readonly EvalSet[] = [
 export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tuning);
 
 /**
- * Written the same way at the start of the twenty-second round (2026-12-07), by an evaluator who read the fact
- * sheet only (and saw, by a slip, the first tuning-set questions at the top of eval-set.ts; none is repeated):
- * the one honest measure now. Never printed, never learnt from. Of its 150 questions in the field, 38 Sundanese
- * or Sundanese-mixed, 30 long stories, 25 formal, 57 chat, 37 on section 1.13; of its 45 outside, 15 on other
- * KUA services, 10 sharing wakaf's words. Its checks, counted without reading its questions, were held by 2.9
- * answers on average (44 by 4 or more), and a second evaluator, reading the fact sheet only and told which
- * checks many answers hold (not the answers), tightened those 44 (mean 1.9 after; 1 held by no answer). Asked
- * of the knowledge as the twenty-first round left it (4917481), before any change of this round: 136 of 150
- * right before that audit; after it, 134 of 150 (89.3%), 8 wrong, 5 unsure (3 offering the right question),
- * 3 fallbacks; 45 of 45 outside answered honestly. At the end of the round (decision 161), its figures only:
- * 135 of 150 right (90.0%), 7 wrong, 5 unsure (3 offering the right question), 3 fallbacks; 45 of 45 honest.
+ * Written the same way at the start of the twenty-third round (2026-12-07), by an evaluator who read the fact
+ * sheet only (told the shape of a case, not shown any file of the repository): the one honest measure now.
+ * Never printed, never learnt from. Of its 150 questions in the field, 35 Sundanese or Sundanese-mixed, 30 long
+ * stories, 30 formal, 55 chat, 36 on section 1.13; of its 45 outside, 15 on other KUA services, 10 sharing
+ * wakaf's words, 20 on other subjects. Its checks, counted without reading its questions, were held by 5.1
+ * answers on average (84 by 4 or more), and a second evaluator, reading the fact sheet only and told which
+ * checks many answers hold (not the answers), tightened 69 of those 84 and left 15 (mean 3.3 after; none held
+ * by no answer). Asked of the knowledge as the twenty-second round left it (da40ad5), before any change of this
+ * round, with the audited checks: 137 of 150 right (91.3%), 8 wrong, 4 unsure (3 offering the right question),
+ * 1 fallback; 45 of 45 outside answered honestly.
  */
-export const FRESH_SET: EvalSet = { name: "held-out set 22 (fresh, never tuned on)", inField: HELD_OUT_22_IN_FIELD, outOfField: HELD_OUT_22_OUT_OF_FIELD };
+export const FRESH_SET: EvalSet = { name: "held-out set 23 (fresh, never tuned on)", inField: HELD_OUT_23_IN_FIELD, outOfField: HELD_OUT_23_OUT_OF_FIELD };
