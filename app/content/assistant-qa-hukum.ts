@@ -217,8 +217,8 @@ export const assistantQaHukum = [
     ],
     keywords: "non muslim nonmuslim agama beragama islam kristen katolik hindu buddha konghucu berbeda lain",
     answer:
-      "Boleh, non-Muslim dapat menjadi wakif. UU 41/2004 Pasal 8 tidak mensyaratkan agama bagi wakif: cukup dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya. Peruntukan wakafnya harus sesuai syariah.",
-    source: "UU 41/2004 Pasal 8 ayat 1",
+      "Boleh, non-Muslim dapat menjadi wakif. UU 41/2004 Pasal 8 tidak mensyaratkan agama bagi wakif: cukup dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya. Peruntukan wakafnya harus sesuai syariah. Lain halnya dengan nazhir perseorangan, yang harus beragama Islam (Pasal 10).",
+    source: "UU 41/2004 Pasal 8 ayat 1 dan Pasal 10",
     link: "/literasi-wakaf#syarat",
   },
   {

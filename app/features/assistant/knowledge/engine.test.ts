@@ -183,6 +183,10 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("tanah warisan bapak blm dibagi bisa diwakafkan?")).toMatch(/^qa-tanah-warisan: /);
   });
 
+  it("a non-Muslim wakif's answer says a nazhir must be Muslim, which visitors ask in the same breath (round 23)", () => {
+    expect(answerOf("org non muslim blh wakaf ke masjid gk? beda gk sama syarat nazhir")).toMatch(/^qa-wakif-non-muslim: Boleh, .*nazhir perseorangan, yang harus beragama Islam \(Pasal 10\)/);
+  });
+
   it("the regulation, the kinds of property, the narrator, the article, the copy sent to BPN", () => {
     expect(answerOf("permen atr nomor 2 tahun 2017 isinya apa")).toMatch(/^qa-peraturan-permen-atr-2-2017: .*Pendaftaran Tanah Wakaf/);
     expect(answerOf("peraturan menteri atr bpn tentang pendaftaran tanah wakaf")).toMatch(/^qa-peraturan-permen-atr-2-2017/);
