@@ -187,6 +187,13 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("org non muslim blh wakaf ke masjid gk? beda gk sama syarat nazhir")).toMatch(/^qa-wakif-non-muslim: Boleh, .*nazhir perseorangan, yang harus beragama Islam \(Pasal 10\)/);
   });
 
+  it("whether property can be given is not asked of what is forbidden with wakaf land, nor the other way round (round 23)", () => {
+    for (const question of ["tanah yg lg disita pengadilan bs diwakafin ga", "Taneuh nu sertifikatna masih di bank keur jaminan injeuman, tiasa diwakafkeun?"]) {
+      expect(answerOf(question), question).toMatch(/^qa-syarat-harta: .*bebas dari sengketa, perkara, dan sitaan/);
+    }
+    expect(answerOf("tanah wakaf boleh disita pengadilan?")).toMatch(/^qa-larangan: Tidak boleh\. .*disita/);
+  });
+
   it("the regulation, the kinds of property, the narrator, the article, the copy sent to BPN", () => {
     expect(answerOf("permen atr nomor 2 tahun 2017 isinya apa")).toMatch(/^qa-peraturan-permen-atr-2-2017: .*Pendaftaran Tanah Wakaf/);
     expect(answerOf("peraturan menteri atr bpn tentang pendaftaran tanah wakaf")).toMatch(/^qa-peraturan-permen-atr-2-2017/);
