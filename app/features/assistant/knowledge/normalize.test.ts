@@ -382,6 +382,10 @@ describe("round 20's readings", () => {
     expect(termsOf("tanah belum bersertifikat")).not.toEqual(termsOf("tanah bersertifikat"));
   });
 
+  it("reads the Kantor Urusan Agama named in full as the KUA, not as an office, affairs and a religion (round 23)", () => {
+    expect(termsOf("formulir W.4 di Kantor Urusan Agama")).toEqual(termsOf("formulir W.4 di KUA"));
+  });
+
   it("reads 'diperuntukkan' as the peruntukan it names, not as 'untuk' (round 22)", () => {
     for (const told of ["diperuntukkan", "diperuntukan", "peruntukkan", "diperuntukkannya"]) expect(termsOf(told), told).toEqual(termsOf("peruntukan"));
   });

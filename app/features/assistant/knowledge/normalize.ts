@@ -691,6 +691,9 @@ const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
   // Land without a title is its own case ("tanah belum bersertifikat bisa diwakafkan?"): "belum" alone is a
   // stopword, so it was read as land with one (round 22).
   ...["bersertifikat", "sertifikat"].map((title) => [["belum", title], "belumsertifikat"] as const),
+  // Bodies named in full are the bodies their initials name (round 23: "formulir W.4 di Kantor Urusan Agama"
+  // was read as an office, affairs and a religion).
+  [["kantor", "urusan", "agama"], "kua"],
 ];
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"), and the named phrases. */
 const KEEP = new Set(["akikah", "penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
