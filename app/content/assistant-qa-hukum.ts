@@ -226,7 +226,7 @@ export const assistantQaHukum = [
     questions: ["Apakah nazhir harus beragama Islam?", "Bolehkah non-Muslim menjadi nazhir?", "nazhir hrs muslim ga", "orang non muslim bisa jadi nazhir?"],
     keywords: "nazhir islam muslim agama beragama nonmuslim non kristen katolik hindu buddha konghucu pengurus",
     answer:
-      "Ya. Menurut UU 41/2004 Pasal 10 ayat (1), nazhir perseorangan harus WNI, beragama Islam, dewasa, amanah, mampu jasmani dan rohani, dan tidak terhalang melakukan perbuatan hukum; pengurus nazhir organisasi atau badan hukum pun harus memenuhi syarat itu. Jadi non-Muslim tidak dapat menjadi nazhir perseorangan. Yang tidak disyaratkan beragama Islam adalah wakif (Pasal 8).",
+      "Harus beragama Islam. Menurut UU 41/2004 Pasal 10 ayat (1), nazhir perseorangan harus WNI, beragama Islam, dewasa, amanah, mampu jasmani dan rohani, dan tidak terhalang melakukan perbuatan hukum; pengurus nazhir organisasi atau badan hukum pun harus memenuhi syarat itu. Jadi non-Muslim tidak dapat menjadi nazhir perseorangan. Yang tidak disyaratkan beragama Islam adalah wakif (Pasal 8).",
     source: "UU 41/2004 Pasal 8 dan Pasal 10",
     link: "/literasi-wakaf#rukun",
   },
