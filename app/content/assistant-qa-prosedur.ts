@@ -216,7 +216,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "surat keterangan kelurahan desa lurah kepala desa camat kecamatan sengketa wk",
     answer:
-      "Ya, perlu. Untuk wakaf tanah diperlukan surat keterangan bahwa tanah tidak dalam sengketa, dari kepala desa atau lurah dan diketahui camat (formulir WK, Surat Keterangan Kepala Desa/Lurah tentang perwakafan tanah milik). Surat ini menguatkan bahwa tanah bebas sengketa, syarat tanah yang boleh diwakafkan.",
+      "Untuk wakaf tanah diperlukan surat keterangan bahwa tanah tidak dalam sengketa, dari kepala desa atau lurah dan diketahui camat (formulir WK, Surat Keterangan Kepala Desa/Lurah tentang perwakafan tanah milik). Surat ini menguatkan bahwa tanah bebas sengketa, syarat tanah yang boleh diwakafkan.",
     source: "SOP KUA (formulir WK); PP 42/2006 Pasal 17 ayat 3",
     link: "/literasi-wakaf#tata-cara",
   },
