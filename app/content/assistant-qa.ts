@@ -518,7 +518,7 @@ export const assistantQa = {
       "nikah", "menikah", "pernikahan", "kawin", "perkawinan", "bimwin", "catin", "rujuk", "cerai", "perceraian", "talak", "isbat",
       "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid", "sakinah", "kurban", "qurban", "akikah",
       "aqiqah", "fidyah", "paspor", "visa", "imigrasi", "ktp", "sim", "npwp", "stnk", "bpkb", "bpjs", "ijazah", "dukcapil",
-      "disdukcapil", "kelahiran", "presiden", "ptsl", "kpr", "imb", "pbg", "zonasi", "ppdb", "smk", "kelurahan",
+      "disdukcapil", "kelahiran", "presiden", "ptsl", "kpr", "imb", "pbg", "zonasi", "ppdb", "smk", "kelurahan", "ibukota",
     ],
     fieldWords: ["wakaf", "wakif", "nazhir", "mauquf", "ikrar", "ppaiw", "aiw", "bwi", "siwak"],
   },

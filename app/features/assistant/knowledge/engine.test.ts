@@ -194,6 +194,11 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("tanah wakaf boleh disita pengadilan?")).toMatch(/^qa-larangan: Tidak boleh\. .*disita/);
   });
 
+  it("a capital city is geography, not the BWI's offices (round 23)", () => {
+    expect(asker.ask("Apa ibu kota Provinsi Jawa Barat?").kind).toBe("fallback");
+    expect(answerOf("Di mana kantor BWI?")).toMatch(/^qa-bwi-perwakilan: /);
+  });
+
   it("the regulation, the kinds of property, the narrator, the article, the copy sent to BPN", () => {
     expect(answerOf("permen atr nomor 2 tahun 2017 isinya apa")).toMatch(/^qa-peraturan-permen-atr-2-2017: .*Pendaftaran Tanah Wakaf/);
     expect(answerOf("peraturan menteri atr bpn tentang pendaftaran tanah wakaf")).toMatch(/^qa-peraturan-permen-atr-2-2017/);

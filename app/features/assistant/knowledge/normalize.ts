@@ -694,6 +694,9 @@ const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
   // Bodies named in full are the bodies their initials name (round 23: "formulir W.4 di Kantor Urusan Agama"
   // was read as an office, affairs and a religion).
   [["kantor", "urusan", "agama"], "kua"],
+  // A capital city is one word of geography, never a part of wakaf ("Apa ibu kota Provinsi Jawa Barat?" was
+  // answered with the BWI's offices, which sit "di ibu kota negara"; round 23).
+  [["ibu", "kota"], "ibukota"],
 ];
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"), and the named phrases. */
 const KEEP = new Set(["akikah", "penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
