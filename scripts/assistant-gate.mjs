@@ -2,10 +2,10 @@
 // sets (eval-sets.ts; never the fresh one) and writes it to gate-weights.ts. Each seen set's questions are
 // asked of the knowledge without its own visitor questions, as the evaluation asks them. The threshold is
 // chosen by leaving one held-out set out at a time: fitted on the others, measured on it; the threshold kept is the
-// one that answers the most right while wrong answers stay within WRONG_SHARE of the questions in the field
-// and guesses within GUESS_SHARE of those outside it, over all the left-out sets. A question that names the
-// field gets its own threshold, chosen on the freshest seen set (decision 152). Then the gate is fitted on
-// every seen set. `-- --dry-run` prints and writes nothing.
+// one that answers the most right less WRONG_COST for each wrong answer while wrong answers stay within
+// WRONG_SHARE of the questions in the field and guesses within GUESS_SHARE of those outside it, over all the
+// left-out sets (decision 162). A question that names the field gets its own threshold, chosen on the freshest
+// seen set (decision 152). Then the gate is fitted on every seen set. `-- --dry-run` prints and writes nothing.
 import { writeFileSync } from "node:fs";
 import { load, root } from "./app-modules.mjs";
 
@@ -20,7 +20,7 @@ const { fitGate, outcomeAt } = await load("/app/features/assistant/knowledge/gat
 
 const WRONG_SHARE = 0.045;
 const GUESS_SHARE = 0.01;
-/** What a wrong answer costs against a right one when the field's threshold is chosen (decision 152). */
+/** What a wrong answer costs against a right one when the thresholds are chosen (decisions 152 and 162). */
 const WRONG_COST = 3;
 const dryRun = process.argv.includes("--dry-run");
 
@@ -62,10 +62,13 @@ const single = thresholds.map((threshold) => ({ threshold, ...outcomeOn(leftOut,
 for (const { threshold, right, wrong, guessed } of single) {
   console.log(`  threshold ${threshold.toFixed(3)}: right ${pct(right, inField)}, wrong ${pct(wrong, inField)}, guesses outside ${pct(guessed, outside)}`);
 }
-// One threshold first: the most right answers while wrong answers and guesses stay within bounds.
+// One threshold first: the most right answers less WRONG_COST for each wrong one (decision 162: a wrong answer
+// is the worst outcome, as for the field's threshold), while wrong answers and guesses stay within bounds; a
+// tie keeps the stricter threshold.
 const allowed = single.filter(within);
 if (allowed.length === 0) throw new Error("assistant:gate: no threshold keeps wrong answers and guesses within bounds");
-const { threshold } = allowed.reduce((a, b) => (b.right > a.right ? b : a));
+const worth = (outcome) => outcome.right - WRONG_COST * outcome.wrong;
+const { threshold } = allowed.reduce((a, b) => (worth(b) > worth(a) || (worth(b) === worth(a) && b.threshold > a.threshold) ? b : a));
 // Then the threshold of a question that names the field, chosen on the freshest seen set (decision 152):
 // the sets read for rounds have had ways of asking added for their misses, so the gate is surer of them than
 // of a question nobody rehearsed. On the freshest, the most right answers less WRONG_COST for each wrong
