@@ -50,6 +50,7 @@ async function probe(browser: Browser, baseURL: string, control: EarlyControl): 
       };
       requestAnimationFrame(tick);
     })()`);
+    await control.prepare?.(page);
     await page.goto(baseURL + control.path, { waitUntil: "commit" });
     const element = page.locator(control.selector).first();
     await element.waitFor({ state: "visible", timeout: 60_000 });
