@@ -64,6 +64,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja yang sekurang-kurangnya dimuat dalam Akta Ikrar Wakaf?",
     "ikrar wakaf tu artinya apa",
     "Hal apa saja yang sekurang-kurangnya harus dimuat dalam Akta Ikrar Wakaf?",
+    "isi akta ikrar wakaf tu apa aja sih",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -104,6 +105,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Aki saya dulu cuma bilang di depan warga tahun 1985 bahwa tanah itu buat masjid, tidak ada surat apa pun. Aki sudah lama meninggal, masjidnya sudah berdiri. Bagaimana cara mencatatkan wakaf lama seperti ini?",
     "wakaf jaman dulu yg cuma lisan trs wakifnya udh meninggal, aktanya apa namanya?",
     "Wakaf ti jaman baheula, wakifna tos pupus, teu aya aktana. Kumaha carana supados resmi?",
+    "Masjid di kampung kami dibangun di atas tanah yang diwakafkan almarhum Haji Dudung tahun 1990-an, tapi waktu itu cuma diucapkan di depan warga dan tidak pernah ada aktanya. Sekarang pewakafnya sudah wafat. Apakah masih bisa dibuatkan akta dan sertifikat?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -136,6 +138,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bedanya wakaf sama hibah apa? mending yg mana buat masjid",
     "Ayah ingin memberikan rumah kontrakannya untuk yayasan yatim. Ada yang menyarankan dihibahkan saja, ada juga yang menyarankan diwakafkan. Apa bedanya bagi yayasan nanti, misalnya kalau yayasan ingin menjual rumah itu?",
     "Saya sedang bingung memilih. Ada tanah 200 meter yang ingin saya berikan kepada yayasan yatim piatu. Notaris menawarkan hibah, sedangkan ustaz di pengajian menyarankan wakaf. Yang saya inginkan, tanah itu tidak pernah jatuh ke tangan orang lain sampai kapan pun. Kalau memakai hibah, apa bedanya dengan wakaf?",
+    "beda wakaf sm hibah apa sih",
+    "Naon bédana wakaf sareng hibah?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -176,6 +180,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa perbedaan antara wakaf dan wasiat dalam hukum Islam?",
     "wakaf sm wasiat bedanya apa, kpn berlakunya?",
     "Jelaskan perbedaan antara wakaf dan wasiat.",
+    "bedanya wakaf sm wasiat apa",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -201,6 +206,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bedanya zakat sm wakaf apa? kan sama2 ngasih harta",
     "Setiap tahun saya rutin membayar zakat mal lewat masjid. Sekarang saya ingin menyisihkan sebagian harta untuk wakaf juga. Apakah wakaf bisa dihitung sebagai pengganti zakat, atau keduanya memang berbeda?",
     "Naon bedana wakaf jeung zakat? Naha wakaf oge aya nisabna siga zakat?",
+    "Saya sudah rutin membayar zakat mal setiap tahun. Istri saya bilang kalau sudah zakat, tidak perlu lagi wakaf karena sama saja. Benarkah zakat dan wakaf itu sama?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -291,6 +297,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapak saya sudah sepuh dan ingin mewakafkan sepetak tanah untuk musala selagi beliau masih ada. Uang pensiunnya kecil, jadi kami khawatir soal biaya; ada yang bilang mengurus akta di KUA bisa habis jutaan. Sebenarnya pembuatan akta ikrar wakaf di KUA dipungut biaya atau tidak?",
     "Ngadaptarkeun taneuh wakaf ka BPN teh kedah mayar sabaraha?",
     "sejak kapan daftar tanah wakaf di bpn bebas pnbp",
+    "biaya bikin sertifikat tanah wakaf di bpn brp",
+    "Ngadamel AIW di KUA teh mayar teu?",
+    "tanah sy msh letter c, wakafnya bayar gk di bpn?",
+    "Pak RT di tempat saya bilang sertifikasi tanah wakaf di BPN dulu bayar mahal, tapi sekarang sudah tidak dipungut biaya karena ada kerja sama Kemenag dan BPN. Sejak kapan kerja sama itu berlaku?",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -338,6 +348,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Pak RT hanya mewakafkan sebagian dari tanahnya yang 500 meter, sekitar 150 meter di pojok untuk musala. Sertifikatnya masih satu. Apakah ada biaya tambahan karena itu?",
     "Kami panitia pembangunan masjid di Kabupaten Bandung. Seorang warga mewakafkan tanah seluas 100 meter persegi yang belum pernah diukur BPN. Kami dengar sertifikat wakaf itu gratis, tapi ada yang bilang tetap ada yang harus dibayar. Kira-kira berapa biaya pengukuran tanah seluas itu di Jawa Barat?",
     "Upami ngan sabagian taneuh anu diwakafkeun, aya biaya tambahan di BPN?",
+    "Tanah yang mau kami wakafkan cuma sebagian dari sertifikat bapak, kira-kira 100 meter persegi untuk musala. Petugas bilang harus dipecah dan diukur dulu. Apakah ada biayanya, padahal katanya wakaf gratis?",
+    "aplikasi buat cek biaya ukur tanah wakaf apa namanya",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -377,6 +389,8 @@ export const visitorQuestions: VisitorQuestions = {
     "BWI teh lembaga naon? Naha kalebet bagian ti Kemenag?",
     "bwi dibentuk berdasarkan uu apa",
     "Tugas dan wewenang apa saja yang dimiliki Badan Wakaf Indonesia menurut Pasal 49 UU Wakaf?",
+    "BWI tu lembaga apa? punya pemerintah?",
+    "apa aja tugas BWI",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -410,6 +424,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ketua bwi skrg siapa ya?",
     "Anggota BWI teh sabaraha urang?",
     "program unggulan bwi namanya apa",
+    "Siapa yang mengangkat anggota Badan Wakaf Indonesia?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -431,6 +446,7 @@ export const visitorQuestions: VisitorQuestions = {
     "web resmi bwi apa ya",
     "Aya BWI di Jawa Barat teu? atanapi ngan di Jakarta?",
     "Di Jawa Barat aya BWI perwakilan teu? Abdi hoyong konsultasi ngeunaan wakaf produktif",
+    "Saya nazhir sebuah yayasan kecil di Tasikmalaya dan ingin berkonsultasi soal pengembangan wakaf produktif. Rasanya jauh kalau harus ke Jakarta. Apakah BWI punya kantor di Jawa Barat?",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -446,6 +462,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ayat ttg sebutir benih tumbuh 7 tangkai tu surat apa ayat brp",
     "ayat yg ngumpamain infak kayak benih tumbuh 7 tangkai itu surat apa ayat brp?",
     "al baqarah 261 isinya ttg apa",
+    "Waktu pengajian, ustaz membacakan ayat tentang benih yang tumbuh menjadi banyak tangkai sebagai dorongan untuk berwakaf. Saya ingin membacanya lagi di rumah bersama keluarga. Ayat apa itu dan apa isinya?",
   ],
   "qa-dalil-al-baqarah-267": [
     "al baqarah 267 isinya apa kaitannya sm wakaf",
@@ -472,6 +489,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Leres kitu dina Quran teu aya kecap wakaf? terus dasarna ti mana?",
     "Pa, naha leres dina Quran teu aya kecap wakaf sacara langsung? Terus dasarna ti mana?",
     "Naha dina Al-Qur'an aya kecap 'wakaf' sacara langsung?",
+    "Anak saya bertanya kenapa kami harus berwakaf padahal katanya di Al-Qur'an tidak ada kata 'wakaf'. Saya sendiri tidak tahu harus menjawab apa. Apa memang wakaf tidak disebut langsung di Al-Qur'an?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -504,6 +522,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis ttg amal yg gk putus walau udh meninggal itu apa aja? katanya wakaf termasuk",
     "Siapakah perawi hadis tentang tiga amalan yang pahalanya tidak terputus setelah seseorang wafat, dan apa kaitannya dengan wakaf?",
     "Hadis ngeunaan tilu amal anu teu pegat sanajan tos pupus teh riwayat saha?",
+    "hadis ttg 3 amal yg gk putus tu riwayat siapa no brp",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -538,6 +557,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ayat mana yang menyatakan bahwa kebajikan sempurna tidak akan diraih sebelum menginfakkan harta yang dicintai?",
     "Sahabat mana yang mewakafkan kebun terbaiknya setelah turun ayat tentang menginfakkan harta yang dicintai?",
     "Saya sedang menyiapkan khutbah Jumat tentang wakaf untuk masjid kampung. Saya ingat ada kisah seorang sahabat yang, setelah turun ayat bahwa kita tidak akan meraih kebajikan sebelum menginfakkan harta yang dicintai, langsung menyerahkan kebun terbaiknya. Siapa nama sahabat itu?",
+    "Dalil Qur'an ngeunaan wakaf teh ayat naon?",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -586,6 +606,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid kami berdiri di atas tanah wakaf yang cukup luas. DKM berencana membangun tiga kios di halaman depan untuk disewakan, dan hasilnya untuk operasional masjid. Akta ikrar wakafnya hanya menyebut peruntukan untuk masjid. Apakah pembangunan kios itu memerlukan izin dari pihak tertentu?",
     "halaman masjid wakaf mau dijadiin parkiran berbayar, perlu izin ga",
     "Sabagian taneuh wakaf masjid bade dianggo ngadamel sakola PAUD. Kedah aya idin ti saha?",
+    "boleh gk sebagian halaman masjid dijadiin parkiran berbayar sm kios",
+    "Tanah wakaf kanggo masjid, sawaréh bade didamel madrasah. Kedah nyuhunkeun idin ka saha?",
+    "Ayah saya mewakafkan tanah untuk makam umum dua puluh tahun lalu, dan di aktanya tertulis peruntukannya makam. Sekarang pengurus ingin membangun gedung TK di sebagian tanah yang belum terpakai. Apakah pengurus bisa langsung membangun?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -632,6 +655,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya mau mewakafkan tanah bersertifikat untuk musala. Dokumen apa saja yang harus saya bawa ke KUA?",
     "ktp nazhir yg dibawa brp org? ketua doang atau semua",
     "Naha kedah nyandak PBB taun ieu kanggo ngurus AIW di KUA?",
+    "syarat wakaf tanah di kua apa aja, hrs bawa apa",
+    "Tanah warisan ti pun bapa nu tos pupus bade diwakafkeun, dokumen naon ti ahli waris nu kedah dibawa?",
+    "Upami nazhir na yayasan, naon wae dokumen nu kedah dibawa ka KUA?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -696,6 +722,7 @@ export const visitorQuestions: VisitorQuestions = {
     "lafal ikrar wakaf gmn? hrs pake bahasa arab?",
     "Sighat dina wakaf teh naon hartosna?",
     "Nenek saya tinggal di kampung dan tidak bisa baca tulis. Waktu pengajian ia berkata di depan jamaah, 'Kebun kelapa saya ini saya wakafkan untuk pesantren.' Tapi sampai sekarang belum ada surat apa pun. Keluarga bingung: menurut fiqih, apakah perkataan seperti itu sudah sah sebagai pernyataan wakaf?",
+    "Sighat wakaf teh naon?",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -749,6 +776,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf makanan buat buka puasa itu termasuk wakaf gk sih, kan abis sekali makan",
     "wakaf pake barang hasil nyolong sah gk",
     "Bolehkah seseorang mewakafkan barang hasil curian atau milik orang lain?",
+    "Tetangga saya menawarkan tanah untuk diwakafkan ke masjid, tapi belakangan ketahuan tanah itu hasil menyerobot lahan orang lain. Pengurus masjid bingung apakah wakafnya sah kalau sudah terlanjur diterima. Bagaimana hukumnya?",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -758,6 +786,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami wakaf kapaksa ku batur, sah henteu wakafna?",
     "syarat wakif menurut fikih apa aja? kok beda sama uu",
     "syarat org yg wakaf menurut fiqih apa aja",
+    "wakaf krn dipaksa sah gk",
   ],
   "qa-formulir-wakaf": [
     "pengesahan nazhir pake form apa",
@@ -820,6 +849,9 @@ export const visitorQuestions: VisitorQuestions = {
     "w2a itu form apa",
     "form w7 gunanya apa",
     "kode wd di blanko wakaf maksudnya apa",
+    "blanko pengesahan nazhir tu namanya W brp ya",
+    "formulir WD itu buat apa ya",
+    "Dokumen apa yang dimaksud dengan formulir W.2 dalam perwakafan tanah?",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -850,6 +882,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Carita Umar bin Khattab ngawakafkeun taneuh teh aya dina hadis riwayat saha?",
     "Bagaimana isi hadis tentang tanah Umar bin Khattab di Khaibar yang menjadi dasar wakaf?",
     "hasil tanah umar di khaibar dibagiin ke siapa aja",
+    "Bagaimana kisah wakaf Umar bin Khattab yang sering dijadikan dasar hukum wakaf?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -878,6 +911,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa besar hak atau imbalan yang boleh diterima nazhir dari hasil pengelolaan harta wakaf?",
     "Pa ustadz, nazhir teh kenging nyandak artos ti hasil sawah wakaf teu? Sabaraha persen?",
     "Sabaraha persen bagian nazhir tina hasil ngokolakeun wakaf?",
+    "Di kampung kami ada tanah wakaf berupa kebun yang hasilnya lumayan. Ketua DKM bilang pengurus boleh mengambil sebagian hasil panen sebagai upah. Sebenarnya berapa batas bagian untuk nazhir?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -906,6 +940,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Punten, naon hukumna wakaf dina Islam? Naha wajib kanggo nu beunghar?",
     "hukumnya wakaf apa sih, wajib kah",
     "Ngawakafkeun harta teh hukumna kumaha dina Islam?",
+    "hukumnya wakaf tu wajib kah?",
+    "Wakaf teh hukumna kumaha, wajib atanapi henteu?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -1027,6 +1063,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Unit apartemen atanapi rusun tiasa diwakafkeun teu?",
     "kontrak toko aku msh 10 thn, sisa kontraknya bs diwakafin ga",
     "pohon jati di kebun ikut bs diwakafin?",
+    "Tiasa teu ngawakafkeun mobil? Abdi gaduh mobil bade dijantenkeun ambulans masjid.",
+    "Apakah hak kekayaan intelektual, misalnya hak cipta sebuah buku, dapat diwakafkan?",
+    "emas antam bisa diwakafin gk ya",
+    "Apartemen tiasa diwakafkeun teu?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -1067,6 +1107,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Kakek saya tinggal di Jakarta dan sedang dirawat di rumah sakit, padahal tanah yang mau diwakafkan ada di kecamatan kami di Garut. Beliau ingin ikrarnya segera dilakukan. Apa yang bisa kami lakukan supaya ikrar tetap bisa berjalan?",
     "Abdi nuju damel di Malaysia, teu tiasa mulih. Tiasa ikrar wakafna diwakilan ku adi abdi?",
     "Saya ingin mewakafkan rumah peninggalan ibu untuk TPQ di kampung, dan semua kakak-adik sudah setuju. Masalahnya saya sedang sakit dan dokter melarang saya bepergian jauh, jadi saya tidak bisa datang ke KUA dalam waktu dekat. Bisakah orang lain mengucapkan ikrar itu atas nama saya?",
+    "Ayah saya sekarang tinggal di Batam dan sedang sakit sehingga tidak bisa pulang ke Garut. Beliau ingin mewakafkan tanahnya di Garut untuk madrasah. Apakah ikrarnya bisa diwakilkan kepada saya?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -1094,6 +1135,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sertifikat tanah wakaf jadi brp hari di bpn",
     "di BPN prosesnya brp hari",
     "Upami di MPP Kota Bogor, sabaraha dinten ngurus pendaptaran taneuh wakaf nu tos sertipikat?",
+    "tanah sy udh SHM, daftar wakafnya di bpn brp hari kelar?",
   ],
   "qa-larangan": [
     "tanah wakaf boleh dijual gk",
@@ -1114,6 +1156,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf blh dijual gk",
     "Perbuatan apa saja yang dilarang terhadap harta benda yang sudah diwakafkan?",
     "Perbuatan apa saja yang dilarang dilakukan terhadap harta benda wakaf menurut Pasal 40?",
+    "tanah wakaf blh dijual gk sih buat bayar utang masjid",
+    "Tanah wakaf tiasa dihibahkeun ka yayasan sanes teu?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -1199,12 +1243,15 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabada ikrar, wakif sareng nazhir nampi naon ti KUA? Aktana nu asli atanapi salinan?",
     "Saya mau mewakafkan tanah untuk madrasah di kampung. Nazhirnya kakak saya yang tinggal di Jakarta dan sangat sibuk, saksi-saksinya juga pedagang di pasar. Kata tetangga, cukup berkasnya dititipkan ke KUA, tidak perlu semua orang datang. Benarkah wakif, nazhir, dan saksi tidak perlu datang saat ikrar?",
     "Keluarga besar kami sudah musyawarah dan sepakat mewakafkan tanah kakek untuk madrasah. Besok kami datang ke KUA bersama calon nazhir dan dua saksi, dan saya diminta menjelaskan urutannya kepada keluarga. Setelah ikrar diucapkan di depan Kepala KUA, formulir apa yang ditandatangani wakif?",
+    "Ikrar wakaf teh kedah di payuneun saha?",
+    "Saya mau mewakafkan tanah atas nama saya sendiri untuk musala. Istri saya sebenarnya setuju, tapi dia bekerja di luar kota dan susah ikut ke KUA. Siapa saja yang wajib datang langsung saat ikrar?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
     "keutamaan wakaf naon",
     "kautamaan wakaf naon?",
     "pahala wakaf ngalir terus ya walau org nya udh meninggal",
+    "Pahala wakaf teh tetep ngalir sanajan nu ngawakafkeun tos pupus?",
   ],
   "qa-mauquf-alaih": [
     "mauquf alaih artinya",
@@ -1227,6 +1274,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud dengan mauquf 'alaih dalam peraturan perwakafan?",
     "Apa yang dimaksud dengan mauquf 'alaih dalam peraturan perwakafan di Indonesia?",
     "Dalam perwakafan, yang dimaksud dengan mauquf 'alaih itu siapa?",
+    "Naon hartosna mauquf 'alaih teh?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -1245,6 +1293,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf bih tu apaan",
     "wakaf nasi kotak buat pengajian bisa disebut wakaf gk?",
     "Naon hartosna mauquf bih? Abdi nguping dina pangaosan",
+    "Mauquf bih teh naon kang?",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1322,6 +1371,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Punten, nazhir teh naon hartosna? Saha anu disebut nazhir dina wakaf?",
     "Mohon dijelaskan syarat nazhir perseorangan menurut Pasal 10 UU Wakaf.",
     "Di desa kami ada karang taruna dan sebuah yayasan yang sama-sama ingin menjadi nazhir untuk tanah wakaf lapangan dan madrasah. Kepala desa bilang tidak semua organisasi bisa menjadi nazhir, harus yang bidang kegiatannya sesuai. Organisasi yang bergerak di bidang apa yang boleh menjadi nazhir?",
+    "nazir itu apaan sih sbnrnya",
+    "Abdi hoyong janten nazhir, naon wae syaratna?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1406,6 +1457,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Salah satu nazhir tanah wakaf pesantren di desa kami sudah dua tahun tidak pernah mengurus apa-apa, bahkan menyewakan sebagian tanah dan uangnya dipakai sendiri. Warga sudah menegur tapi tidak digubris, dan mereka ingin dia tidak lagi menjadi nazhir. Siapa yang berwenang memberhentikan dan menggantinya?",
     "Dalam keadaan apa saja nazhir diberhentikan dan diganti menurut Pasal 45 UU Wakaf?",
     "yayasan nazhirnya bubar, tanah wakafnya gmn nasibnya",
+    "Upami nazhir na diganti, wakafna janten batal teu?",
+    "bapak sy wakaf tanah ke masjid, trs pengurus dkm nya ganti semua. tanahnya jd milik pengurus yg baru gk?",
+    "nazhir masjid kami meninggal, trs tanah wakafnya gmn? ikut ke ahli warisnya?",
+    "Dalam keadaan apa saja seorang nazhir dapat diberhentikan dan diganti?",
+    "Nazhir di lembur abdi tos sepuh sareng hoyong lirén, kumaha carana ngagentosna?",
+    "Nazhir tanah wakaf musala di gang kami ternyata menyewakan tanahnya dan uangnya dipakai sendiri, tidak pernah ada laporan. Warga sudah menegur tapi tidak digubris. Bisakah nazhir seperti itu diganti, dan siapa yang berwenang?",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1472,6 +1529,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir hrs org sini ga atau boleh org luar kota semua",
     "masa jabatan nazir brp thn",
     "Saya sekretaris DKM di masjid yang berdiri di atas tanah wakaf. Tiga pengurus ditetapkan sebagai nazhir sejak 2019, dan katanya masa tugas mereka sekarang sudah habis. Warga masih percaya pada mereka karena selama ini laporan keuangannya rapi. Apakah nazhir yang masa tugasnya sudah habis boleh menjabat lagi untuk periode berikutnya?",
+    "Masa jabatan nazhir teh sabaraha taun?",
+    "Saya tinggal di Jakarta, tapi keluarga mau mewakafkan tanah di kampung di Jawa Barat untuk musala. Kami ingin nazhirnya tiga saudara yang semuanya tinggal di Jakarta. Apakah boleh begitu?",
   ],
   "qa-nazhir-muslim": [
     "nazhir hrs muslim ga",
@@ -1495,6 +1554,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazir hrs org islam gk",
     "nazhir boleh orang non muslim gk? di desa sy ada tokoh yg bukan islam tp dipercaya warga",
     "Haruskah nazhir perseorangan beragama Islam?",
+    "nazhir hrs org islam gk? tetangga sy kristen mau bantu ngurus",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -1555,6 +1615,9 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo udh didaftarin ke bpn, bukti daftarnya dikasih ke siapa? ke wakif ato nazhir",
     "Saha anu ngadaptarkeun taneuh wakaf ka BPN, nazhir nyalira atanapi ti KUA?",
     "pas daftar ke bpn ppaiw nyerahin dokumen apa aja",
+    "stlh akta ikrar ditandatangani brp lama hrs didaftarin ke bpn",
+    "Saha nu ngadaptarkeun tanah wakaf ka BPN, nazhir atanapi KUA?",
+    "PPAIW nyerahin apa aja ke bpn pas daftarin tanah wakaf",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1615,6 +1678,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pengesahan nazhir pake formulir apa",
     "Pada tahap apa dan oleh siapa nazhir disahkan dalam proses ikrar wakaf di KUA?",
     "Nazhir perorangan kedah didaptarkeun ka mana? Naha cekap ku SK ti DKM wungkul?",
+    "nazhir perorangan pas daftar hrs bawa ktp siapa aja",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
@@ -1677,6 +1741,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri Agama nomor berapa yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
     "aturan tata cara wakaf tanah yg dipake kua itu pma nomor brp?",
     "aturan tata cara wakaf tanah di kua pake pma nomor brp",
+    "Aturan ti Menteri Agama ngeunaan tata cara wakaf tanah teh nomer sabaraha?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1692,6 +1757,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah Peraturan Pemerintah Nomor 42 Tahun 2006 sudah pernah diubah?",
     "PP 25 taun 2018 teh ngatur naon?",
     "pp 25 2018 itu ngatur apa",
+    "PP 25 2018 tu ngatur apa sih",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1791,6 +1857,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Sebutkan peruntukan harta benda wakaf yang dibolehkan menurut Pasal 22 UU Wakaf.",
     "wakaf bwt biaya sekolah anak2 pinter tp miskin boleh ga",
     "Kelompok tani di desa kami ingin memakai hasil sawah wakaf untuk modal usaha bersama, misalnya koperasi syariah yang meminjamkan modal kepada warga miskin. Sebagian pengurus masjid bilang hasil wakaf hanya boleh untuk ibadah. Menurut undang-undang, bolehkah wakaf diperuntukkan bagi usaha memajukan perekonomian warga?",
+    "Wakaf teh kenging kanggo beasiswa barudak yatim teu, sanes ngan kanggo masjid?",
+    "Untuk keperluan apa saja harta benda wakaf boleh diperuntukkan menurut UU Wakaf?",
+    "Saya punya toko kecil dan ingin mewakafkan sebagian keuntungannya untuk modal usaha pedagang kecil di kampung. Teman saya bilang wakaf itu hanya boleh untuk masjid dan makam. Benarkah begitu?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1820,6 +1889,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Waktu ikrar di KUA, ayah saya hanya bilang mewakafkan tanahnya untuk kebaikan tanpa menyebut untuk masjid atau sekolah. Sekarang nazhir ingin membangun klinik kecil di atasnya. Siapa sebenarnya yang berhak menentukan peruntukan tanah wakaf itu?",
     "Upami wakif nalika ikrar teu nyebatkeun kanggo naon tanahna, saha nu nangtoskeun peruntukanana?",
     "Upami wakif teu nangtoskeun kanggo naon wakafna, saha anu nangtoskeun peruntukanana?",
+    "wkt ikrar bpk sy gk nyebut wakafnya buat apa, trs gmn",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1880,6 +1950,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah wakaf pemakaman di desa kami terkena proyek jalan tol. Pihak proyek menawarkan ganti rugi uang kepada nazhir, dan sebagian warga ingin uang itu dimasukkan ke kas desa saja. Bagaimana sebenarnya aturannya kalau tanah wakaf terkena proyek untuk kepentingan umum?",
     "Masjid di lembur bade dipindahkeun. Taneuh wakafna bade dijual, artosna kanggo meser taneuh di tempat sanes. Kumaha aturanana?",
     "Madrasah wakaf di kampung kami sudah puluhan tahun kosong, karena lokasinya kini berada di tengah kawasan pabrik dan warga sudah pindah semua. Pengurus ingin menukarnya dengan tanah di permukiman baru supaya madrasahnya bisa hidup lagi. Bagaimana prosedur penukaran tanah wakaf yang sudah tidak bisa dipakai sesuai ikrarnya?",
+    "tanah wakaf kena proyek jalan tol, gmn nasibnya",
+    "Masjid kami berdiri di atas tanah wakaf yang sempit dan jalannya tidak bisa dilalui mobil. Pengurus berencana menjual tanah itu lalu membeli tanah yang lebih luas di pinggir jalan raya untuk masjid baru. Apakah itu boleh dan bagaimana caranya?",
+    "tanah wakaf nya udh gk kepake krn masjidnya pindah, blh dituker gk?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1916,6 +1989,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ppaiw itu singkatan dr apa ya? siapa orangnya di kua",
     "ppaiw singkatan dr apa sih",
     "Di kecamatan mah saha nu jadi PPAIW teh? Pa Kuwu atanapi saha?",
+    "PPAIW singkatan dr apa ya",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -1943,6 +2017,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja rukun wakaf menurut pendapat jumhur ulama?",
     "Rukun wakaf menurut jumhur ulama ada berapa dan apa saja?",
     "klo menurut fiqih rukun wakaf tuh apa aja",
+    "Apa saja rukun wakaf menurut jumhur ulama?",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -1963,6 +2038,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf hrs ada saksi gk brp org",
     "ikrar wakaf hrs disaksiin brp org?",
     "ikrar wakaf perlu saksi brp org",
+    "ikrar wakaf hrs pake saksi gk? brp org",
+    "ikrar wakaf cukup lisan aja di masjid didepan jamaah udh sah blm menurut hukum negara",
   ],
   "qa-sanksi": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -2021,6 +2098,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf blh dijadiin agunan pinjem ke bank ga",
     "Taneuh wakaf masjid di lembur abdi dijual ku oknum. Aya hukumanana teu numutkeun undang-undang?",
     "Pengurus lama yayasan di kampung kami ternyata diam-diam menghibahkan sebagian tanah wakaf madrasah kepada anaknya sendiri, dan sekarang di atasnya sudah dibangun rumah. Warga marah dan ingin melapor ke polisi. Berapa lama ancaman hukuman penjara bagi orang yang dengan sengaja mengalihkan harta wakaf seperti itu?",
+    "Ketua DKM di kampung saya diam-diam menjadikan sertifikat tanah wakaf masjid sebagai jaminan pinjaman ke koperasi. Warga baru tahu setelah ada tagihan datang. Apa ancaman hukumannya?",
+    "ada org jual tanah wakaf, bisa dipidana gk? brp thn penjaranya",
+    "Sertipikat tanah wakaf masjid tiasa dianggunkeun ka bank kanggo nambihan modal teu?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -2055,6 +2135,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nanti sertifikat tanah wakafnya atas nama siapa? nama sy selaku wakif kah",
     "Bapak saya mewakafkan tanah 500 meter untuk madrasah, lalu sertifikatnya keluar atas nama nazhir, yaitu tiga pengurus yayasan. Ibu saya khawatir, karena nama mereka yang tertulis di sertifikat, kelak para nazhir itu bisa mengaku tanah itu milik pribadi mereka. Dengan namanya tercantum di sertifikat, apakah nazhir menjadi pemilik tanah?",
     "Sertifikat taneuh wakaf nu dikaluarkeun BPN teh atas nama saha?",
+    "sertifikat tanah wakaf nanti atas nama siapa? nama bapak sy?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -2085,6 +2166,7 @@ export const visitorQuestions: VisitorQuestions = {
     "skrg ada e-aiw ya? lwt aplikasi apa",
     "ada aiw online gk sih? biar gk bolak balik kua",
     "ikrar wakaf bs online ga skrg",
+    "Tiasa online teu ngadamel akta ikrar wakaf teh? Aya aplikasina?",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -2115,6 +2197,7 @@ export const visitorQuestions: VisitorQuestions = {
     "brp bnyk tanah wakaf di jabar yg udh bersertifikat",
     "Di Jawa Barat mah tanah wakaf aya sabaraha bidang? Sabaraha nu tos sertipikat?",
     "Di Jawa Barat aya sabaraha bidang taneuh wakaf ayeuna?",
+    "Di Jawa Barat aya sabaraha bidang tanah wakaf?",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -2157,6 +2240,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Waktu rapat DKM ada yang bilang hampir semua tanah wakaf di Indonesia sudah bersertifikat, tapi ada yang bilang masih banyak yang belum. Berapa sebenarnya jumlah tanah wakaf nasional dan berapa yang belum bersertifikat?",
     "brp bidang tanah wakaf di indonesia per awal 2025",
     "tanah wakaf yg blm bersertifikat ada brp se indonesia",
+    "jml tanah wakaf di indonesia skrg brp bidang",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -2165,6 +2249,7 @@ export const visitorQuestions: VisitorQuestions = {
     "brp persen tanah wakaf yg udh bersertifikat?",
     "sabaraha persen taneuh wakaf nu tos disertifikat?",
     "Saya mahasiswa yang sedang menulis skripsi tentang sertifikasi tanah wakaf, dan dosen pembimbing meminta data nasional terbaru dari Kementerian Agama, bukan dari BPN. Menurut data Kemenag April 2025, berapa persen lokasi tanah wakaf yang sudah bersertifikat?",
+    "Saya mahasiswa yang sedang menulis tugas tentang wakaf. Dosen saya bilang masih banyak tanah wakaf di Indonesia yang belum bersertifikat. Kira-kira berapa yang belum bersertifikat menurut data terbaru?",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -2186,6 +2271,7 @@ export const visitorQuestions: VisitorQuestions = {
     "total wakaf uang yg udh kekumpul se indonesia brp",
     "wakaf uang nasional udh kekumpul brp triliun",
     "wakaf tunai yg udh kekumpul se indonesia brp sih",
+    "Sabaraha ageungna wakaf artos nu tos kakumpul sa-Indonesia?",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -2213,6 +2299,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat ket tdk sengketa buat wakaf mintanya ke mana",
     "Punten, surat ti desa naon nu kedah dicandak kanggo ngadaptarkeun wakaf? Naha kedah dikanyahokeun ku camat?",
     "surat ket tdk sengketa dr desa itu formnya kode apa",
+    "surat dr desa yg dibutuhin buat wakaf tanah tu surat apa",
   ],
   "qa-syarat-harta": [
     "tanah yg masih dijaminkan ke bank bisa diwakafin ga",
@@ -2271,6 +2358,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg lg disita pengadilan bs diwakafin ga",
     "Taneuh nu sertifikatna masih di bank keur jaminan injeuman, tiasa diwakafkeun?",
     "Almarhum ayah meninggalkan sebidang kebun yang sampai sekarang masih diperkarakan di pengadilan oleh tetangga soal batas tanahnya. Ibu ingin segera mewakafkan kebun itu untuk pesantren supaya menjadi amal jariyah ayah, tanpa menunggu perkaranya selesai. Bolehkah tanah yang masih berperkara diwakafkan sekarang?",
+    "tanah yg msh sengketa sm saudara blh diwakafin gk",
+    "Tanah peninggalan bapak saya masih dijadikan jaminan pinjaman KUR di bank dan cicilannya belum lunas. Ibu ingin sebagian tanah itu diwakafkan untuk makam keluarga dan warga. Bisakah diwakafkan sekarang?",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2318,6 +2407,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat org yg mau wakaf apa aja? harus udh tua atau gmn",
     "Anak saya baru 15 tahun dan punya tabungan dari hadiah lomba. Dia ingin mewakafkan sebagian untuk pesantren tempat dia mengaji. Apakah dia sudah memenuhi syarat sebagai wakif perseorangan?",
     "syarat wakif perorangan apa aja",
+    "anak sy umur 14 th mau wakafin tabungannya sendiri, sah gk",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2353,6 +2443,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Minggu lalu kami sudah ikrar wakaf tanah untuk musala di KUA dan aktanya sudah ditandatangani. Nazhir kami orangnya sibuk, jadi kami khawatir berkasnya lama tidak diurus ke BPN. Menurut undang-undang, paling lambat kapan tanah itu harus didaftarkan setelah akta ditandatangani?",
     "ke bpn sertifikatnya cukup difotokopi ga",
     "Naon wae dokumen anu dipenta ku Kantor Pertanahan kanggo ngadaptarkeun taneuh wakaf nu tos aya sertifikatna?",
+    "Tanah keluarga kami baru diikrarkan wakaf untuk musala di KUA minggu lalu. Aktanya sudah ditandatangani tapi kami belum dapat sertifikat apa pun. Ke kantor mana sebenarnya tanah itu didaftarkan, dan siapa yang mengurusnya?",
+    "Dokumen apa saja yang diminta Kantor Pertanahan untuk mendaftarkan wakaf atas tanah yang sudah bersertifikat?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -2382,6 +2474,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Taneuh abdi teu acan disertipikatkeun, ngan aya surat-surat ti desa wungkul. Tiasa diwakafkeun teu?",
     "tanah sy blm sertifikat, cuma ada girik. bisa diwakafin di kua gk?",
     "Taneuh abdi teu acan aya sertifikatna, ngan ukur girik. Tiasa diwakafkeun?",
+    "Dokumen apa yang dapat digunakan sebagai bukti kepemilikan tanah yang belum bersertifikat saat mendaftarkan wakaf di KUA?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -2435,6 +2528,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Taneuh warisan ti kolot can dibagi. Abdi hoyong ngawakafkeun bagian abdi wungkul. Kedah kumaha?",
     "tanah warisan blm dibagi mau diwakafin, yg hrs tanda tangan siapa aja",
     "Dapatkah seorang ahli waris mewakafkan tanah warisan yang belum dibagi tanpa persetujuan ahli waris lainnya?",
+    "tanah warisan blm dibagi, sy anak sulung blh wakafin sendiri gk?",
+    "Tanah warisan teu acan dibagi, abdi hoyong ngawakafkeun bagian abdi kanggo masjid. Kedah kumaha?",
+    "Kami lima bersaudara mewarisi sebidang tanah dari almarhum bapak yang belum dibagi. Empat orang setuju tanah itu diwakafkan untuk madrasah, tapi satu adik belum mau. Apakah wakaf tetap bisa dilakukan?",
+    "Apakah tanah warisan yang belum dibagi dapat diwakafkan oleh salah satu ahli waris saja?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -2468,6 +2565,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saatos ikrar wakaf, abdi nampi dokumen naon ti KUA?",
     "Bagaimana urutan langkah mendaftarkan wakaf tanah di KUA sampai terbit sertifikat wakaf?",
     "Lembur abdi hoyong ngawakafkeun taneuh kanggo madrasah. Lengkahna kumaha ti awal dugi ka rengse?",
+    "Kami sekeluarga sudah sepakat mewakafkan tanah untuk TPA. Bapak bingung harus mulai dari mana, apakah langsung ke BPN atau ke tempat lain dulu. Bagaimana urutan langkahnya?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -2542,6 +2640,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Pun bapa parantos ngawakafkeun taneuh ka masjid, ayeuna lanceuk abdi hoyong nyandak deui taneuh eta. Tiasa kitu?",
     "Tahun 2015 kakek saya mewakafkan sebidang tanah untuk musala dan sudah ada akta ikrar wakafnya. Sekarang paman saya membawa surat pernyataan bermaterai yang katanya ditandatangani kakek sebelum wafat, isinya tanah itu dikembalikan ke keluarga. Musala itu masih dipakai warga setiap hari untuk salat berjamaah. Apakah surat bermaterai itu bisa mengalahkan akta ikrar wakaf?",
     "Apakah penggantian nazhir menyebabkan ikrar wakaf menjadi batal?",
+    "kalo udh ikrar wakaf trs nyesel bisa dibatalin gk",
+    "Kakek saya dulu mewakafkan tanah untuk madrasah dan sudah ada akta ikrarnya. Sekarang paman saya minta tanah itu dikembalikan karena katanya dulu cuma dipinjamkan, dan dia punya surat pernyataan bermaterai dari kakek. Apakah surat itu bisa membatalkan wakafnya?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -2586,6 +2686,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tugas nazhir apa aja sih, cuma jagain tanah doang?",
     "nazhir tuh lapor kerjaannya ke siapa sih? ke kua doang?",
     "Menurut Pasal 11 UU Nomor 41 Tahun 2004, tugas nazhir meliputi apa saja?",
+    "Apa saja kewajiban seorang nazhir menurut Pasal 11 UU Wakaf?",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -2611,6 +2712,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf sah nya kalo sesuai apa",
     "Menurut Pasal 2 Undang-Undang Wakaf, kapan suatu wakaf dinyatakan sah?",
     "Apa fungsi wakaf sebagaimana dirumuskan dalam Pasal 5 Undang-Undang Nomor 41 Tahun 2004?",
+    "Apa tujuan dan fungsi wakaf menurut UU Nomor 41 Tahun 2004?",
   ],
   "qa-tukar-guling": [
     "ruislag tanah wakaf tuh apa sih",
@@ -2658,6 +2760,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa syarat nilai harta pengganti dalam penukaran harta benda wakaf?",
     "ruislag tanah wakaf izinnya dr siapa",
     "alasan apa aja tanah wakaf blh ditukar",
+    "kalo tanah wakaf ditukar, tanah penggantinya hrs sama luas? ato gmn",
+    "Saha nu masihan idin upami tanah wakaf bade ditukeurkeun?",
+    "Apa saja alasan yang memungkinkan perubahan status harta benda wakaf melalui penukaran?",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -2681,6 +2786,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir blh ubah peruntukan wakaf sesukanya gk?",
     "Apakah nazhir dapat mengubah peruntukan tanah wakaf dari musala menjadi kios tanpa persetujuan pihak lain?",
     "Tanah wakaf kami ikrarnya untuk makam. Sekarang makamnya sudah penuh dan warga ingin sisa lahannya dipakai untuk madrasah. Bagaimana prosedurnya?",
+    "Apakah nazhir boleh mengubah peruntukan harta benda wakaf tanpa izin dari pihak mana pun?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -2728,6 +2834,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut UU Nomor 41 Tahun 2004, apa saja unsur wakaf yang harus dipenuhi agar wakaf dapat dilaksanakan?",
     "unsur wakaf ada brp sih? kok ada yg bilang 4 ada yg bilang 6",
     "unsur wakaf dlm uu ada brp",
+    "unsur wakaf menurut uu ada brp sih",
+    "Dina UU Wakaf, jangka waktu teh kaasup unsur wakaf kitu?",
+    "nazhir tu termasuk rukun wakaf gk sih",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -2822,6 +2931,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Hak atas tanah apa saja yang dapat diwakafkan untuk jangka waktu tertentu?",
     "Saya punya ruko yang berdiri di atas tanah HGB milik pengembang, sisa haknya masih lima belas tahun. Saya ingin hasil sewanya dipakai untuk beasiswa anak yatim selama sisa hak itu saja. Teman saya bilang wakaf harus selamanya, jadi tidak mungkin. Apakah wakaf berjangka seperti ini dimungkinkan?",
     "wakaf berjangka tuh blh buat harta apa aja",
+    "Apakah menurut undang-undang wakaf harus berlaku untuk selamanya, atau dapat juga untuk jangka waktu tertentu?",
+    "wakaf tanah blh gk cuma 10 taun trs balik lg ke kluarga",
+    "Abdi bade ngawakafkeun tanah SHM kanggo 20 taun wungkul, tiasa teu?",
+    "Keluarga saya punya bangunan ruko di atas tanah HGB yang masa berlakunya tinggal 15 tahun. Kami ingin mewakafkan bangunannya untuk klinik, tapi tidak mungkin selamanya karena haknya terbatas. Apakah wakaf berjangka seperti itu dibolehkan?",
+    "Apakah tanah hak milik dapat diwakafkan untuk jangka waktu tertentu menurut PP Nomor 42 Tahun 2006?",
+    "Menurut fikih, apakah wakaf harus bersifat selamanya? Adakah ulama yang membolehkan wakaf sementara?",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -2832,6 +2947,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya guru ngaji dan sedang menyiapkan materi sejarah wakaf untuk santri. Anak-anak bertanya, masjid apa yang disebut sebagai wakaf pertama dalam Islam?",
     "wakaf prtama dlm sejarah islam apa",
     "Wakaf nu munggaran dina sajarah Islam teh naon? Abdi kantos nguping masjid",
+    "wakaf pertama dlm sejarah islam tu apa",
   ],
   "qa-wakaf-produktif": [
     "wakaf produktif tuh apaan",
@@ -2905,6 +3021,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Kauntungan tina sawah wakaf nu dikokolakeun teh dipasihkeun ka saha?",
     "Kami punya tanah wakaf dua hektar di pinggir jalan raya yang sudah sepuluh tahun dibiarkan kosong, hanya ditumbuhi ilalang. Nazhirnya bilang yang penting tanahnya dijaga saja, tidak usah diapa-apakan supaya aman. Menurut undang-undang, apakah nazhir cukup menjaga tanah itu saja?",
     "Sudah delapan tahun saya merawat kebun mangga wakaf di kampung sebagai nazhir: menyiram, memupuk, menjaganya dari pencuri. Saat panen ada warga yang menyindir, kalau saya ikut makan mangganya berarti saya memakan harta wakaf. Saya jadi ragu. Bolehkah nazhir mengambil sebagian hasil wakaf untuk dirinya sendiri?",
+    "wakaf produktif tu maksudnya gmn",
+    "Almarhum kakek mewakafkan dua petak sawah untuk madrasah di desa kami. Sekarang sawahnya dibiarkan kosong karena tidak ada yang menggarap. Apakah boleh sawah itu disewakan dan uang sewanya dipakai untuk honor guru madrasah?",
+    "Apabila pengelolaan wakaf produktif memerlukan penjaminan, lembaga apa yang harus digunakan?",
   ],
   "qa-wakaf-tidak-diwariskan": [
     "anak wakif minta tanah wakaf dikembalikan krn bapaknya udh meninggal bisa?",
@@ -2936,6 +3055,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf bisa diwarisin ke anak wakif gk",
     "Tanah wakaf masjid kami sertifikatnya atas nama nazhir, Pak H. Udin. Anak-anaknya sekarang bilang tanah itu milik bapaknya karena namanya tercantum di sertifikat. Benarkah begitu?",
     "tanah wakaf bisa diwarisin ke anak cucu wakif gk?",
+    "Ayah saya mewakafkan sawah untuk pesantren beberapa tahun lalu di KUA. Sekarang ayah sudah wafat dan kami anak-anaknya sedang butuh biaya berobat ibu. Apakah kami sebagai ahli waris boleh meminta sawah itu kembali?",
+    "Tanah wakaf tiasa diwariskeun ka putra-putra wakif teu?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -3051,6 +3172,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut fatwa MUI tentang wakaf uang, apa saja yang termasuk dalam pengertian uang?",
     "Saya karyawan swasta dengan gaji pas-pasan dan tidak punya tanah, tapi ingin punya amal yang pahalanya terus mengalir. Teman bilang wakaf bisa dengan uang, tapi saya takut uangnya nanti habis dipakai seperti sedekah biasa. Dalam wakaf uang, bolehkah uang yang saya serahkan itu habis dibelanjakan?",
     "LKS kedah ngadaptarkeun wakaf artos ka Menteri dina sabaraha dinten?",
+    "wakaf uang bisa lwt bank apa aja? bank konvensional bs gk",
+    "Upami wakaf artos, saha nu ngaluarkeun sertipikatna?",
+    "Saya guru honorer dan tidak punya tanah. Saya ingin ikut berwakaf setiap bulan sedikit-sedikit dari gaji. Apakah uang boleh diwakafkan, dan lewat mana caranya yang resmi?",
+    "uang wakaf yg udh dikasih boleh dipake abis buat bangun masjid gk?",
+    "Kantor saya di Bandung menawarkan program wakaf uang lewat bank syariah. Saya sudah setor dan menerima sertifikat, tapi ragu apakah wakaf saya benar-benar tercatat di pemerintah. Dalam berapa lama bank wajib mendaftarkannya?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -3073,6 +3199,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang pake dollar bisa ga? sy kerja di luar negri",
     "Putra abdi damel di Arab, hoyong wakaf artos dina riyal. Tiasa langsung dina riyal teu?",
     "Abdi gaduh artos ringgit ti damel di Malaysia. Tiasa diwakafkeun langsung dina ringgit?",
+    "wakaf pake dolar bs gk, sy kerja di luar negri",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -3129,6 +3256,10 @@ export const visitorQuestions: VisitorQuestions = {
     "wasiat wakaf lebih dr sepertiga harta blh ga kalo ahli waris setuju",
     "Pun biang ngawasiatkeun sawah kanggo wakaf saatos anjeunna pupus. Wasiat wakaf kedah disaksian ku sabaraha urang?",
     "Almarhum paman menulis wasiat agar separuh hartanya diwakafkan untuk pondok pesantren. Hartanya berupa rumah dan sawah, dan utangnya sudah kami lunasi semua. Sebagian sepupu setuju, sebagian lagi keberatan karena separuh dianggap terlalu banyak. Berapa batas harta yang boleh diwakafkan melalui wasiat?",
+    "wakaf lwt wasiat blh gk? maksimal brp",
+    "Pun bapa wasiat supados tanahna diwakafkeun saatos anjeunna pupus. Sabaraha saksi nu diperyogikeun kanggo wasiat wakaf kitu?",
+    "Berapa batas maksimal harta yang dapat diwakafkan melalui wasiat?",
+    "Almarhumah nenek berwasiat agar seluruh rumah dan kebunnya diwakafkan ke pesantren, padahal itu hampir semua hartanya. Sebagian cucu tidak setuju karena merasa juga berhak. Apakah wasiat wakaf sebesar itu tetap harus dijalankan?",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -3176,6 +3307,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakif tuh maksudnya siapa ya",
     "Siapa saja yang dapat bertindak sebagai wakif menurut undang-undang?",
     "Yayasan abdi hoyong ngawakafkeun hiji gedong. Aya sarat husus kanggo yayasan atanapi badan hukum?",
+    "Apa yang dimaksud dengan wakif menurut Undang-Undang Wakaf?",
+    "perusahaan bisa gk sih jd wakif? ato cm orang pribadi aja",
+    "Bapak saya sudah sepuh dan sekarang sering lupa, kata dokter demensia. Kakak saya ingin bapak segera mewakafkan kebun untuk pesantren sebelum kondisinya makin parah. Apakah wakaf dari bapak masih sah dalam keadaan begitu?",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -3211,5 +3345,8 @@ export const visitorQuestions: VisitorQuestions = {
     "org non muslim blh wakaf ke masjid ga",
     "Tetangga saya beragama Kristen dan hubungan kami sangat baik. Ia ingin menyerahkan sebagian tanahnya untuk perluasan masjid kampung sebagai tanda persaudaraan, dan ia bertanya kepada saya apakah orang yang bukan Muslim boleh menjadi wakif. Bagaimana menurut aturan wakaf di Indonesia?",
     "Pangusaha Tionghoa nonmuslim di kota urang hoyong ngawakafkeun gedong kanggo madrasah. Tiasa anjeunna janten wakif?",
+    "org non muslim blh wakaf ke masjid gk",
+    "Babaturan abdi nu agamana Kristen hoyong ngawakafkeun tanah kanggo sakola umum, tiasa teu?",
+    "Apakah agama menjadi syarat bagi seorang wakif menurut UU Wakaf?",
   ],
 };
