@@ -64,15 +64,17 @@ for (const { threshold, right, wrong, guessed } of single) {
 }
 // One threshold first: the most right answers less WRONG_COST for each wrong one (decision 162: a wrong answer
 // is the worst outcome, as for the field's threshold), while wrong answers and guesses stay within bounds; a
-// tie keeps the stricter threshold.
+// tie keeps the threshold that answers more (decision 163: the cost has priced the wrong answers already, and
+// the right answers a stricter gate holds back are what visitors asked for).
 const allowed = single.filter(within);
 if (allowed.length === 0) throw new Error("assistant:gate: no threshold keeps wrong answers and guesses within bounds");
 const worth = (outcome) => outcome.right - WRONG_COST * outcome.wrong;
-const { threshold } = allowed.reduce((a, b) => (worth(b) > worth(a) || (worth(b) === worth(a) && b.threshold > a.threshold) ? b : a));
+const { threshold } = allowed.reduce((a, b) => (worth(b) > worth(a) || (worth(b) === worth(a) && b.threshold < a.threshold) ? b : a));
 // Then the threshold of a question that names the field, chosen on the freshest seen set (decision 152):
 // the sets read for rounds have had ways of asking added for their misses, so the gate is surer of them than
 // of a question nobody rehearsed. On the freshest, the most right answers less WRONG_COST for each wrong
-// one, while every left-out set together stays within the bounds; a tie keeps the stricter threshold.
+// one, while every left-out set together stays within the bounds; a tie keeps the stricter threshold (the
+// freshest set is small, and its ties are many).
 const freshest = leftOut.at(-1);
 const field = thresholds
   .filter((fieldThreshold) => fieldThreshold <= threshold)
