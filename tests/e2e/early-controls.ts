@@ -16,7 +16,7 @@ export interface EarlyControl {
   selector: string;
   viewport?: { width: number; height: number };
   /** Before the page loads: for an effect shown only for a while, a record of it that a slow check cannot miss. */
-  prepare?(page: Page): Promise<void>;
+  prepare?(page: Page): Promise<unknown>;
   act(page: Page, control: Locator): Promise<void>;
   /** Resolves when the action's effect is on screen (and stored, for the form). */
   effect(page: Page, timeout: number): Promise<void>;
@@ -88,7 +88,7 @@ export const EARLY_CONTROLS: EarlyControl[] = [
     selector: 'button[data-status="open"]',
     // The answer shows for 2 s (SPEC §9) before the next question: on a loaded machine a check polled
     // every second or so can miss it, though the tap was taken (the CI run of b8f156d).
-    prepare: (page) => page.addInitScript(QUIZ_ANSWER_RECORDER).then(() => undefined),
+    prepare: (page) => page.addInitScript(QUIZ_ANSWER_RECORDER),
     act: tap,
     effect: (page, timeout) =>
       expect
