@@ -1,11 +1,13 @@
 // `npm test` (and so `.ci/run`): every check, in order, then one plain summary line
 // "N passed, N failed". Unit and end-to-end tests count one per test (from the Vitest and Playwright JSON
-// reports); every other gate counts as one check. A failing check does not hide the others: checks that
-// need the build are skipped (and listed) only when the build itself failed. Exit code 1 if anything failed.
+// reports), and the tests that failed are named under their check; every other gate counts as one check.
+// A failing check does not hide the others: checks that need the build are skipped (and listed) only
+// when the build itself failed. Exit code 1 if anything failed.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { failedPlaywrightTests, failedVitestTests, failureLines } from "./test-failures.mjs";
 
 const reports = mkdtempSync(join(tmpdir(), "simpati-test-"));
 const unitReport = join(reports, "vitest.json");
@@ -21,7 +23,7 @@ const checks = [
     args: ["--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`],
     count: () => {
       const report = JSON.parse(readFileSync(unitReport, "utf8"));
-      return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0) };
+      return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numFailedTestSuites ?? 0), names: failedVitestTests(report) };
     },
   },
   { name: "build", script: "build", produces: "build" },
@@ -37,8 +39,8 @@ const checks = [
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
     needs: "fixture build",
     count: () => {
-      const { stats } = JSON.parse(readFileSync(e2eReport, "utf8"));
-      return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+      const report = JSON.parse(readFileSync(e2eReport, "utf8"));
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, names: failedPlaywrightTests(report) };
     },
   },
   // Builds its own variant (local map tiles) into build/audit/client and keeps build/client as it is.
@@ -82,7 +84,7 @@ for (const check of checks) {
   failed += counted.failed;
   if (!ok && check.produces) broken.add(check.produces);
   const detail = check.count ? ` (${counted.passed} passed, ${counted.failed} failed)` : "";
-  lines.push(`  ${ok ? "ok     " : "FAILED "}  ${check.name}${detail}, ${seconds} s`);
+  lines.push(`  ${ok ? "ok     " : "FAILED "}  ${check.name}${detail}, ${seconds} s`, ...failureLines(counted.names ?? []));
 }
 
 rmSync(reports, { recursive: true, force: true });
