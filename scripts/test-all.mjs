@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { failedPlaywrightTests, failedVitestTests, failureLines } from "./test-failures.mjs";
+import { failedPlaywrightTests, failedVitestTests, failureLines, flakyPlaywrightTests } from "./test-failures.mjs";
 
 const reports = mkdtempSync(join(tmpdir(), "simpati-test-"));
 const unitReport = join(reports, "vitest.json");
@@ -40,7 +40,12 @@ const checks = [
     needs: "fixture build",
     count: () => {
       const report = JSON.parse(readFileSync(e2eReport, "utf8"));
-      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, names: failedPlaywrightTests(report) };
+      return {
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+        names: failedPlaywrightTests(report),
+        flaky: flakyPlaywrightTests(report),
+      };
     },
   },
   // Builds its own variant (local map tiles) into build/audit/client and keeps build/client as it is.
@@ -83,8 +88,9 @@ for (const check of checks) {
   passed += counted.passed;
   failed += counted.failed;
   if (!ok && check.produces) broken.add(check.produces);
-  const detail = check.count ? ` (${counted.passed} passed, ${counted.failed} failed)` : "";
+  const detail = check.count ? ` (${counted.passed} passed, ${counted.failed} failed${counted.flaky?.length ? `, ${counted.flaky.length} of them passed on a second try` : ""})` : "";
   lines.push(`  ${ok ? "ok     " : "FAILED "}  ${check.name}${detail}, ${seconds} s`, ...failureLines(counted.names ?? []));
+  lines.push(...failureLines(counted.flaky ?? [], 10, "↻"));
 }
 
 rmSync(reports, { recursive: true, force: true });

@@ -12,27 +12,48 @@ export function failedVitestTests(report, cwd = process.cwd()) {
   });
 }
 
-/** "file › describe › title (how its last try ended, seconds)" of every test in a Playwright JSON report that did not pass. */
-export function failedPlaywrightTests(report, testDir = "tests/e2e") {
-  const names = [];
+/** Every spec of a Playwright JSON report with its full name: "file › describe › title". */
+function playwrightSpecs(report, testDir) {
+  const specs = [];
   const walk = (suite, trail) => {
     // A file's own suite is titled with its file name, which each spec already carries.
     const here = suite.title && suite.title !== suite.file ? [...trail, suite.title] : trail;
-    for (const spec of suite.specs ?? []) {
-      if (spec.ok) continue;
-      const last = (spec.tests ?? []).flatMap((test) => test.results ?? []).at(-1);
-      const how = last ? `${last.status}, ${Math.round(last.duration / 1000)} s` : "did not run";
-      names.push(`${testDir}/${spec.file} › ${[...here, spec.title].join(" › ")} (${how})`);
-    }
+    for (const spec of suite.specs ?? []) specs.push({ spec, name: `${testDir}/${spec.file} › ${[...here, spec.title].join(" › ")}` });
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
-  return names;
+  return specs;
 }
 
-/** The lines naming failed tests under their check: at most `limit`, then how many more. */
-export function failureLines(names, limit = 10) {
-  const lines = names.slice(0, limit).map((name) => `             ✘ ${name}`);
+const tries = (spec) => (spec.tests ?? []).flatMap((test) => test.results ?? []);
+const seconds = (result) => `${Math.round(result.duration / 1000)} s`;
+
+/** "file › describe › title (how its last try ended, seconds)" of every test in a Playwright JSON report that did not pass. */
+export function failedPlaywrightTests(report, testDir = "tests/e2e") {
+  return playwrightSpecs(report, testDir)
+    .filter(({ spec }) => !spec.ok)
+    .map(({ spec, name }) => {
+      const last = tries(spec).at(-1);
+      return `${name} (${last ? `${last.status}, ${seconds(last)}` : "did not run"})`;
+    });
+}
+
+/**
+ * The tests that failed and then passed when tried again (CI allows one more try, decision 164): they
+ * count as passed, and are named so that a test that fails now and then is seen and mended.
+ */
+export function flakyPlaywrightTests(report, testDir = "tests/e2e") {
+  return playwrightSpecs(report, testDir)
+    .filter(({ spec }) => (spec.tests ?? []).some((test) => test.status === "flaky"))
+    .map(({ spec, name }) => {
+      const first = tries(spec)[0];
+      return `${name} (first try ${first.status} after ${seconds(first)}, passed on try ${tries(spec).length})`;
+    });
+}
+
+/** The lines naming failed (✘) or flaky (↻) tests under their check: at most `limit`, then how many more. */
+export function failureLines(names, limit = 10, mark = "✘") {
+  const lines = names.slice(0, limit).map((name) => `             ${mark} ${name}`);
   if (names.length > limit) lines.push(`             … and ${names.length - limit} more`);
   return lines;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { failedPlaywrightTests, failedVitestTests, failureLines } from "./test-failures.mjs";
+import { failedPlaywrightTests, failedVitestTests, failureLines, flakyPlaywrightTests } from "./test-failures.mjs";
 
 describe("failedVitestTests", () => {
   it("names each failed test with its file, and a file that broke before its tests once", () => {
@@ -58,6 +58,30 @@ describe("failedPlaywrightTests", () => {
 
   it("names nothing when every test passed", () => {
     expect(failedPlaywrightTests({ suites: [{ title: "a.spec.ts", file: "a.spec.ts", specs: [{ title: "x", file: "a.spec.ts", ok: true, tests: [] }] }] })).toEqual([]);
+  });
+});
+
+describe("flakyPlaywrightTests", () => {
+  it("names a test that passed only when tried again, with how its first try ended", () => {
+    const report = {
+      suites: [
+        {
+          title: "early-input.spec.ts",
+          file: "early-input.spec.ts",
+          specs: [
+            {
+              title: "Kuis: first answer",
+              file: "early-input.spec.ts",
+              ok: true,
+              tests: [{ status: "flaky", results: [{ status: "timedOut", duration: 90_000 }, { status: "passed", duration: 8_000 }] }],
+            },
+            { title: "Si Wakaf button", file: "early-input.spec.ts", ok: true, tests: [{ status: "expected", results: [{ status: "passed", duration: 5_000 }] }] },
+          ],
+        },
+      ],
+    };
+    expect(flakyPlaywrightTests(report)).toEqual(["tests/e2e/early-input.spec.ts › Kuis: first answer (first try timedOut after 90 s, passed on try 2)"]);
+    expect(failedPlaywrightTests(report)).toEqual([]);
   });
 });
 
