@@ -7,7 +7,7 @@ import { assistantMessages as messages } from "~/content/messages-assistant";
 import { cn } from "~/lib/cn";
 import { fetchRegister } from "~/lib/register-file";
 import { toast } from "~/lib/toast-store";
-import { loadConversation, MAX_TURNS, saveConversation, type Turn } from "./conversation";
+import { loadConversation, MAX_TURNS, QUESTION_MAX_LENGTH, saveConversation, type Turn } from "./conversation";
 import { type Asker, createAsker, type Reply } from "./knowledge/engine";
 import { createSiteFinder, mayNameSite, type SiteFinder, withSite } from "./knowledge/site-lookup";
 import { takeRequest } from "./open-assistant";
@@ -319,7 +319,7 @@ export function AssistantPanel({ id, text, onClose }: AssistantPanelProps) {
             placeholder={text.inputLabel}
             enterKeyHint="send"
             autoComplete="off"
-            maxLength={300}
+            maxLength={QUESTION_MAX_LENGTH}
             className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-600 focus:border-emerald-700 focus:outline-2 focus:outline-emerald-700"
           />
           <button

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -169,6 +169,22 @@ describe("AssistantWidget", { timeout: 30_000 }, () => {
     expect(screen.getByTestId("assistant-announcer")).toHaveAttribute("aria-live", "polite");
     expect(screen.getByTestId("assistant-announcer")).toHaveTextContent(/dilarang/);
     expect(screen.getByRole("textbox", { name: assistant.inputLabel })).toHaveValue("");
+  });
+
+  it("a story told before the question reaches the assistant whole, question and all", async () => {
+    const { user } = await openPanel();
+    const story =
+      "Assalamualaikum. Almarhum bapak kami dulu punya sebidang kebun di kampung yang sejak lama dipakai warga untuk pengajian. " +
+      "Sekarang kami sekeluarga sepakat ingin mewakafkannya untuk musala, tetapi sertifikatnya masih atas nama bapak dan kami belum " +
+      "pernah mengurus apa pun ke kantor mana pun, jadi kami benar-benar bingung harus mulai dari mana. " +
+      "Siapa pejabat yang membuat akta ikrar wakafnya?";
+    expect(story.length).toBeGreaterThan(300);
+    await user.click(screen.getByRole("textbox", { name: assistant.inputLabel }));
+    await user.paste(story);
+    await user.keyboard("{Enter}");
+    const turn = await screen.findByTestId("assistant-turn");
+    expect(turn).toHaveTextContent(story);
+    expect(within(turn).getByTestId("assistant-answer")).toHaveTextContent(/PPAIW/);
   });
 
   it("an example question is a button that asks itself", async () => {
