@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { QUESTION_MAX_LENGTH } from "../lib/assistant-question";
 
 // A question as a visitor typed it: informal, with typos, sometimes a whole story (domain: issue 35).
-const asked = z.string().trim().min(2, "pertanyaan terlalu pendek").max(400, "pertanyaan terlalu panjang (paling banyak 400 karakter)");
+const asked = z.string().trim().min(2, "pertanyaan terlalu pendek").max(QUESTION_MAX_LENGTH, `pertanyaan terlalu panjang (paling banyak ${QUESTION_MAX_LENGTH.toLocaleString("id-ID")} karakter)`);
 
 /**
  * Questions visitors really asked, each kept with the id of the answer that answers it (an answer of

@@ -4,10 +4,11 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, 
 import { Link } from "react-router";
 import knowledge from "virtual:assistant-knowledge";
 import { assistantMessages as messages } from "~/content/messages-assistant";
+import { QUESTION_MAX_LENGTH } from "~/lib/assistant-question";
 import { cn } from "~/lib/cn";
 import { fetchRegister } from "~/lib/register-file";
 import { toast } from "~/lib/toast-store";
-import { loadConversation, MAX_TURNS, QUESTION_MAX_LENGTH, saveConversation, type Turn } from "./conversation";
+import { loadConversation, MAX_TURNS, saveConversation, type Turn } from "./conversation";
 import { type Asker, createAsker, type Reply } from "./knowledge/engine";
 import { createSiteFinder, mayNameSite, type SiteFinder, withSite } from "./knowledge/site-lookup";
 import { takeRequest } from "./open-assistant";

@@ -15,13 +15,6 @@ const KEY = "siWakafConversation";
 // Enough for a visit; older turns drop off so storage stays small.
 export const MAX_TURNS = 30;
 
-/**
- * The longest question the panel's box takes. Visitors tell their story first (whose land, which mosque,
- * who objects) and ask at the end: a limit of 300 characters cut the question off 24 of fresh set 24's
- * 150 questions and changed 6 replies in Chromium (decision 165). A long chat message fits.
- */
-export const QUESTION_MAX_LENGTH = 1000;
-
 let turns: Turn[] | null = null;
 
 function isTurn(value: unknown): value is Turn {
