@@ -65,6 +65,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf tu artinya apa",
     "Hal apa saja yang sekurang-kurangnya harus dimuat dalam Akta Ikrar Wakaf?",
     "isi akta ikrar wakaf tu apa aja sih",
+    "Apa fungsi Akta Ikrar Wakaf, dan keterangan apa saja yang sekurang-kurangnya harus dimuat di dalamnya?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -106,6 +107,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf jaman dulu yg cuma lisan trs wakifnya udh meninggal, aktanya apa namanya?",
     "Wakaf ti jaman baheula, wakifna tos pupus, teu aya aktana. Kumaha carana supados resmi?",
     "Masjid di kampung kami dibangun di atas tanah yang diwakafkan almarhum Haji Dudung tahun 1990-an, tapi waktu itu cuma diucapkan di depan warga dan tidak pernah ada aktanya. Sekarang pewakafnya sudah wafat. Apakah masih bisa dibuatkan akta dan sertifikat?",
+    "Musala di kampung kami berdiri di atas tanah yang diwakafkan buyut saya puluhan tahun lalu, hanya dengan ucapan di depan warga tanpa surat apa pun. Buyut dan semua saksinya sudah wafat. Sekarang pengurus ingin tanah itu punya sertifikat wakaf supaya aman. Dokumen apa yang bisa dibuat KUA untuk wakaf lama yang tidak pernah dicatat seperti ini?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -140,6 +142,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya sedang bingung memilih. Ada tanah 200 meter yang ingin saya berikan kepada yayasan yatim piatu. Notaris menawarkan hibah, sedangkan ustaz di pengajian menyarankan wakaf. Yang saya inginkan, tanah itu tidak pernah jatuh ke tangan orang lain sampai kapan pun. Kalau memakai hibah, apa bedanya dengan wakaf?",
     "beda wakaf sm hibah apa sih",
     "Naon bédana wakaf sareng hibah?",
+    "bedanya wakaf sama hibah apa sih? sama2 ngasih kan",
+    "Paman saya cukup berada dan ingin memberikan tanah kepada keponakannya, seorang ustaz muda, untuk membangun pesantren. Paman khawatir kalau diberikan begitu saja, suatu hari anak-anak si ustaz menjual tanah itu atau membaginya sebagai warisan. Ia bingung apakah sebaiknya menghibahkan atau mewakafkan. Apa bedanya bagi nasib tanah itu ke depan?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -150,6 +154,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf sm sedekah jariyah sama gk sih",
     "wakaf tuh maksudnya apa sih, sy msh bingung bedanya sm sedekah biasa",
     "Naha wakaf sok disebut sodakoh jariyah?",
+    "Kakek saya sudah berusia lanjut dan sering bilang ingin punya amal yang pahalanya terus mengalir setelah beliau wafat. Beliau punya sebidang kebun kelapa yang ingin dijadikan kebaikan untuk kampung. Anak-anaknya menyarankan sedekah biasa saja, tapi kakek tertarik pada wakaf. Apa keutamaan wakaf dibanding sedekah yang langsung habis dibagikan?",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
@@ -161,6 +166,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bedanya wakif sm nazhir apa ya",
     "Naon bedana wakif sareng nazhir teh? sok bingung abdi mah",
     "Punten, naon bedana wakif sareng nazhir teh? Abdi sok lieur",
+    "Punten, naon ari wakif teh? Naha sami sareng nazhir?",
   ],
   "qa-beda-wasiat": [
     "wakaf vs wasiat bedanya dimana",
@@ -181,6 +187,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf sm wasiat bedanya apa, kpn berlakunya?",
     "Jelaskan perbedaan antara wakaf dan wasiat.",
     "bedanya wakaf sm wasiat apa",
+    "Apa perbedaan wakaf dan wasiat, terutama mengenai saat berlakunya dan batas jumlah harta?",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -207,6 +214,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Setiap tahun saya rutin membayar zakat mal lewat masjid. Sekarang saya ingin menyisihkan sebagian harta untuk wakaf juga. Apakah wakaf bisa dihitung sebagai pengganti zakat, atau keduanya memang berbeda?",
     "Naon bedana wakaf jeung zakat? Naha wakaf oge aya nisabna siga zakat?",
     "Saya sudah rutin membayar zakat mal setiap tahun. Istri saya bilang kalau sudah zakat, tidak perlu lagi wakaf karena sama saja. Benarkah zakat dan wakaf itu sama?",
+    "Naon bedana wakaf sareng zakat?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -301,6 +309,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Ngadamel AIW di KUA teh mayar teu?",
     "tanah sy msh letter c, wakafnya bayar gk di bpn?",
     "Pak RT di tempat saya bilang sertifikasi tanah wakaf di BPN dulu bayar mahal, tapi sekarang sudah tidak dipungut biaya karena ada kerja sama Kemenag dan BPN. Sejak kapan kerja sama itu berlaku?",
+    "biaya sertifikat tanah wakaf di BPN brp sih? gratis kah",
+    "Sabaraha biayana ngadamel akta ikrar wakaf di KUA?",
+    "Keluarga kami ingin mewakafkan 100 meter persegi dari sawah seluas 2.000 meter untuk dibangun musala. Sertifikatnya hanya satu untuk seluruh sawah. Tetangga bilang mengurus sertifikat wakaf bisa habis jutaan rupiah, jadi kami ragu. Biaya apa saja sebenarnya yang perlu kami siapkan di kantor pertanahan?",
+    "katanya skrg ada loket khusus wakaf di BPN ya? sejak kapan tuh",
+    "ganti nazhir di BPN bayar gk? brp biayanya",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -350,6 +363,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami ngan sabagian taneuh anu diwakafkeun, aya biaya tambahan di BPN?",
     "Tanah yang mau kami wakafkan cuma sebagian dari sertifikat bapak, kira-kira 100 meter persegi untuk musala. Petugas bilang harus dipecah dan diukur dulu. Apakah ada biayanya, padahal katanya wakaf gratis?",
     "aplikasi buat cek biaya ukur tanah wakaf apa namanya",
+    "di aplikasi sentuh tanahku biaya ukur tanah wakaf 100 meter di jabar brp sih",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -391,6 +405,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Tugas dan wewenang apa saja yang dimiliki Badan Wakaf Indonesia menurut Pasal 49 UU Wakaf?",
     "BWI tu lembaga apa? punya pemerintah?",
     "apa aja tugas BWI",
+    "BWI tuh lembaga apa sih? punya pemerintah?",
+    "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 UU Nomor 41 Tahun 2004?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -447,6 +463,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Aya BWI di Jawa Barat teu? atanapi ngan di Jakarta?",
     "Di Jawa Barat aya BWI perwakilan teu? Abdi hoyong konsultasi ngeunaan wakaf produktif",
     "Saya nazhir sebuah yayasan kecil di Tasikmalaya dan ingin berkonsultasi soal pengembangan wakaf produktif. Rasanya jauh kalau harus ke Jakarta. Apakah BWI punya kantor di Jawa Barat?",
+    "di jabar ada kantor BWI gk? atau cm di jakarta",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -490,6 +507,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Pa, naha leres dina Quran teu aya kecap wakaf sacara langsung? Terus dasarna ti mana?",
     "Naha dina Al-Qur'an aya kecap 'wakaf' sacara langsung?",
     "Anak saya bertanya kenapa kami harus berwakaf padahal katanya di Al-Qur'an tidak ada kata 'wakaf'. Saya sendiri tidak tahu harus menjawab apa. Apa memang wakaf tidak disebut langsung di Al-Qur'an?",
+    "kata wakaf ada di alquran gk sih? sy cari gk nemu",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -523,6 +541,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Siapakah perawi hadis tentang tiga amalan yang pahalanya tidak terputus setelah seseorang wafat, dan apa kaitannya dengan wakaf?",
     "Hadis ngeunaan tilu amal anu teu pegat sanajan tos pupus teh riwayat saha?",
     "hadis ttg 3 amal yg gk putus tu riwayat siapa no brp",
+    "Hadis ngeunaan amal nu pahalana teu pegat sanajan tos pupus teh naon wae?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -558,6 +577,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sahabat mana yang mewakafkan kebun terbaiknya setelah turun ayat tentang menginfakkan harta yang dicintai?",
     "Saya sedang menyiapkan khutbah Jumat tentang wakaf untuk masjid kampung. Saya ingat ada kisah seorang sahabat yang, setelah turun ayat bahwa kita tidak akan meraih kebajikan sebelum menginfakkan harta yang dicintai, langsung menyerahkan kebun terbaiknya. Siapa nama sahabat itu?",
     "Dalil Qur'an ngeunaan wakaf teh ayat naon?",
+    "dalil wakaf di quran ada gk? ayat apa aja",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -609,6 +629,9 @@ export const visitorQuestions: VisitorQuestions = {
     "boleh gk sebagian halaman masjid dijadiin parkiran berbayar sm kios",
     "Tanah wakaf kanggo masjid, sawaréh bade didamel madrasah. Kedah nyuhunkeun idin ka saha?",
     "Ayah saya mewakafkan tanah untuk makam umum dua puluh tahun lalu, dan di aktanya tertulis peruntukannya makam. Sekarang pengurus ingin membangun gedung TK di sebagian tanah yang belum terpakai. Apakah pengurus bisa langsung membangun?",
+    "Masjid kami berdiri di atas tanah wakaf yang dalam AIW-nya tertulis untuk masjid. Halamannya luas, jadi DKM ingin memakai sebagian untuk parkir berbayar dan dua kios kecil yang disewakan untuk menambah kas masjid. Sebagian jamaah setuju, sebagian lagi bilang itu menyalahi wakaf. Apakah rencana itu boleh, dan apa yang harus diurus lebih dulu?",
+    "tanah wakaf buat makam blh dijadiin madrasah gk? makamnya udh gk kepake",
+    "Sabagian lahan masjid bade dianggo warung kanggo kas DKM. Kedah izin ka saha?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -658,6 +681,9 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat wakaf tanah di kua apa aja, hrs bawa apa",
     "Tanah warisan ti pun bapa nu tos pupus bade diwakafkeun, dokumen naon ti ahli waris nu kedah dibawa?",
     "Upami nazhir na yayasan, naon wae dokumen nu kedah dibawa ka KUA?",
+    "syarat berkas wakaf tanah di KUA apa aja kak? biar sekali dtg beres",
+    "saksi wakaf hrs bawa apa aja? cukup dtg doang?",
+    "ortu udh meninggal, tanahnya mau kami wakafin. dokumen apa yg perlu dr kami ahli warisnya?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -680,6 +706,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naha nazhir kalebet rukun wakaf dina fiqih klasik?",
     "Nazhir teh kalebet rukun wakaf atanapi sanes?",
     "nazhir itu termasuk rukun wakaf gk sih? di buku fiqih sy gk ada",
+    "Naha nazhir teh kalebet rukun wakaf dina fiqih?",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -723,6 +750,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sighat dina wakaf teh naon hartosna?",
     "Nenek saya tinggal di kampung dan tidak bisa baca tulis. Waktu pengajian ia berkata di depan jamaah, 'Kebun kelapa saya ini saya wakafkan untuk pesantren.' Tapi sampai sekarang belum ada surat apa pun. Keluarga bingung: menurut fiqih, apakah perkataan seperti itu sudah sah sebagai pernyataan wakaf?",
     "Sighat wakaf teh naon?",
+    "ikrar wakaf blh lisan aja gk? gk usah pake tulisan",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -733,6 +761,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo wakafnya buat usaha ekonomi umat kyk koperasi syariah boleh gk",
     "boleh gak wakaf buat kegiatan yg isinya maksiat, misalnya tempat judi",
     "wakaf blh buat tujuan apa aja? klo buat hal maksiat gmn",
+    "Kumaha hukumna upami wakaf kanggo tempat judi atanapi maksiat? Sah teu?",
   ],
   "qa-fikih-syarat-mauquf-bih": [
     "syarat barang yg diwakafkan menurut fikih",
@@ -777,6 +806,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf pake barang hasil nyolong sah gk",
     "Bolehkah seseorang mewakafkan barang hasil curian atau milik orang lain?",
     "Tetangga saya menawarkan tanah untuk diwakafkan ke masjid, tapi belakangan ketahuan tanah itu hasil menyerobot lahan orang lain. Pengurus masjid bingung apakah wakafnya sah kalau sudah terlanjur diterima. Bagaimana hukumnya?",
+    "wakaf pake tanah hasil nyerobot punya org sah gk",
+    "barang yg diwakafin syaratnya apa? makanan buat buka puasa bs diwakafin gk",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -852,6 +883,8 @@ export const visitorQuestions: VisitorQuestions = {
     "blanko pengesahan nazhir tu namanya W brp ya",
     "formulir WD itu buat apa ya",
     "Dokumen apa yang dimaksud dengan formulir W.2 dalam perwakafan tanah?",
+    "form W.7 tuh buat apa ya min?",
+    "blanko WD itu dipake kapan?",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -883,6 +916,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana isi hadis tentang tanah Umar bin Khattab di Khaibar yang menjadi dasar wakaf?",
     "hasil tanah umar di khaibar dibagiin ke siapa aja",
     "Bagaimana kisah wakaf Umar bin Khattab yang sering dijadikan dasar hukum wakaf?",
+    "Bagaimana kisah wakaf Umar bin Khattab atas tanahnya di Khaibar, dan syarat apa yang ia tetapkan atas tanah tersebut?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -912,6 +946,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Pa ustadz, nazhir teh kenging nyandak artos ti hasil sawah wakaf teu? Sabaraha persen?",
     "Sabaraha persen bagian nazhir tina hasil ngokolakeun wakaf?",
     "Di kampung kami ada tanah wakaf berupa kebun yang hasilnya lumayan. Ketua DKM bilang pengurus boleh mengambil sebagian hasil panen sebagai upah. Sebenarnya berapa batas bagian untuk nazhir?",
+    "Di kampung kami ada sawah wakaf setengah hektar yang dikelola tiga orang nazhir. Hasil panennya dipakai untuk honor guru ngaji dan perawatan madrasah. Para nazhir selama ini bekerja tanpa dibayar dan mulai kewalahan. Bolehkah mereka mengambil bagian dari hasil sawah itu untuk diri sendiri, dan berapa batasnya?",
+    "Nazhir teh kenging nyandak bagian ti hasil ngokolakeun wakaf? Sabaraha persen pangageungna?",
+    "nazhir blh digaji gk dr hasil wakaf? mentok brp persen",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -942,6 +979,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Ngawakafkeun harta teh hukumna kumaha dina Islam?",
     "hukumnya wakaf tu wajib kah?",
     "Wakaf teh hukumna kumaha, wajib atanapi henteu?",
+    "hukum wakaf wajib gk sih?",
+    "Wakaf teh hukumna wajib atanapi sunah?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -1067,6 +1106,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah hak kekayaan intelektual, misalnya hak cipta sebuah buku, dapat diwakafkan?",
     "emas antam bisa diwakafin gk ya",
     "Apartemen tiasa diwakafkeun teu?",
+    "selain tanah apa aja sih yg bs diwakafin? mobil bisa gk",
+    "Tiasa teu ngawakafkeun emas perhiasan atanapi saham?",
+    "hak cipta buku bs diwakafin gk? sy penulis nih",
+    "Kami punya bangunan toko dua lantai di pasar, tetapi tanahnya milik orang lain yang kami sewa jangka panjang. Ayah ingin lantai dua toko itu diwakafkan untuk tempat belajar mengaji anak-anak pedagang. Tanahnya jelas bukan milik kami. Apakah bangunan, atau sebagian bangunan saja, boleh diwakafkan?",
+    "Menurut PP Nomor 42 Tahun 2006, harta benda wakaf dibagi menjadi jenis apa saja?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -1158,6 +1202,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Perbuatan apa saja yang dilarang dilakukan terhadap harta benda wakaf menurut Pasal 40?",
     "tanah wakaf blh dijual gk sih buat bayar utang masjid",
     "Tanah wakaf tiasa dihibahkeun ka yayasan sanes teu?",
+    "tanah wakaf blh dijual gk sih buat bayar utang pembangunan masjid",
+    "Perbuatan hukum apa saja yang dilarang dilakukan terhadap harta benda yang sudah diwakafkan menurut Pasal 40 UU 41/2004?",
+    "tanah wakaf bs disita bank gk kalo yayasannya ngutang?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -1245,6 +1292,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga besar kami sudah musyawarah dan sepakat mewakafkan tanah kakek untuk madrasah. Besok kami datang ke KUA bersama calon nazhir dan dua saksi, dan saya diminta menjelaskan urutannya kepada keluarga. Setelah ikrar diucapkan di depan Kepala KUA, formulir apa yang ditandatangani wakif?",
     "Ikrar wakaf teh kedah di payuneun saha?",
     "Saya mau mewakafkan tanah atas nama saya sendiri untuk musala. Istri saya sebenarnya setuju, tapi dia bekerja di luar kota dan susah ikut ke KUA. Siapa saja yang wajib datang langsung saat ikrar?",
+    "Kakak saya sudah lima tahun bekerja di Malaysia dan belum bisa pulang. Ia ingin mewakafkan tanahnya di kampung untuk pemakaman umum, dan kami adik-adiknya siap mengurus semuanya di KUA. Masalahnya, katanya wakif harus hadir sendiri saat ikrar. Apakah kakak bisa diwakili, dan apa syaratnya?",
+    "Dina majelis ikrar wakaf, saha wae nu kedah sumping?",
+    "Naha wakif, nazhir, sareng saksi kedah sumping langsung ka KUA?",
+    "salinan AIW yg dibawa pulang wakif tuh yg W2 apa W2a sih",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -1294,6 +1345,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf nasi kotak buat pengajian bisa disebut wakaf gk?",
     "Naon hartosna mauquf bih? Abdi nguping dina pangaosan",
     "Mauquf bih teh naon kang?",
+    "Kang, ari mauquf bih teh naon hartosna?",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1373,6 +1425,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Di desa kami ada karang taruna dan sebuah yayasan yang sama-sama ingin menjadi nazhir untuk tanah wakaf lapangan dan madrasah. Kepala desa bilang tidak semua organisasi bisa menjadi nazhir, harus yang bidang kegiatannya sesuai. Organisasi yang bergerak di bidang apa yang boleh menjadi nazhir?",
     "nazir itu apaan sih sbnrnya",
     "Abdi hoyong janten nazhir, naon wae syaratna?",
+    "Abdi diangkat janten nazhir ku DKM, naon wae sarat nazhir perseorangan teh?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1463,6 +1516,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Dalam keadaan apa saja seorang nazhir dapat diberhentikan dan diganti?",
     "Nazhir di lembur abdi tos sepuh sareng hoyong lirén, kumaha carana ngagentosna?",
     "Nazhir tanah wakaf musala di gang kami ternyata menyewakan tanahnya dan uangnya dipakai sendiri, tidak pernah ada laporan. Warga sudah menegur tapi tidak digubris. Bisakah nazhir seperti itu diganti, dan siapa yang berwenang?",
+    "Upami nazhir masjid diganti ku nu anyar, naha wakafna janten batal?",
+    "Nazhir masjid di kampung kami tinggal satu orang, Pak Karta, karena dua nazhir lainnya sudah lama pindah. Bulan lalu Pak Karta meninggal dunia, dan sertifikat wakaf masih disimpan anak-anaknya. Warga bingung siapa yang sekarang berhak mengurus tanah dan kotak amal masjid. Apakah wakafnya ikut berakhir, dan siapa yang mengurus penggantian nazhir?",
+    "klo nazhirnya meninggal, wakafnya batal gk?",
+    "Nazhir tanah wakaf di lembur abdi teu daek ngurus, tanahna diantep wae dugi ka jadi rungkun. Tiasa diganti?",
+    "Dalam keadaan apa saja nazhir diberhentikan dan diganti menurut Pasal 45 UU Nomor 41 Tahun 2004?",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1531,6 +1589,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya sekretaris DKM di masjid yang berdiri di atas tanah wakaf. Tiga pengurus ditetapkan sebagai nazhir sejak 2019, dan katanya masa tugas mereka sekarang sudah habis. Warga masih percaya pada mereka karena selama ini laporan keuangannya rapi. Apakah nazhir yang masa tugasnya sudah habis boleh menjabat lagi untuk periode berikutnya?",
     "Masa jabatan nazhir teh sabaraha taun?",
     "Saya tinggal di Jakarta, tapi keluarga mau mewakafkan tanah di kampung di Jawa Barat untuk musala. Kami ingin nazhirnya tiga saudara yang semuanya tinggal di Jakarta. Apakah boleh begitu?",
+    "Warga sepakat tanah wakaf dari almarhum Haji Dadang akan diurus oleh nazhir perorangan. Awalnya kami mau menunjuk Ustadz Ali saja sebagai nazhir tunggal karena beliau paling dipercaya. Tapi ada yang bilang satu orang tidak cukup, dan ada keluarga almarhum yang tinggal di Bekasi ingin ikut jadi nazhir. Berapa orang minimal nazhir perorangan, dan apakah harus ada yang tinggal dekat tanah itu?",
+    "nazhir perorangan blh cm 1 org aja gk sih",
+    "Sabaraha taun masa tugas nazhir teh? Upami tos beres tiasa diangkat deui?",
+    "Saya dan dua teman baru saja disepakati warga menjadi nazhir tanah wakaf untuk madrasah di desa. Kami belum pernah mengurus hal seperti ini dan takut salah langkah. Pak RW bilang nazhir harus terdaftar dulu supaya resmi. Kepada siapa dan melalui kantor apa kami harus mendaftarkan diri sebagai nazhir?",
   ],
   "qa-nazhir-muslim": [
     "nazhir hrs muslim ga",
@@ -1555,6 +1617,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir boleh orang non muslim gk? di desa sy ada tokoh yg bukan islam tp dipercaya warga",
     "Haruskah nazhir perseorangan beragama Islam?",
     "nazhir hrs org islam gk? tetangga sy kristen mau bantu ngurus",
+    "syarat jd nazhir apa aja kak? hrs org islam gk",
+    "Apakah UU Nomor 41 Tahun 2004 mensyaratkan wakif beragama Islam, dan bagaimana dengan syarat agama bagi nazhir?",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -1595,6 +1659,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Dokumen apa yang diserahkan PPAIW kepada Kantor Pertanahan ketika mendaftarkan tanah wakaf?",
     "yg daftarin tanah wakaf ke bpn siapa? nazhir sndiri ato kua",
     "Dalam berapa hari PPAIW wajib mendaftarkan harta benda wakaf ke instansi yang berwenang?",
+    "Nu ngadaptarkeun taneuh wakaf ka BPN teh nazhir nyalira atanapi ti KUA?",
     "Kami sudah ikrar wakaf di KUA sebulan lalu dan sudah pegang salinan aktanya. Tapi sampai sekarang belum ada kabar soal sertifikat dari BPN. Siapa sebenarnya yang bertugas membawa berkas ke BPN, dan berapa lama batas waktunya?",
     "Saparantos ikrar, saha nu ngadaptarkeun ka BPN? abdi kedah angkat nyalira?",
     "ppaiw hrs daftarin ke bpn paling lambat brp hari stlh aiw diteken",
@@ -1618,6 +1683,7 @@ export const visitorQuestions: VisitorQuestions = {
     "stlh akta ikrar ditandatangani brp lama hrs didaftarin ke bpn",
     "Saha nu ngadaptarkeun tanah wakaf ka BPN, nazhir atanapi KUA?",
     "PPAIW nyerahin apa aja ke bpn pas daftarin tanah wakaf",
+    "Bulan lalu ayah saya menandatangani akta ikrar wakaf di KUA untuk tanah yang akan dipakai madrasah. Setelah itu kami tidak mendapat kabar apa-apa, dan pengurus madrasah menyangka kamilah yang harus membawa berkas ke kantor pertanahan. Akhirnya kami saling menunggu. Sebenarnya siapa yang wajib mendaftarkan tanah wakaf itu, dan berapa lama batas waktunya?",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1646,6 +1712,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tu sbnrnya apa sih mnrt uu",
     "wakaf itu sebenernya apa sih menurut undang2? sy sering denger tp gk ngerti",
     "Bagaimana Undang-Undang Nomor 41 Tahun 2004 mendefinisikan wakaf?",
+    "min wakaf tuh artinya apa sih menurut undang2? pengertian resminya gmn",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -1679,6 +1746,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Pada tahap apa dan oleh siapa nazhir disahkan dalam proses ikrar wakaf di KUA?",
     "Nazhir perorangan kedah didaptarkeun ka mana? Naha cekap ku SK ti DKM wungkul?",
     "nazhir perorangan pas daftar hrs bawa ktp siapa aja",
+    "Apa kode formulir Surat Pengesahan Nazhir untuk nazhir perseorangan dan untuk nazhir badan hukum?",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
@@ -1742,6 +1810,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan tata cara wakaf tanah yg dipake kua itu pma nomor brp?",
     "aturan tata cara wakaf tanah di kua pake pma nomor brp",
     "Aturan ti Menteri Agama ngeunaan tata cara wakaf tanah teh nomer sabaraha?",
+    "aturan tata cara wakaf tanah di KUA tuh PMA nomor brp ya",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1758,6 +1827,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PP 25 taun 2018 teh ngatur naon?",
     "pp 25 2018 itu ngatur apa",
     "PP 25 2018 tu ngatur apa sih",
+    "PP 25 taun 2018 teh ngarobih aturan naon?",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1778,6 +1848,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PP nu ngatur palaksanaan UU wakaf teh nomer sabaraha?",
     "Menurut PP Nomor 42 Tahun 2006, harta benda wakaf dikelompokkan ke dalam jenis apa saja?",
     "Mohon disebutkan judul lengkap Peraturan Pemerintah Nomor 42 Tahun 2006.",
+    "Apa judul lengkap PP Nomor 42 Tahun 2006, dan apa kaitannya dengan UU Nomor 41 Tahun 2004?",
   ],
   "qa-peraturan-uu-41-2004": [
     "UU wakaf teh nomer sabaraha taun sabaraha",
@@ -1860,6 +1931,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf teh kenging kanggo beasiswa barudak yatim teu, sanes ngan kanggo masjid?",
     "Untuk keperluan apa saja harta benda wakaf boleh diperuntukkan menurut UU Wakaf?",
     "Saya punya toko kecil dan ingin mewakafkan sebagian keuntungannya untuk modal usaha pedagang kecil di kampung. Teman saya bilang wakaf itu hanya boleh untuk masjid dan makam. Benarkah begitu?",
+    "Untuk keperluan apa saja harta benda wakaf dapat diperuntukkan menurut Pasal 22 UU Nomor 41 Tahun 2004?",
+    "wakaf bs buat beasiswa anak yatim gk? atau hrs buat masjid doang",
+    "Pak Darma punya tanah kosong di pinggir desa. Anak-anak desa tidak punya tempat bermain dan para pemuda sering main bola di jalan. Ia ingin mewakafkan tanah itu untuk lapangan olahraga dan taman warga, bukan untuk masjid atau sekolah. Apakah wakaf untuk keperluan seperti itu diperbolehkan?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1890,6 +1964,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami wakif nalika ikrar teu nyebatkeun kanggo naon tanahna, saha nu nangtoskeun peruntukanana?",
     "Upami wakif teu nangtoskeun kanggo naon wakafna, saha anu nangtoskeun peruntukanana?",
     "wkt ikrar bpk sy gk nyebut wakafnya buat apa, trs gmn",
+    "Upami nu wakaf teu nyebatkeun tanahna kanggo naon, saha nu nangtoskeun peruntukanana?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -1953,6 +2028,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf kena proyek jalan tol, gmn nasibnya",
     "Masjid kami berdiri di atas tanah wakaf yang sempit dan jalannya tidak bisa dilalui mobil. Pengurus berencana menjual tanah itu lalu membeli tanah yang lebih luas di pinggir jalan raya untuk masjid baru. Apakah itu boleh dan bagaimana caranya?",
     "tanah wakaf nya udh gk kepake krn masjidnya pindah, blh dituker gk?",
+    "Pemerintah kabupaten akan melebarkan jalan yang melewati desa kami. Sebagian halaman dan tempat wudu masjid yang berdiri di atas tanah wakaf akan terkena proyek itu. Pengurus DKM khawatir masjid kehilangan tanahnya tanpa ganti apa-apa, sementara ada yang bilang tanah wakaf sama sekali tidak boleh diambil. Bagaimana aturan wakaf untuk keadaan seperti ini?",
+    "Tanah wakaf madrasah teh tos teu kaanggo, muridna tos teu aya. Tiasa dijual teras artosna dianggo mésér tanah di tempat sanés?",
+    "kalo tanah wakaf kena proyek tol, nazhir cukup terima ganti rugi duit aja gt?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -1990,6 +2068,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ppaiw singkatan dr apa sih",
     "Di kecamatan mah saha nu jadi PPAIW teh? Pa Kuwu atanapi saha?",
     "PPAIW singkatan dr apa ya",
+    "PPAIW tuh singkatan dr apa kak? di kecamatan yg jd PPAIW siapa",
+    "Di hadapan pejabat siapa ikrar wakaf diucapkan, dan dalam dokumen apa ikrar itu dituangkan?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -2040,6 +2120,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf perlu saksi brp org",
     "ikrar wakaf hrs pake saksi gk? brp org",
     "ikrar wakaf cukup lisan aja di masjid didepan jamaah udh sah blm menurut hukum negara",
+    "ikrar wakaf hrs ada saksinya gk? brp org",
+    "Saksi nu kedah aya waktos ikrar wakaf teh sabaraha urang?",
   ],
   "qa-sanksi": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -2101,6 +2183,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Ketua DKM di kampung saya diam-diam menjadikan sertifikat tanah wakaf masjid sebagai jaminan pinjaman ke koperasi. Warga baru tahu setelah ada tagihan datang. Apa ancaman hukumannya?",
     "ada org jual tanah wakaf, bisa dipidana gk? brp thn penjaranya",
     "Sertipikat tanah wakaf masjid tiasa dianggunkeun ka bank kanggo nambihan modal teu?",
+    "Upami aya nazhir nu ngajual tanah wakaf, aya hukumanana teu? Sabaraha?",
+    "Di desa sebelah, sebagian tanah makam wakaf dijual diam-diam oleh oknum pengurus kepada pengembang perumahan. Warga marah dan sudah melapor ke kepala desa, tapi pengurus itu berdalih tanahnya toh sudah tidak terpakai. Kami ingin tahu, apa ancaman hukumannya menurut undang-undang wakaf?",
+    "Apa sanksi pidana bagi orang yang dengan sengaja menjaminkan, menghibahkan, atau menjual harta benda wakaf?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -2167,6 +2252,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ada aiw online gk sih? biar gk bolak balik kua",
     "ikrar wakaf bs online ga skrg",
     "Tiasa online teu ngadamel akta ikrar wakaf teh? Aya aplikasina?",
+    "Naon ari SIWAK teh? Naha wakaf tiasa didaptarkeun sacara online?",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -2198,6 +2284,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Di Jawa Barat mah tanah wakaf aya sabaraha bidang? Sabaraha nu tos sertipikat?",
     "Di Jawa Barat aya sabaraha bidang taneuh wakaf ayeuna?",
     "Di Jawa Barat aya sabaraha bidang tanah wakaf?",
+    "Sabaraha tanah wakaf di Jawa Barat nu tos gaduh sertifikat?",
+    "Saya mahasiswi yang sedang menulis skripsi tentang wakaf tanah di Jawa Barat. Dosen pembimbing meminta saya memakai data terbaru jumlah bidang tanah wakaf di provinsi ini dan membandingkannya dengan provinsi lain. Saya juga pernah membaca bahwa luas tanah wakaf Jawa Barat termasuk yang terbesar. Berapa perkiraan jumlah bidang tanah wakaf di Jawa Barat, dan provinsi mana yang luasnya di atas Jawa Barat?",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -2241,6 +2329,9 @@ export const visitorQuestions: VisitorQuestions = {
     "brp bidang tanah wakaf di indonesia per awal 2025",
     "tanah wakaf yg blm bersertifikat ada brp se indonesia",
     "jml tanah wakaf di indonesia skrg brp bidang",
+    "brp sih jumlah tanah wakaf di indonesia skrg?",
+    "Berdasarkan data SIWAK per Januari 2025, berapa bidang tanah wakaf yang digunakan untuk masjid dan berapa untuk musala?",
+    "tanah wakaf yg blm bersertifikat msh banyak gk sih?",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -2272,6 +2363,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang nasional udh kekumpul brp triliun",
     "wakaf tunai yg udh kekumpul se indonesia brp sih",
     "Sabaraha ageungna wakaf artos nu tos kakumpul sa-Indonesia?",
+    "Sabaraha jumlah wakaf artos nu tos kakumpul di Indonesia numutkeun BWI?",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -2300,6 +2392,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Punten, surat ti desa naon nu kedah dicandak kanggo ngadaptarkeun wakaf? Naha kedah dikanyahokeun ku camat?",
     "surat ket tdk sengketa dr desa itu formnya kode apa",
     "surat dr desa yg dibutuhin buat wakaf tanah tu surat apa",
+    "Surat keterangan apa yang perlu dimintakan dari kepala desa atau lurah sebelum mewakafkan tanah di KUA?",
   ],
   "qa-syarat-harta": [
     "tanah yg masih dijaminkan ke bank bisa diwakafin ga",
@@ -2360,6 +2453,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Almarhum ayah meninggalkan sebidang kebun yang sampai sekarang masih diperkarakan di pengadilan oleh tetangga soal batas tanahnya. Ibu ingin segera mewakafkan kebun itu untuk pesantren supaya menjadi amal jariyah ayah, tanpa menunggu perkaranya selesai. Bolehkah tanah yang masih berperkara diwakafkan sekarang?",
     "tanah yg msh sengketa sm saudara blh diwakafin gk",
     "Tanah peninggalan bapak saya masih dijadikan jaminan pinjaman KUR di bank dan cicilannya belum lunas. Ibu ingin sebagian tanah itu diwakafkan untuk makam keluarga dan warga. Bisakah diwakafkan sekarang?",
+    "tanah yg sertifikatnya lg dijaminin ke bank bs diwakafin gk",
+    "Tanah nu keur pasea wates jeung tatangga, tiasa diwakafkeun teu?",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2408,6 +2503,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Anak saya baru 15 tahun dan punya tabungan dari hadiah lomba. Dia ingin mewakafkan sebagian untuk pesantren tempat dia mengaji. Apakah dia sudah memenuhi syarat sebagai wakif perseorangan?",
     "syarat wakif perorangan apa aja",
     "anak sy umur 14 th mau wakafin tabungannya sendiri, sah gk",
+    "syarat org yg mau wakaf apa aja? anak umur 15 thn blh wakaf gk",
+    "Apa saja persyaratan wakif perseorangan menurut Pasal 8 ayat (1) UU 41/2004?",
+    "Nenek saya umurnya sudah 85 tahun dan pikun berat, sering tidak mengenali anak-anaknya. Sawah atas nama nenek rencananya mau diwakafkan oleh paman saya untuk pesantren, karena paman yang selama ini merawat nenek. Paman bilang cukup dia saja yang tanda tangan di KUA. Apakah wakaf seperti itu sah?",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2445,6 +2543,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon wae dokumen anu dipenta ku Kantor Pertanahan kanggo ngadaptarkeun taneuh wakaf nu tos aya sertifikatna?",
     "Tanah keluarga kami baru diikrarkan wakaf untuk musala di KUA minggu lalu. Aktanya sudah ditandatangani tapi kami belum dapat sertifikat apa pun. Ke kantor mana sebenarnya tanah itu didaftarkan, dan siapa yang mengurusnya?",
     "Dokumen apa saja yang diminta Kantor Pertanahan untuk mendaftarkan wakaf atas tanah yang sudah bersertifikat?",
+    "Saatos ikrar wakaf, saha nu nganteurkeun berkasna ka BPN? Abdi kedah angkat nyalira?",
+    "Kami sudah ikrar wakaf tanah untuk madrasah di KUA, dan berkasnya sekarang diproses di kantor pertanahan. Keluarga wakif berharap sertifikatnya tetap atas nama wakif supaya jelas asal-usulnya, sedangkan pengurus madrasah ingin atas nama yayasan. Kami jadi berdebat. Sebenarnya sertifikat tanah wakaf nanti diterbitkan atas nama siapa?",
+    "Akta ikrar wakaf tanah musala kami sudah jadi, dan tanahnya sudah bersertifikat hak milik atas nama wakif. Ketua DKM siap membantu mengantar berkas ke kantor pertanahan, dan kami tidak mau bolak-balik karena kantornya jauh. Dokumen apa saja yang biasanya diminta kantor pertanahan untuk mendaftarkan tanah wakaf yang sudah bersertifikat?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -2475,6 +2576,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah sy blm sertifikat, cuma ada girik. bisa diwakafin di kua gk?",
     "Taneuh abdi teu acan aya sertifikatna, ngan ukur girik. Tiasa diwakafkeun?",
     "Dokumen apa yang dapat digunakan sebagai bukti kepemilikan tanah yang belum bersertifikat saat mendaftarkan wakaf di KUA?",
+    "Tanah saya di kampung belum bersertifikat, buktinya hanya girik dan bukti bayar PBB. Saya ingin mewakafkan sebagian untuk musala, tapi tetangga bilang harus dibuatkan sertifikat dulu dan biayanya mahal. Padahal saya ingin wakafnya segera tercatat. Apakah tanah yang belum bersertifikat bisa diwakafkan, dan bukti apa yang dipakai?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -2532,6 +2634,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah warisan teu acan dibagi, abdi hoyong ngawakafkeun bagian abdi kanggo masjid. Kedah kumaha?",
     "Kami lima bersaudara mewarisi sebidang tanah dari almarhum bapak yang belum dibagi. Empat orang setuju tanah itu diwakafkan untuk madrasah, tapi satu adik belum mau. Apakah wakaf tetap bisa dilakukan?",
     "Apakah tanah warisan yang belum dibagi dapat diwakafkan oleh salah satu ahli waris saja?",
+    "Kami empat bersaudara mewarisi sebidang tanah dari orang tua, dan tanah itu belum pernah dibagi. Kakak sulung ingin mewakafkan seluruh tanah itu untuk perluasan masjid, tetapi dua adik belum setuju karena masih membutuhkannya. Kakak bilang sebagai anak tertua ia berhak memutuskan. Bolehkah kakak mewakafkan tanah itu sendirian?",
+    "tanah warisan blm dibagi, sy anak sulung mau wakafin bs gk?",
+    "Tanah warisan teu acan dibagi, ngan abdi bade ngawakafkeun bagian abdi wungkul. Kedah kumaha?",
+    "Apakah seorang ahli waris dapat mewakafkan tanah warisan yang belum dibagi tanpa persetujuan ahli waris lainnya?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -2555,7 +2661,6 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana urutan tahapan pendaftaran wakaf tanah dari KUA sampai terbit sertifikat?",
     "langkah2 wakaf tanah dr awal sampe jd sertifikat gmn",
     "Pak RT bilang urusan wakaf harus dimusyawarahkan dulu dengan keluarga sebelum ke KUA. Keluarga kami besar dan tinggal berjauhan. Sebenarnya tahap pertama mengurus wakaf tanah itu apa?",
-    "Nu ngadaptarkeun taneuh wakaf ka BPN teh nazhir nyalira atanapi ti KUA?",
     "alur wakaf tanah di kua gmn step by step",
     "gmn caranya wakaf tanah di kua dr awal smp sertifikat",
     "Keluarga kami sudah sepakat mewakafkan tanah 200 meter untuk madrasah diniyah. Kami belum pernah mengurus apa pun ke KUA. Dari awal sampai sertifikat jadi, langkah-langkahnya bagaimana?",
@@ -2566,6 +2671,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana urutan langkah mendaftarkan wakaf tanah di KUA sampai terbit sertifikat wakaf?",
     "Lembur abdi hoyong ngawakafkeun taneuh kanggo madrasah. Lengkahna kumaha ti awal dugi ka rengse?",
     "Kami sekeluarga sudah sepakat mewakafkan tanah untuk TPA. Bapak bingung harus mulai dari mana, apakah langsung ke BPN atau ke tempat lain dulu. Bagaimana urutan langkahnya?",
+    "alur wakaf tanah gmn sih dr awal smp jd sertifikat",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -2642,6 +2748,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah penggantian nazhir menyebabkan ikrar wakaf menjadi batal?",
     "kalo udh ikrar wakaf trs nyesel bisa dibatalin gk",
     "Kakek saya dulu mewakafkan tanah untuk madrasah dan sudah ada akta ikrarnya. Sekarang paman saya minta tanah itu dikembalikan karena katanya dulu cuma dipinjamkan, dan dia punya surat pernyataan bermaterai dari kakek. Apakah surat itu bisa membatalkan wakafnya?",
+    "Almarhum bapak saya dulu mewakafkan sebidang tanah untuk musala kampung, dan akta ikrarnya sudah dibuat di KUA sekitar sepuluh tahun lalu. Sekarang ekonomi keluarga kami sedang susah dan adik saya butuh tempat untuk membangun rumah. Ada saudara yang bilang tanah itu bisa diminta kembali karena kami ahli warisnya. Apa benar keluarga boleh menarik kembali tanah wakaf itu?",
+    "wakaf yg udh diikrarin bs dibatalin gk sih? misal wakifnya berubah pikiran",
+    "Kakek saya mewakafkan kebun kepada sebuah yayasan dan sudah dibuatkan AIW. Belakangan kakek dan ketua yayasan membuat surat pernyataan bermeterai bahwa kebun itu kembali ke keluarga kalau yayasan tidak memakainya lagi. Sekarang yayasannya memang sudah tidak aktif dan kebunnya terbengkalai. Apakah surat bermeterai itu bisa dipakai keluarga untuk mengambil kebun itu kembali?",
+    "Pasal berapa dalam UU Nomor 41 Tahun 2004 yang menyatakan bahwa wakaf yang telah diikrarkan tidak dapat dibatalkan?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -2660,7 +2770,6 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir wajib ngembangin harta wakaf ga, atau cukup dijaga aja",
     "nadzir itu tugasnya ngapain dan maksudnya apa",
     "tugas nadzir apa aja",
-    "nazhir cukup ngejaga tanah wakaf aja kan, gk wajib dikembangin?",
     "tugas nazhir teh naon wae",
     "nadzir wajib ngembangin harta wakaf?",
     "tugas nazhir tu ngapain aja sih",
@@ -2687,6 +2796,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir tuh lapor kerjaannya ke siapa sih? ke kua doang?",
     "Menurut Pasal 11 UU Nomor 41 Tahun 2004, tugas nazhir meliputi apa saja?",
     "Apa saja kewajiban seorang nazhir menurut Pasal 11 UU Wakaf?",
+    "nazhir wajib laporan ke siapa sih?",
+    "Di samping masjid kami ada tanah wakaf kosong sekitar 300 meter persegi yang diwakafkan untuk kemaslahatan jamaah. Sudah bertahun-tahun tanah itu hanya ditumbuhi ilalang, dan nazhirnya bilang tugasnya cukup menjaga agar tidak diserobot orang. Sebagian jamaah merasa tanah itu seharusnya menghasilkan sesuatu. Apakah nazhir berkewajiban mengembangkan tanah wakaf, atau cukup menjaganya saja?",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -2763,6 +2874,9 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo tanah wakaf ditukar, tanah penggantinya hrs sama luas? ato gmn",
     "Saha nu masihan idin upami tanah wakaf bade ditukeurkeun?",
     "Apa saja alasan yang memungkinkan perubahan status harta benda wakaf melalui penukaran?",
+    "ruislag tanah wakaf tuh apa sih? syaratnya apa aja",
+    "Dalam keadaan apa saja harta benda wakaf dapat ditukar atau diubah statusnya menurut UU 41/2004 dan PP 42/2006?",
+    "Pesantren kami punya tanah wakaf kecil di tengah kota yang jauh dari pondok. Seorang pengusaha menawarkan untuk menukarnya dengan tanah yang lebih luas tepat di samping pesantren, dan kedua pihak sudah setuju. Pengusaha ingin prosesnya cepat, cukup dengan akta notaris. Apakah tukar-menukar seperti itu bisa langsung dilakukan oleh nazhir?",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -2787,6 +2901,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah nazhir dapat mengubah peruntukan tanah wakaf dari musala menjadi kios tanpa persetujuan pihak lain?",
     "Tanah wakaf kami ikrarnya untuk makam. Sekarang makamnya sudah penuh dan warga ingin sisa lahannya dipakai untuk madrasah. Bagaimana prosedurnya?",
     "Apakah nazhir boleh mengubah peruntukan harta benda wakaf tanpa izin dari pihak mana pun?",
+    "Apakah nazhir boleh mengubah peruntukan harta benda wakaf atas keputusannya sendiri, dan apa dasar hukumnya?",
+    "musholla wakaf mau dijadiin gedung PAUD, perlu izin siapa min",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -2837,6 +2953,9 @@ export const visitorQuestions: VisitorQuestions = {
     "unsur wakaf menurut uu ada brp sih",
     "Dina UU Wakaf, jangka waktu teh kaasup unsur wakaf kitu?",
     "nazhir tu termasuk rukun wakaf gk sih",
+    "unsur wakaf tuh ada brp sih? katanya jangka waktu jg termasuk ya",
+    "Numutkeun undang-undang, naon wae unsur wakaf teh? Nazhir kalebet teu?",
+    "rukun wakaf sama unsur wakaf beda gk sih? bingung",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -2937,6 +3056,13 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga saya punya bangunan ruko di atas tanah HGB yang masa berlakunya tinggal 15 tahun. Kami ingin mewakafkan bangunannya untuk klinik, tapi tidak mungkin selamanya karena haknya terbatas. Apakah wakaf berjangka seperti itu dibolehkan?",
     "Apakah tanah hak milik dapat diwakafkan untuk jangka waktu tertentu menurut PP Nomor 42 Tahun 2006?",
     "Menurut fikih, apakah wakaf harus bersifat selamanya? Adakah ulama yang membolehkan wakaf sementara?",
+    "Dalam fiqih, apakah wakaf harus berlaku untuk selamanya, ataukah ada pendapat ulama yang membolehkan wakaf sementara?",
+    "wakaf tanah blh sementara gk? misal 20 thn trus balik lg ke anak cucu",
+    "Abdi hoyong ngawakafkeun sawah nu SHM kanggo sapuluh taun wungkul, teras uih deui ka kulawarga. Tiasa?",
+    "Apakah wakaf berjangka (muaqqat) diakui dalam hukum Indonesia, dan untuk jenis harta apa saja hal itu dimungkinkan?",
+    "Pak Udin punya tanah darat bersertifikat hak milik di dekat madrasah. Ia ingin madrasah memakai tanah itu untuk ruang kelas selama ia masih hidup, tetapi setelah ia wafat tanah itu harus kembali kepada anak-anaknya. Ia menyebut rencananya 'wakaf sementara' dan ingin mencatatkannya di KUA. Apakah wakaf seperti itu bisa dicatat?",
+    "tanah HGB bs diwakafin utk jangka waktu tertentu aja gk?",
+    "Naon dasar hukumna yen wakaf tanah hak milik kedah salamina?",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -2975,6 +3101,7 @@ export const visitorQuestions: VisitorQuestions = {
     "sawah wakaf boleh digarap trs hasil panennya buat biaya sekolah?",
     "wakaf produktif tuh yg kyk gimana",
     "sawah wakaf boleh disewain ke petani ga? hasilnya buat biaya ngaji anak2",
+    "nazhir cukup ngejaga tanah wakaf aja kan, gk wajib dikembangin?",
     "kalo tanah wakaf mau dikerjasamakan usaha dan perlu penjaminan, pake lembaga apa",
     "wakaf produktif itu apa",
     "sawah wakaf boleh disewain trs hasilnya buat madrasah?",
@@ -3024,6 +3151,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf produktif tu maksudnya gmn",
     "Almarhum kakek mewakafkan dua petak sawah untuk madrasah di desa kami. Sekarang sawahnya dibiarkan kosong karena tidak ada yang menggarap. Apakah boleh sawah itu disewakan dan uang sewanya dipakai untuk honor guru madrasah?",
     "Apabila pengelolaan wakaf produktif memerlukan penjaminan, lembaga apa yang harus digunakan?",
+    "wakaf produktif tuh maksudnya gmn sih? contohnya apa",
+    "Sawah wakaf teh kenging disewakeun ka nu sanés? Hasilna kanggo naon?",
+    "Bagaimana ketentuan Pasal 42 dan Pasal 43 UU 41/2004 mengenai pengelolaan dan pengembangan harta benda wakaf?",
   ],
   "qa-wakaf-tidak-diwariskan": [
     "anak wakif minta tanah wakaf dikembalikan krn bapaknya udh meninggal bisa?",
@@ -3057,6 +3187,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf bisa diwarisin ke anak cucu wakif gk?",
     "Ayah saya mewakafkan sawah untuk pesantren beberapa tahun lalu di KUA. Sekarang ayah sudah wafat dan kami anak-anaknya sedang butuh biaya berobat ibu. Apakah kami sebagai ahli waris boleh meminta sawah itu kembali?",
     "Tanah wakaf tiasa diwariskeun ka putra-putra wakif teu?",
+    "Sertifikat tanah wakaf masjid di desa kami tertulis atas nama Pak Haji Oman sebagai nazhir. Beliau baru meninggal, dan anak-anaknya sekarang merasa tanah itu bagian dari warisan ayah mereka karena namanya ada di sertifikat. Mereka bahkan sudah mulai membicarakan pembagiannya. Apakah nama nazhir di sertifikat membuat tanah itu menjadi milik nazhir?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -3177,6 +3308,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya guru honorer dan tidak punya tanah. Saya ingin ikut berwakaf setiap bulan sedikit-sedikit dari gaji. Apakah uang boleh diwakafkan, dan lewat mana caranya yang resmi?",
     "uang wakaf yg udh dikasih boleh dipake abis buat bangun masjid gk?",
     "Kantor saya di Bandung menawarkan program wakaf uang lewat bank syariah. Saya sudah setor dan menerima sertifikat, tapi ragu apakah wakaf saya benar-benar tercatat di pemerintah. Dalam berapa lama bank wajib mendaftarkannya?",
+    "wakaf uang bs lwt mana aja? hrs lwt bank?",
+    "Dokumen bukti apa yang diterbitkan oleh Lembaga Keuangan Syariah kepada wakif setelah ia berwakaf uang?",
+    "wakaf uang tuh sah gk sih? kan duitnya abis dipake",
+    "Kapan Majelis Ulama Indonesia menetapkan fatwa tentang kebolehan wakaf uang?",
+    "Saya karyawan pabrik dan ingin menyisihkan seratus ribu rupiah tiap bulan untuk wakaf uang. Selama ini saya hanya menitipkan uang ke bendahara masjid dan dicatat di buku kas. Teman saya bilang wakaf uang yang resmi ada prosedurnya sendiri. Bagaimana cara berwakaf uang yang sesuai aturan?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -3200,6 +3336,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Putra abdi damel di Arab, hoyong wakaf artos dina riyal. Tiasa langsung dina riyal teu?",
     "Abdi gaduh artos ringgit ti damel di Malaysia. Tiasa diwakafkeun langsung dina ringgit?",
     "wakaf pake dolar bs gk, sy kerja di luar negri",
+    "Abdi damel di Saudi, gajih abdi riyal. Tiasa wakaf artos langsung ku riyal?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -3260,6 +3397,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Pun bapa wasiat supados tanahna diwakafkeun saatos anjeunna pupus. Sabaraha saksi nu diperyogikeun kanggo wasiat wakaf kitu?",
     "Berapa batas maksimal harta yang dapat diwakafkan melalui wasiat?",
     "Almarhumah nenek berwasiat agar seluruh rumah dan kebunnya diwakafkan ke pesantren, padahal itu hampir semua hartanya. Sebagian cucu tidak setuju karena merasa juga berhak. Apakah wasiat wakaf sebesar itu tetap harus dijalankan?",
+    "Sebelum wafat, ayah saya berpesan di depan keluarga agar separuh tanahnya diwakafkan untuk musala. Pesan itu disaksikan paman dan Pak RT. Sekarang dua kakak saya keberatan karena bagian warisan mereka jadi kecil, sedangkan saya ingin menjalankan amanat ayah. Berapa sebenarnya batas harta yang boleh diwakafkan lewat wasiat?",
+    "wakaf lwt wasiat blh gk? maksimal brp dr harta",
+    "Wasiat wakaf kedah aya saksina? Sabaraha urang?",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -3310,6 +3450,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud dengan wakif menurut Undang-Undang Wakaf?",
     "perusahaan bisa gk sih jd wakif? ato cm orang pribadi aja",
     "Bapak saya sudah sepuh dan sekarang sering lupa, kata dokter demensia. Kakak saya ingin bapak segera mewakafkan kebun untuk pesantren sebelum kondisinya makin parah. Apakah wakaf dari bapak masih sah dalam keadaan begitu?",
+    "Punten, yayasan atanapi PT tiasa ngawakafkeun harta teu? Aya sarat husus?",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -3348,5 +3489,7 @@ export const visitorQuestions: VisitorQuestions = {
     "org non muslim blh wakaf ke masjid gk",
     "Babaturan abdi nu agamana Kristen hoyong ngawakafkeun tanah kanggo sakola umum, tiasa teu?",
     "Apakah agama menjadi syarat bagi seorang wakif menurut UU Wakaf?",
+    "Tetangga kami, Koh Liong, beragama Kristen dan sudah puluhan tahun hidup rukun dengan warga. Ia ingin menyerahkan sebidang tanahnya untuk membangun musala di gang kami sebagai tanda terima kasih. Sebagian warga ragu apakah wakaf dari non-Muslim sah dan bisa dicatat di KUA. Bolehkah ia menjadi wakif, dan siapa yang nanti mengelola tanahnya?",
+    "non muslim blh wakaf gk sih?",
   ],
 };
