@@ -12,13 +12,15 @@ export function failedVitestTests(report, cwd = process.cwd()) {
   });
 }
 
-/** Every spec of a Playwright JSON report with its full name: "file › describe › title". */
-function playwrightSpecs(report, testDir) {
+/** Every spec of a Playwright JSON report with its full name: "file › describe › title", the file from `cwd`. */
+function playwrightSpecs(report, cwd) {
+  // The report names files from the config's testDir, which it carries as rootDir.
+  const testDir = report.config?.rootDir ? relative(cwd, report.config.rootDir) : "";
   const specs = [];
   const walk = (suite, trail) => {
     // A file's own suite is titled with its file name, which each spec already carries.
     const here = suite.title && suite.title !== suite.file ? [...trail, suite.title] : trail;
-    for (const spec of suite.specs ?? []) specs.push({ spec, name: `${testDir}/${spec.file} › ${[...here, spec.title].join(" › ")}` });
+    for (const spec of suite.specs ?? []) specs.push({ spec, name: `${testDir ? `${testDir}/` : ""}${spec.file} › ${[...here, spec.title].join(" › ")}` });
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
@@ -29,8 +31,8 @@ const tries = (spec) => (spec.tests ?? []).flatMap((test) => test.results ?? [])
 const seconds = (result) => `${Math.round(result.duration / 1000)} s`;
 
 /** "file › describe › title (how its last try ended, seconds)" of every test in a Playwright JSON report that did not pass. */
-export function failedPlaywrightTests(report, testDir = "tests/e2e") {
-  return playwrightSpecs(report, testDir)
+export function failedPlaywrightTests(report, cwd = process.cwd()) {
+  return playwrightSpecs(report, cwd)
     .filter(({ spec }) => !spec.ok)
     .map(({ spec, name }) => {
       const last = tries(spec).at(-1);
@@ -42,8 +44,8 @@ export function failedPlaywrightTests(report, testDir = "tests/e2e") {
  * The tests that failed and then passed when tried again (CI allows one more try, decision 164): they
  * count as passed, and are named so that a test that fails now and then is seen and mended.
  */
-export function flakyPlaywrightTests(report, testDir = "tests/e2e") {
-  return playwrightSpecs(report, testDir)
+export function flakyPlaywrightTests(report, cwd = process.cwd()) {
+  return playwrightSpecs(report, cwd)
     .filter(({ spec }) => (spec.tests ?? []).some((test) => test.status === "flaky"))
     .map(({ spec, name }) => {
       const first = tries(spec)[0];

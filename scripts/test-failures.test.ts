@@ -27,6 +27,7 @@ describe("failedVitestTests", () => {
 describe("failedPlaywrightTests", () => {
   it("names a failed test by file, describe blocks and title, with how its last try ended", () => {
     const report = {
+      config: { rootDir: "/repo/tests/e2e" },
       suites: [
         {
           title: "quiz.spec.ts",
@@ -50,7 +51,7 @@ describe("failedPlaywrightTests", () => {
         { title: "map.spec.ts", file: "map.spec.ts", specs: [{ title: "never started", file: "map.spec.ts", ok: false, tests: [{ results: [] }] }] },
       ],
     };
-    expect(failedPlaywrightTests(report)).toEqual([
+    expect(failedPlaywrightTests(report, "/repo")).toEqual([
       "tests/e2e/quiz.spec.ts › Kuis › first answer (timedOut, 60 s)",
       "tests/e2e/map.spec.ts › never started (did not run)",
     ]);
@@ -64,6 +65,7 @@ describe("failedPlaywrightTests", () => {
 describe("flakyPlaywrightTests", () => {
   it("names a test that passed only when tried again, with how its first try ended", () => {
     const report = {
+      config: { rootDir: "/repo/tests/e2e" },
       suites: [
         {
           title: "early-input.spec.ts",
@@ -80,8 +82,8 @@ describe("flakyPlaywrightTests", () => {
         },
       ],
     };
-    expect(flakyPlaywrightTests(report)).toEqual(["tests/e2e/early-input.spec.ts › Kuis: first answer (first try timedOut after 90 s, passed on try 2)"]);
-    expect(failedPlaywrightTests(report)).toEqual([]);
+    expect(flakyPlaywrightTests(report, "/repo")).toEqual(["tests/e2e/early-input.spec.ts › Kuis: first answer (first try timedOut after 90 s, passed on try 2)"]);
+    expect(failedPlaywrightTests(report, "/repo")).toEqual([]);
   });
 });
 
