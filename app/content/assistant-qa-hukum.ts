@@ -59,7 +59,7 @@ export const assistantQaHukum = [
     keywords: "pindah dipindah pindahkan relokasi tempat lain ganti lokasi baru bangun membangun dibelikan beli proyek jalan tata ruang rutr kepentingan umum mendesak",
     answer:
       "Tidak boleh dijual, tetapi dapat ditukar. Menurut UU 41/2004 Pasal 41, harta wakaf hanya dapat ditukar (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai rencana umum tata ruang (RUTR), dan penggantinya harus bermanfaat dan bernilai paling sedikit sama. PP 42/2006 Pasal 49 juga mengizinkannya bila harta wakaf tidak dapat lagi dipakai sesuai ikrar, atau untuk keperluan keagamaan yang mendesak.",
-    source: "UU 41/2004 Pasal 40–41; PP 42/2006 Pasal 49",
+    source: "UU 41/2004 Pasal 40–41; PP 42/2006 Pasal 49; Peraturan BWI 1/2008 (ruislag); Kepdirjen Bimas Islam 659/2018",
     link: "/literasi-wakaf#pengertian",
   },
   {
@@ -155,7 +155,7 @@ export const assistantQaHukum = [
     keywords: "biaya bpn wafat mundur mengundurkan berhenti diberhentikan ganti diganti pengganti penggantian bubar dibubarkan lalai pidana",
     answer:
       "Wakafnya tetap berlaku; nazhirnya yang diganti, dan penggantian itu tidak membatalkan wakaf serta tidak memindahkan kepemilikan hartanya. Menurut UU 41/2004 Pasal 45, nazhir diberhentikan dan diganti bila nazhir perseorangan meninggal, organisasi atau badan hukumnya bubar, atas permintaan sendiri, tidak menjalankan tugas atau melanggar larangan, atau dihukum pidana. Penggantiannya oleh BWI; untuk tanah diurus melalui KUA, dan ganti nama nazhir di Kantor Pertanahan Rp0.",
-    source: "UU 41/2004 Pasal 3 dan 45",
+    source: "UU 41/2004 Pasal 3 dan 45; Peraturan BWI No. 3 Tahun 2008",
     link: "/literasi-wakaf#rukun",
   },
   {
@@ -257,5 +257,21 @@ export const assistantQaHukum = [
       "Wakaf sah bila dilaksanakan menurut syariah (UU 41/2004 Pasal 2). Tujuannya agar harta wakaf dimanfaatkan sesuai fungsinya, yaitu mewujudkan potensi dan manfaat ekonomi harta wakaf untuk kepentingan ibadah dan untuk memajukan kesejahteraan umum (Pasal 4–5).",
     source: "UU 41/2004 Pasal 2, 4, dan 5",
     link: "/literasi-wakaf#pengertian",
+  },
+  {
+    id: "nazhir-mitra",
+    questions: [
+      "Bolehkah nazhir bekerja sama dengan pihak lain untuk mengelola harta wakaf?",
+      "nazhir blh kerjasama sm investor ga?",
+      "Apa arti pengelolaan dan pengembangan harta wakaf?",
+      "nazhir kenging damel bareng sareng mitra ngokolakeun wakaf?",
+      "DKM mau kerja sama dengan pengusaha untuk kelola tanah wakaf, boleh?",
+      "kelola harta wakaf bareng mitra aturannya gmn",
+    ],
+    keywords: "kerja sama kerjasama mitra investor pihak lain bersama pengelolaan pengembangan penjamin",
+    answer:
+      "Boleh. Menurut Peraturan BWI No. 4 Tahun 2010, pengelolaan dan pengembangan harta wakaf adalah proses menjadikannya produktif, oleh nazhir sendiri atau bersama mitra, untuk mencapai tujuan wakaf. Caranya harus sesuai prinsip syariah; bila perlu penjaminan, dipakai lembaga penjamin syariah (UU 41/2004 Pasal 43).",
+    source: "Peraturan BWI No. 4 Tahun 2010; UU 41/2004 Pasal 42–43",
+    link: "/literasi-wakaf#jenis",
   },
 ] as const;

@@ -29,10 +29,10 @@ export const assistantQaProsedur = [
       "Boleh wakaf barang curian atau milik orang lain?",
       "syarat barang yg diwakafin apa",
     ],
-    keywords: "syarat harta barang benda fikih fiqih bernilai tahan lama habis sekali pakai curian milik orang lain jelas batas haram",
+    keywords: "syarat harta barang benda fikih fiqih bernilai tahan lama habis sekali pakai curian milik orang lain jelas batas haram khi kompilasi beban ikatan",
     answer:
-      "Menurut fikih, harta yang diwakafkan (mauquf bih) harus: bernilai dan manfaatnya tahan lama, tidak habis sekali pakai; jelas jenis dan batasnya; milik sah wakif sepenuhnya (wakaf harta orang lain, harta sitaan, atau curian tidak sah); bebas sengketa; dan bukan barang haram. Harta itu boleh bergerak maupun tidak bergerak.",
-    source: "Fikih wakaf (syarat mauquf bih); UU 41/2004 Pasal 15",
+      "Menurut fikih, harta yang diwakafkan (mauquf bih) harus: bernilai dan manfaatnya tahan lama, tidak habis sekali pakai; jelas jenis dan batasnya; milik sah wakif sepenuhnya (wakaf harta orang lain, harta sitaan, atau curian tidak sah); bebas sengketa; dan bukan barang haram. Harta itu boleh bergerak maupun tidak bergerak. Kompilasi Hukum Islam (KHI) Pasal 217 juga mensyaratkan harta bebas dari beban, ikatan, sitaan, dan sengketa.",
+    source: "Fikih wakaf (syarat mauquf bih); UU 41/2004 Pasal 15; KHI Pasal 217",
     link: "/literasi-wakaf#syarat",
   },
   {
@@ -181,10 +181,10 @@ export const assistantQaProsedur = [
       "Apakah wakif harus datang sendiri ke KUA?",
       "pas ikrar wakaf ngapain aja",
     ],
-    keywords: "majelis hadir datang sendiri langsung jalannya prosesi tanda tangan menandatangani w1 w.1 salinan akta dipegang disimpan dibawa pulang",
+    keywords: "majelis hadir datang sendiri langsung jalannya prosesi tanda tangan menandatangani w1 w.1 salinan akta dipegang disimpan dibawa pulang khi kompilasi",
     answer:
-      "Ikrar wakaf dilakukan dalam Majelis Ikrar Wakaf di KUA. Wakif, nazhir, dan 2 saksi hadir langsung di hadapan Kepala KUA selaku PPAIW. Wakif mengucapkan ikrar dan menandatangani Ikrar Wakaf (formulir W.1), lalu PPAIW membuat Akta Ikrar Wakaf (W.2) dan salinannya (W.2a) yang dibawa pulang wakif dan nazhir. Bila wakif berhalangan dengan alasan sah, ia dapat memberi surat kuasa yang dikuatkan 2 saksi.",
-    source: "UU 41/2004 Pasal 17–18; PP 42/2006 (Majelis Ikrar Wakaf)",
+      "Ikrar wakaf dilakukan dalam Majelis Ikrar Wakaf di KUA. Wakif, nazhir, dan 2 saksi hadir langsung di hadapan Kepala KUA selaku PPAIW (lihat juga KHI Pasal 218). Wakif mengucapkan ikrar dan menandatangani Ikrar Wakaf (formulir W.1), lalu PPAIW membuat Akta Ikrar Wakaf (W.2) dan salinannya (W.2a) yang dibawa pulang wakif dan nazhir. Bila wakif berhalangan dengan alasan sah, ia dapat memberi surat kuasa yang dikuatkan 2 saksi.",
+    source: "UU 41/2004 Pasal 17–18; PP 42/2006 (Majelis Ikrar Wakaf); KHI Pasal 218",
     link: "/literasi-wakaf#tata-cara",
   },
   {
@@ -201,7 +201,7 @@ export const assistantQaProsedur = [
     keywords: "formulir form blanko kode w1 w2 w2a w3 w3a w4 w5 w5a w7 wk wd w.1 w.2 w.2a w.3 w.4 w.7 salinan",
     answer:
       "Kode formulir wakaf tanah di KUA: W.1 Ikrar Wakaf; W.2 Akta Ikrar Wakaf dan W.2a salinannya; W.3 Akta Pengganti AIW dan W.3a salinannya; W.4 Daftar AIW di KUA; W.5/W.5a Surat Pengesahan Nazhir (perseorangan/badan hukum); W.7 surat pengantar pendaftaran ke Kantor Pertanahan; WK surat keterangan kepala desa/lurah; WD pendaftaran wakaf sebelum PP 28/1977. Formulir terbaru bisa saja sudah diperbarui; tanyakan ke KUA.",
-    source: "SE Dirjen Bimas Islam & Urusan Haji No. D.II/5/Ed/II/1981",
+    source: "SE Dirjen Bimas Islam & Urusan Haji No. D.II/5/Ed/II/1981; Kepdirjen Bimas Islam No. 564/2022 (juklak pendaftaran tanah wakaf)",
     link: "/literasi-wakaf#tata-cara",
   },
   {
@@ -229,9 +229,9 @@ export const assistantQaProsedur = [
       "Tanah adat belum ada sertifikat mau diwakafkan",
       "tanah blm sertipikat bisa wakaf ga",
     ],
-    keywords: "belum bersertifikat tanpa sertifikat girik letter petok ajb adat pendaftaran pertama",
+    keywords: "belum bersertifikat tanpa sertifikat girik letter petok ajb adat pendaftaran pertama biaya",
     answer:
-      "Bisa. Bukti kepemilikan tanah yang belum bersertifikat dapat berupa AJB, girik, Letter C, Petok D, atau sejenisnya, dilengkapi surat keterangan tidak sengketa dari desa/kelurahan. Ikrarnya tetap di KUA. Di Kantor Pertanahan, pendaftarannya termasuk pendaftaran pertama atau pengakuan hak, sehingga bisa ada biaya pengukuran dan prosesnya lebih lama daripada tanah yang sudah bersertifikat.",
+      "Bisa. Bukti kepemilikan tanah yang belum bersertifikat dapat berupa AJB, girik, Letter C, Petok D, atau sejenisnya, dilengkapi surat keterangan tidak sengketa dari desa/kelurahan. Ikrarnya tetap di KUA. Di Kantor Pertanahan, pendaftarannya termasuk pendaftaran pertama atau pengakuan hak, sehingga bisa ada biaya pengukuran dan prosesnya lebih lama daripada tanah yang sudah bersertifikat. Satu contoh di Jawa Timur: Rp474.000 dan 98 hari kerja.",
     source: "SOP KUA (bukti kepemilikan); biaya Kantor Pertanahan (PNBP ATR/BPN)",
     link: "/literasi-wakaf#tata-cara",
   },
@@ -245,10 +245,10 @@ export const assistantQaProsedur = [
       "sertifikat wakaf diterima siapa",
       "kumaha proses di bpn",
     ],
-    keywords: "bpn kantor pertanahan atr proses permohonan sertifikat asli jadi terbit diserahkan w7 w4",
+    keywords: "bpn kantor pertanahan atr proses permohonan sertifikat asli jadi terbit diserahkan w7 w4 pph ssp",
     answer:
-      "Paling lambat 7 hari kerja setelah AIW ditandatangani, PPAIW atas nama nazhir membawa berkas ke Kantor Pertanahan (BPN) dengan surat pengantar W.7. Untuk tanah bersertifikat, biasanya diminta: permohonan bermeterai, AIW, sertifikat asli, Surat Pengesahan Nazhir, identitas wakif dan nazhir. BPN menerbitkan sertifikat tanah wakaf atas nama nazhir, yang diserahkan kepada nazhir lalu dicatat di Daftar AIW (W.4) di KUA.",
-    source: "UU 41/2004 Pasal 32; Permen ATR/Kepala BPN No. 2 Tahun 2017",
+      "Paling lambat 7 hari kerja setelah AIW ditandatangani, PPAIW atas nama nazhir membawa berkas ke Kantor Pertanahan (BPN) dengan surat pengantar W.7. Untuk tanah bersertifikat, biasanya diminta: permohonan bermeterai, AIW, sertifikat asli, Surat Pengesahan Nazhir, identitas wakif dan nazhir, dan bukti SSP/PPh bila ada. BPN menerbitkan sertifikat tanah wakaf atas nama nazhir, yang diserahkan kepada nazhir lalu dicatat di Daftar AIW (W.4) di KUA.",
+    source: "UU 41/2004 Pasal 32–35; PP 24/1997; Permen ATR/Kepala BPN No. 2 Tahun 2017; MPP Kota Bogor",
     link: "/literasi-wakaf#tata-cara",
   },
   {
@@ -293,9 +293,9 @@ export const assistantQaProsedur = [
   {
     id: "nomor-aiw",
     questions: ["Bagaimana cara membaca nomor Akta Ikrar Wakaf?", "Arti nomor AIW W2/1/001/IV/2013", "Format nomor akta ikrar wakaf"],
-    keywords: "nomor penomoran format urut indeks bulan",
+    keywords: "nomor penomoran format urut indeks bulan rangkap lembar",
     answer:
-      "Nomor Akta Ikrar Wakaf ditulis seperti W2/1/001/IV/2013: kode formulir / nomor indeks KUA / nomor urut / bulan / tahun.",
+      "Nomor Akta Ikrar Wakaf ditulis seperti W2/1/001/IV/2013: kode formulir / nomor indeks KUA / nomor urut / bulan / tahun. Contoh jumlah rangkap di KUA Lhoksukon (2021): W.1 dan W.2 3 rangkap, W.2a 4, W.3 3, W.3a 4.",
     source: "Tata cara penomoran dan pendaftaran tanah wakaf",
     link: "/literasi-wakaf#tata-cara",
   },
@@ -349,7 +349,7 @@ export const assistantQaProsedur = [
     keywords: "73 2013 menteri agama",
     answer:
       "Peraturan Menteri Agama Nomor 73 Tahun 2013 mengatur tata cara perwakafan benda tidak bergerak (seperti tanah dan bangunan) dan benda bergerak selain uang. Tata cara inilah yang dijalankan di KUA, dari ikrar wakaf di hadapan PPAIW sampai pendaftarannya.",
-    source: "PMA 73/2013",
+    source: "PMA 73/2013 (Berita Negara 2013 No. 1047)",
     link: "/dasar-hukum#kategori-peraturan-menteri-agama",
   },
   {
@@ -358,7 +358,7 @@ export const assistantQaProsedur = [
     keywords: "2009 menteri agama administrasi",
     answer:
       "Peraturan Menteri Agama Nomor 4 Tahun 2009 tentang Administrasi Pendaftaran Wakaf Uang mengatur pencatatan wakaf uang yang diterima melalui Lembaga Keuangan Syariah Penerima Wakaf Uang (LKS-PWU).",
-    source: "PMA 4/2009",
+    source: "PMA 4/2009; Kepdirjen Bimas Islam Dj.II/420/2009 (formulir)",
     link: "/dasar-hukum#kategori-peraturan-menteri-agama",
   },
   {
@@ -382,9 +382,9 @@ export const assistantQaProsedur = [
       "Peraturan BWI nomor 2 tahun 2020 tentang apa?",
       "perban bwi 2020",
     ],
-    keywords: "badan 2020 pedoman pengelolaan pengembangan perban",
+    keywords: "badan 2020 2008 2010 pedoman pengelolaan pengembangan perban penggantian pendaftaran",
     answer:
-      "Peraturan BWI Nomor 1 Tahun 2020 adalah Pedoman Pengelolaan dan Pengembangan Harta Benda Wakaf, panduan bagi nazhir dalam mengelola harta wakaf secara produktif. Judul dan isi Peraturan BWI Nomor 2 Tahun 2020 belum dapat kami pastikan; silakan periksa di situs BWI (bwi.go.id).",
+      "Peraturan BWI Nomor 1 Tahun 2020 adalah Pedoman Pengelolaan dan Pengembangan Harta Benda Wakaf, panduan bagi nazhir dalam mengelola harta wakaf secara produktif. Judul dan isi Peraturan BWI Nomor 2 Tahun 2020 belum dapat kami pastikan; silakan periksa di situs BWI (bwi.go.id). Peraturan BWI lain: No. 3/2008 (pendaftaran dan penggantian nazhir tanah), No. 2/2010 (pendaftaran nazhir wakaf uang), No. 4/2010 (pedoman pengelolaan).",
     source: "Peraturan BWI No. 1 Tahun 2020",
     link: "/dasar-hukum#kategori-peraturan-bwi",
   },
@@ -420,6 +420,21 @@ export const assistantQaProsedur = [
     link: "/dasar-hukum#kategori-peraturan-bwi",
   },
   {
+    id: "bwi-independen",
+    questions: [
+      "Apakah BWI berada di bawah Kementerian Agama?",
+      "Apakah Badan Wakaf Indonesia lembaga independen?",
+      "bwi bagian dr kemenag ga?",
+      "BWI teh kalebet Kemenag?",
+      "BWI harus mendengar saran MUI?",
+    ],
+    keywords: "independen mandiri bawah bagian kemenag kementerian mui ulama saran pertimbangan",
+    answer:
+      "BWI adalah lembaga independen (UU 41/2004 Pasal 47). Dalam menjalankan tugasnya, BWI harus memperhatikan saran dan pertimbangan Menteri Agama dan Majelis Ulama Indonesia (MUI) (Pasal 50).",
+    source: "UU 41/2004 Pasal 47 dan 50",
+    link: "/dasar-hukum#kategori-peraturan-bwi",
+  },
+  {
     id: "bwi-perwakilan",
     questions: [
       "Di mana kantor BWI?",
@@ -431,7 +446,7 @@ export const assistantQaProsedur = [
     keywords: "kantor perwakilan jawa barat jabar provinsi kabupaten kota ibu situs website web",
     answer:
       "BWI berkedudukan di ibu kota negara dan dapat membentuk perwakilan di provinsi dan kabupaten/kota. Di Jawa Barat ada BWI Perwakilan Jawa Barat. Situs resminya bwi.go.id.",
-    source: "UU 41/2004 Pasal 48",
+    source: "UU 41/2004 Pasal 48; Peraturan BWI No. 2 Tahun 2021 (Perwakilan BWI)",
     link: "/dasar-hukum#kategori-peraturan-bwi",
   },
 
@@ -447,7 +462,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "indonesia nasional seluruh se-indonesia statistik data jumlah bidang masjid musala madrasah siwak 2025",
     answer:
-      "Menurut data SIWAK yang dipaparkan pada rapat koordinasi ATR/BPN 10 Januari 2025, ada 561.909 bidang tanah wakaf di Indonesia: masjid 258.156, musala 266.413, madrasah 36.240, dan KUA 1.100. Yang sudah terdaftar atau bersertifikat 265.698 bidang (25.255 ha) dan 297.211 bidang belum bersertifikat. Data lain memakai satuan lokasi, misalnya Kemenag (April 2025) mencatat 445.504 lokasi.",
+      "Menurut data SIWAK yang dipaparkan pada rapat koordinasi ATR/BPN 10 Januari 2025, ada 561.909 bidang tanah wakaf di Indonesia: masjid 258.156, musala 266.413, madrasah 36.240, dan KUA 1.100. Yang sudah terdaftar atau bersertifikat 265.698 bidang (25.255 ha; 15.971 bidang terdaftar sepanjang 2024) dan 297.211 bidang belum bersertifikat. Data lain memakai satuan lokasi, misalnya Kemenag (April 2025) mencatat 445.504 lokasi.",
     source: "SIWAK Kemenag, via rapat koordinasi ATR/BPN (10 Januari 2025)",
     link: "/pemetaan-wakaf#statistik",
   },
@@ -459,10 +474,10 @@ export const assistantQaProsedur = [
       "sertifikasi tanah wakaf nasional",
       "data sertifikat wakaf indonesia",
     ],
-    keywords: "indonesia nasional seluruh negeri",
+    keywords: "indonesia nasional seluruh negeri tahun 2021 2022 disertifikatkan",
     answer:
-      "Masih banyak yang belum bersertifikat. Kemenag (April 2025) mencatat 445.504 lokasi tanah wakaf dan baru 53% yang bersertifikat. Data SIWAK (Januari 2025) menyebut 297.211 bidang belum bersertifikat. Menteri ATR/BPN (April 2025) menyebut sekitar 800.000 rumah ibadah dan fasilitas keagamaan, baru sekitar 232.000 yang punya sertifikat wakaf. Karena itu, segera daftarkan tanah wakaf Anda.",
-    source: "Kemenag (April 2025); SIWAK (Januari 2025); Menteri ATR/BPN (April 2025)",
+      "Masih banyak yang belum bersertifikat. Kemenag (April 2025) mencatat 445.504 lokasi tanah wakaf dan baru 53% yang bersertifikat. Data SIWAK (Januari 2025) menyebut 297.211 bidang belum bersertifikat. Menteri ATR/BPN (April 2025) menyebut sekitar 800.000 rumah ibadah dan fasilitas keagamaan, baru sekitar 232.000 yang punya sertifikat wakaf. Tahun 2021 disertifikatkan 25.336 lokasi, tahun 2022 27.526. Karena itu, segera daftarkan tanah wakaf Anda.",
+    source: "Kemenag (April 2025); SIWAK (Januari 2025); Menteri ATR/BPN (April 2025); BPN (2021–2022)",
     link: "/pemetaan-wakaf#statistik",
   },
   {
@@ -476,7 +491,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "indonesia nasional luas hektar ha nilai triliun bertambah tahun",
     answer:
-      "Menurut Direktorat Zakat dan Wakaf Kemenag (Agustus 2023), ada lebih dari 430.000 lokasi tanah wakaf seluas sekitar 56.000 hektare, 58% bersertifikat, dan bertambah sekitar 7% (lebih dari 3.000 ha) per tahun. Pada Desember 2021 Kemenag mencatat 421.903 titik seluas 55.534 ha, dengan nilai tanah sekitar Rp2.050 triliun.",
+      "Menurut Direktorat Zakat dan Wakaf Kemenag (Agustus 2023), ada lebih dari 430.000 lokasi tanah wakaf seluas sekitar 56.000 hektare, 58% bersertifikat, dan bertambah sekitar 7% (lebih dari 3.000 ha) per tahun. Pada Desember 2021 Kemenag mencatat 421.903 titik seluas 55.534 ha, sekitar 175 ribu belum bersertifikat, dengan nilai tanah sekitar Rp2.050 triliun.",
     source: "Kemenag (Agustus 2023; Desember 2021)",
     link: "/pemetaan-wakaf#statistik",
   },
@@ -491,8 +506,8 @@ export const assistantQaProsedur = [
     ],
     keywords: "jawa barat jabar provinsi bidang bersertifikat persen 2025 87 terluas aceh",
     answer:
-      "Menurut ATR/BPN (2025), tanah wakaf di Jawa Barat diperkirakan 87.795 bidang, dan 48.123 bidang (55,95%) sudah bersertifikat; 1.477 bidang disertifikatkan sepanjang 2025. Sebelumnya, pada April 2022, Gubernur Jawa Barat menyebut lebih dari 100 ribu bidang tanah wakaf di Jabar belum bersertifikat. Menurut data 2010, luas tanah wakaf Jabar terbesar kedua setelah Aceh.",
-    source: "ATR/BPN via Antara (2025); Direktorat Wakaf Kemenag (2010)",
+      "Menurut ATR/BPN (2025), tanah wakaf di Jawa Barat diperkirakan 87.795 bidang, dan 48.123 bidang (55,95%) sudah bersertifikat; 1.477 bidang disertifikatkan sepanjang 2025. Sebelumnya, pada April 2022, Gubernur Jawa Barat menyebut lebih dari 100 ribu bidang tanah wakaf di Jabar belum bersertifikat. Sampai April 2019 sudah terbit 23.730 sertifikat tanah wakaf di Jabar. Menurut data 2010, luas tanah wakaf Jabar terbesar kedua setelah Aceh.",
+    source: "ATR/BPN via Antara (2025); ATR/BPN (April 2019); Direktorat Wakaf Kemenag (2010)",
     link: "/pemetaan-wakaf#statistik",
   },
   {
@@ -505,8 +520,8 @@ export const assistantQaProsedur = [
     ],
     keywords: "jawa barat jabar penggunaan dipakai ibadah pendidikan pesantren makam pertanian panti 2013 2010 lokasi",
     answer:
-      "Data Kanwil Kemenag Jawa Barat (sekitar 2013) mencatat 74.156 lokasi tanah wakaf: untuk ibadah 38.548, pendidikan 7.468, pondok pesantren 3.634, makam sekitar 1.852, pertanian 1.535, panti asuhan 105, usaha/jasa 51, dan 21.089 lain-lain atau belum jelas. Tahun 2010 Kemenag mencatat 70.749 lokasi di Jabar, 64% bersertifikat.",
-    source: "Kanwil Kemenag Jawa Barat (sekitar 2013); Direktorat Wakaf Kemenag (2010)",
+      "Data Kanwil Kemenag Jawa Barat (sekitar 2013) mencatat 74.156 lokasi tanah wakaf: untuk ibadah 38.548, pendidikan 7.468, pondok pesantren 3.634, makam sekitar 1.852, pertanian 1.535, panti asuhan 105, usaha/jasa 51, dan 21.089 lain-lain atau belum jelas. Tahun 2010 Kemenag mencatat 70.749 lokasi di Jabar, 64% bersertifikat; tahun 2008, 63.629 lokasi.",
+    source: "Kanwil Kemenag Jawa Barat (sekitar 2013); Direktorat Wakaf Kemenag (2010); Kanwil Depag Jabar (2008)",
     link: "/pemetaan-wakaf#statistik",
   },
   {
@@ -531,8 +546,22 @@ export const assistantQaProsedur = [
     ],
     keywords: "peran fungsi layanan urusan bimbingan zakat pembinaan data siwak apaiw aiw mengurus",
     answer:
-      "Bimbingan zakat dan wakaf adalah salah satu fungsi KUA menurut Peraturan Menteri Agama (PMA 34/2016 dan PMA 24/2024). Untuk wakaf, KUA membina nazhir, mengesahkan nazhir, menerima ikrar wakaf dan menerbitkan Akta Ikrar Wakaf (AIW) atau Akta Pengganti AIW melalui Kepala KUA selaku PPAIW, mendaftarkan tanah wakaf ke Kantor Pertanahan, serta mencatat data wakaf di SIWAK.",
+      "Bimbingan zakat dan wakaf adalah salah satu fungsi KUA menurut Peraturan Menteri Agama (10 fungsi dalam PMA 34/2016, 8 fungsi dalam PMA 24/2024). Untuk wakaf, KUA membina nazhir, mengesahkan nazhir, menerima ikrar wakaf dan menerbitkan Akta Ikrar Wakaf (AIW) atau Akta Pengganti AIW melalui Kepala KUA selaku PPAIW, mendaftarkan tanah wakaf ke Kantor Pertanahan, serta mencatat data wakaf di SIWAK.",
     source: "PMA 34/2016 dan PMA 24/2024 (fungsi KUA); UU 41/2004 Pasal 32",
+    link: "/profil-kua#layanan-kua",
+  },
+  {
+    id: "kepala-kua",
+    questions: [
+      "Apa itu Kepala KUA?",
+      "Kepala KUA itu jabatan apa?",
+      "kepala kua tugasnya apa soal wakaf",
+      "Kapala KUA teh saha, naon tugasna dina wakaf?",
+    ],
+    keywords: "kepala kua pejabat jabatan kecamatan kemenag",
+    answer:
+      "Kepala KUA adalah pejabat Kementerian Agama yang membidangi urusan agama Islam di tingkat kecamatan. Dalam wakaf, Kepala KUA bertindak sebagai PPAIW: mengesahkan nazhir, menerima ikrar wakaf, membuat Akta Ikrar Wakaf, dan mendaftarkan tanah wakaf ke Kantor Pertanahan.",
+    source: "PP 42/2006 (Kepala KUA); UU 41/2004 Pasal 32",
     link: "/profil-kua#layanan-kua",
   },
 ] as const;
