@@ -31,8 +31,8 @@ export const BUDGET = {
   pageHtml: { "/": 14_000 },
   /** The early event contract's inline script in every page (decision 135: "well under 1 KB gzip"). */
   earlyInput: 1_000,
-  /** Si Wakaf's panel (code and knowledge), fetched only when a visitor opens it (decisions 100, 146, 150, 156, 157 and 161). */
-  assistantPanel: 60_000,
+  /** Si Wakaf's panel (code and knowledge), fetched only when a visitor opens it (decisions 100, 146, 150, 156, 157, 161 and 166). */
+  assistantPanel: 64_000,
 };
 
 /** The gzip size of the early-input inline script (the one that looks for React's props key) of a page. */

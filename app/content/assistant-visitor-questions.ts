@@ -18,9 +18,6 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir kedah lapor ka saha?",
     "Nazhir kedah lapor ka saha ngeunaan pangurusan wakaf?",
   ],
-  "profil-tentang": [
-    "Siapa yang bertindak sebagai PPAIW di tingkat kecamatan?",
-  ],
   "qa-aiw": [
     "AIW itu apa",
     "ikrar wakaf tu maksudnya apa",
@@ -66,6 +63,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Hal apa saja yang sekurang-kurangnya harus dimuat dalam Akta Ikrar Wakaf?",
     "isi akta ikrar wakaf tu apa aja sih",
     "Apa fungsi Akta Ikrar Wakaf, dan keterangan apa saja yang sekurang-kurangnya harus dimuat di dalamnya?",
+    "Dina akta ikrar wakaf teh naon wae nu kedah diserat?",
+    "Menurut Pasal 1 Undang-Undang Nomor 41 Tahun 2004, apa yang dimaksud dengan ikrar wakaf?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -108,6 +107,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf ti jaman baheula, wakifna tos pupus, teu aya aktana. Kumaha carana supados resmi?",
     "Masjid di kampung kami dibangun di atas tanah yang diwakafkan almarhum Haji Dudung tahun 1990-an, tapi waktu itu cuma diucapkan di depan warga dan tidak pernah ada aktanya. Sekarang pewakafnya sudah wafat. Apakah masih bisa dibuatkan akta dan sertifikat?",
     "Musala di kampung kami berdiri di atas tanah yang diwakafkan buyut saya puluhan tahun lalu, hanya dengan ucapan di depan warga tanpa surat apa pun. Buyut dan semua saksinya sudah wafat. Sekarang pengurus ingin tanah itu punya sertifikat wakaf supaya aman. Dokumen apa yang bisa dibuat KUA untuk wakaf lama yang tidak pernah dicatat seperti ini?",
+    "Tanah makam keluarga di Kampung Leuwigoong, Garut, diwakafkan kakek tahun 1975 hanya dengan ucapan di depan ustaz kampung dan tidak pernah didaftarkan. Kakek dan saksinya sudah wafat semua. Bagaimana cara mencatatkannya sekarang?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -144,6 +144,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon bédana wakaf sareng hibah?",
     "bedanya wakaf sama hibah apa sih? sama2 ngasih kan",
     "Paman saya cukup berada dan ingin memberikan tanah kepada keponakannya, seorang ustaz muda, untuk membangun pesantren. Paman khawatir kalau diberikan begitu saja, suatu hari anak-anak si ustaz menjual tanah itu atau membaginya sebagai warisan. Ia bingung apakah sebaiknya menghibahkan atau mewakafkan. Apa bedanya bagi nasib tanah itu ke depan?",
+    "Keluarga Pak Aceng di Tasikmalaya bingung apakah menyerahkan tanah ke pesantren sebagai hibah atau wakaf. Pengurus pesantren bilang kalau hibah nanti bisa dijual untuk membeli lahan yang lebih luas. Apa bedanya hibah dan wakaf kalau begitu?",
+    "tanah dihibahin ke masjid sm diwakafin ke masjid bedanya apa",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -167,6 +169,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon bedana wakif sareng nazhir teh? sok bingung abdi mah",
     "Punten, naon bedana wakif sareng nazhir teh? Abdi sok lieur",
     "Punten, naon ari wakif teh? Naha sami sareng nazhir?",
+    "Kakek saya, Abah Juhana di Desa Cikoneng, Ciamis, mau menyerahkan sawah 500 m² untuk madrasah. Di KUA nanti katanya ada istilah wakif, nazhir dan mauquf 'alaih, kami jadi bingung. Yang disebut wakif itu Abah atau pengurus madrasah?",
   ],
   "qa-beda-wasiat": [
     "wakaf vs wasiat bedanya dimana",
@@ -188,6 +191,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Jelaskan perbedaan antara wakaf dan wasiat.",
     "bedanya wakaf sm wasiat apa",
     "Apa perbedaan wakaf dan wasiat, terutama mengenai saat berlakunya dan batas jumlah harta?",
+    "Apa perbedaan wakaf dan wasiat ditinjau dari saat berlakunya dan batas jumlah hartanya?",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -215,6 +219,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon bedana wakaf jeung zakat? Naha wakaf oge aya nisabna siga zakat?",
     "Saya sudah rutin membayar zakat mal setiap tahun. Istri saya bilang kalau sudah zakat, tidak perlu lagi wakaf karena sama saja. Benarkah zakat dan wakaf itu sama?",
     "Naon bedana wakaf sareng zakat?",
+    "zakat kan dihabisin ya, wakaf jg gt?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -314,6 +319,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga kami ingin mewakafkan 100 meter persegi dari sawah seluas 2.000 meter untuk dibangun musala. Sertifikatnya hanya satu untuk seluruh sawah. Tetangga bilang mengurus sertifikat wakaf bisa habis jutaan rupiah, jadi kami ragu. Biaya apa saja sebenarnya yang perlu kami siapkan di kantor pertanahan?",
     "katanya skrg ada loket khusus wakaf di BPN ya? sejak kapan tuh",
     "ganti nazhir di BPN bayar gk? brp biayanya",
+    "taneuh wakaf masih letter C, teu acan disertipikatkeun. Naha sadayana gratis di BPN?",
+    "Sejak kapan pendaftaran tanah wakaf di Kementerian ATR/BPN dilayani melalui loket khusus dan dibebaskan dari PNBP?",
+    "Peraturan Pemerintah apa yang menetapkan tarif Rp0 untuk pendaftaran tanah wakaf di Kantor Pertanahan?",
+    "sertifikat wakaf di bpn kena pnbp gk",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -364,6 +373,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah yang mau kami wakafkan cuma sebagian dari sertifikat bapak, kira-kira 100 meter persegi untuk musala. Petugas bilang harus dipecah dan diukur dulu. Apakah ada biayanya, padahal katanya wakaf gratis?",
     "aplikasi buat cek biaya ukur tanah wakaf apa namanya",
     "di aplikasi sentuh tanahku biaya ukur tanah wakaf 100 meter di jabar brp sih",
+    "Di Desa Cipanas, Cianjur, tanah wakaf 100 m² untuk TPA sudah SHM, tapi batasnya harus diukur ulang oleh BPN. Bendahara takut ongkosnya jutaan. Kira-kira berapa biayanya?",
+    "Upami ngan sabagian taneuh nu diwakafkeun, aya biaya kanggo misahkeun sertipikat?",
+    "aplikasi buat cek biaya ukur tanah wakaf apa ya",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -377,7 +389,6 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia?",
     "BWI tuh lembaga apa sih, punya pemerintah?",
     "tugas BWI apa aja",
-    "BWI itu lembaga apaan sih, bagian dr kemenag?",
     "BWI itu lembaga pemerintah ato swasta sih",
     "Apa kedudukan Badan Wakaf Indonesia menurut UU Wakaf?",
     "tugas bwi apa",
@@ -399,14 +410,19 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 Undang-Undang Wakaf?",
     "bwi tu apa",
     "BWI teh naon? lembaga pamarentah kitu?",
-    "Badan Wakaf Indonesia teh naon? Naha kalebet kantor pamarentah siga Kemenag?",
-    "BWI teh lembaga naon? Naha kalebet bagian ti Kemenag?",
     "bwi dibentuk berdasarkan uu apa",
     "Tugas dan wewenang apa saja yang dimiliki Badan Wakaf Indonesia menurut Pasal 49 UU Wakaf?",
     "BWI tu lembaga apa? punya pemerintah?",
     "apa aja tugas BWI",
     "BWI tuh lembaga apa sih? punya pemerintah?",
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 UU Nomor 41 Tahun 2004?",
+    "Pengurus masjid di Depok mendengar bahwa BWI bisa memberhentikan nazhir yang lalai. Sebagian mengira BWI itu ormas swasta, sebagian lagi bilang kantor Kemenag. Sebenarnya BWI itu lembaga apa?",
+  ],
+  "qa-bwi-independen": [
+    "BWI itu lembaga apaan sih, bagian dr kemenag?",
+    "Badan Wakaf Indonesia teh naon? Naha kalebet kantor pamarentah siga Kemenag?",
+    "BWI teh lembaga naon? Naha kalebet bagian ti Kemenag?",
+    "Dalam melaksanakan tugasnya, saran dan pertimbangan pihak mana yang wajib diperhatikan oleh BWI menurut Pasal 50?",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -441,6 +457,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Anggota BWI teh sabaraha urang?",
     "program unggulan bwi namanya apa",
     "Siapa yang mengangkat anggota Badan Wakaf Indonesia?",
+    "BWI teh diadegkeun iraha? saha nu ngangkat anggotana?",
+    "Program BWI nu ayeuna naon namina?",
+    "anggota bwi ada brp org",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -464,6 +483,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Di Jawa Barat aya BWI perwakilan teu? Abdi hoyong konsultasi ngeunaan wakaf produktif",
     "Saya nazhir sebuah yayasan kecil di Tasikmalaya dan ingin berkonsultasi soal pengembangan wakaf produktif. Rasanya jauh kalau harus ke Jakarta. Apakah BWI punya kantor di Jawa Barat?",
     "di jabar ada kantor BWI gk? atau cm di jakarta",
+    "bwi ada kantornya di daerah gk",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -485,6 +505,7 @@ export const visitorQuestions: VisitorQuestions = {
     "al baqarah 267 isinya apa kaitannya sm wakaf",
     "Aya ayat nu nyarioskeun ulah masihan barang nu awon kanggo infak, ayat naon?",
     "ayat ttg jgn infak barang jelek itu surat apa",
+    "Ayat manakah yang melarang memilih harta yang buruk untuk diinfakkan?",
   ],
   "qa-dalil-ayat-lain": [
     "di alquran emg ada kata wakaf nya?",
@@ -542,6 +563,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Hadis ngeunaan tilu amal anu teu pegat sanajan tos pupus teh riwayat saha?",
     "hadis ttg 3 amal yg gk putus tu riwayat siapa no brp",
     "Hadis ngeunaan amal nu pahalana teu pegat sanajan tos pupus teh naon wae?",
+    "Bapak kami baru wafat di Sumedang, dan kami ingin membuat sumur wakaf untuk warga kampung atas nama beliau. Kata ustaz, amal seperti ini pahalanya terus mengalir. Hadis apa yang jadi dasarnya?",
+    "Hadits ngeunaan tilu amal nu teu pegat sanajan tos pupus teh riwayat saha?",
+    "Tiga amalan apa yang pahalanya tidak terputus setelah seseorang meninggal menurut HR Muslim nomor 1631?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -578,6 +602,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya sedang menyiapkan khutbah Jumat tentang wakaf untuk masjid kampung. Saya ingat ada kisah seorang sahabat yang, setelah turun ayat bahwa kita tidak akan meraih kebajikan sebelum menginfakkan harta yang dicintai, langsung menyerahkan kebun terbaiknya. Siapa nama sahabat itu?",
     "Dalil Qur'an ngeunaan wakaf teh ayat naon?",
     "dalil wakaf di quran ada gk? ayat apa aja",
+    "Pengajian ibu-ibu RW 05 di Cigugur Tengah, Cimahi, mau memasang spanduk ajakan wakaf. Kami ingin mengutip ayat tentang tidak akan mendapat kebajikan sebelum menginfakkan harta yang dicintai. Surat dan ayat berapa itu?",
+    "abu thalhah wakaf kebun gara2 ayat apa",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -632,6 +658,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid kami berdiri di atas tanah wakaf yang dalam AIW-nya tertulis untuk masjid. Halamannya luas, jadi DKM ingin memakai sebagian untuk parkir berbayar dan dua kios kecil yang disewakan untuk menambah kas masjid. Sebagian jamaah setuju, sebagian lagi bilang itu menyalahi wakaf. Apakah rencana itu boleh, dan apa yang harus diurus lebih dulu?",
     "tanah wakaf buat makam blh dijadiin madrasah gk? makamnya udh gk kepake",
     "Sabagian lahan masjid bade dianggo warung kanggo kas DKM. Kedah izin ka saha?",
+    "Di halaman Masjid Jami' Nurul Huda, Tasikmalaya, DKM berencana membangun enam kios untuk disewakan ke pedagang. Tanah itu wakaf untuk masjid dan di aktanya tidak disebut soal kios. Apakah cukup dengan musyawarah DKM?",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -684,6 +711,8 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat berkas wakaf tanah di KUA apa aja kak? biar sekali dtg beres",
     "saksi wakaf hrs bawa apa aja? cukup dtg doang?",
     "ortu udh meninggal, tanahnya mau kami wakafin. dokumen apa yg perlu dr kami ahli warisnya?",
+    "Saya Rina dari Desa Cipeundeuy, Bandung Barat. Bapak mau mewakafkan tanah untuk musala, tapi tanahnya masih girik dan belum bersertifikat. Berkas apa saja yang perlu kami siapkan selain KTP dan KK?",
+    "ktp saksi perlu difotokopi jg ga, saksinya brp",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -751,6 +780,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Nenek saya tinggal di kampung dan tidak bisa baca tulis. Waktu pengajian ia berkata di depan jamaah, 'Kebun kelapa saya ini saya wakafkan untuk pesantren.' Tapi sampai sekarang belum ada surat apa pun. Keluarga bingung: menurut fiqih, apakah perkataan seperti itu sudah sah sebagai pernyataan wakaf?",
     "Sighat wakaf teh naon?",
     "ikrar wakaf blh lisan aja gk? gk usah pake tulisan",
+    "ikrar wakaf cukup lisan doang gk sih ga usah ke kua",
+    "sighat wakaf tuh maksudnya apa",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -769,7 +800,6 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo wakafin barang hasil nyuri sah gk",
     "syarat harta yg diwakafkan dlm fikih apa aja",
     "syarat harta yg boleh diwakafin apa aja menurut fiqih",
-    "wakaf nasi kotak buat buka puasa di masjid tuh bisa disebut wakaf ga, kan langsung abis dimakan",
     "boleh ga wakaf makanan atau barang yg abis sekali pake",
     "harta yg boleh diwakafin kata uu hrs kaya gmn, yg awet gitu?",
     "syarat barang yg diwakafin menurut fiqih apa aja",
@@ -808,6 +838,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Tetangga saya menawarkan tanah untuk diwakafkan ke masjid, tapi belakangan ketahuan tanah itu hasil menyerobot lahan orang lain. Pengurus masjid bingung apakah wakafnya sah kalau sudah terlanjur diterima. Bagaimana hukumnya?",
     "wakaf pake tanah hasil nyerobot punya org sah gk",
     "barang yg diwakafin syaratnya apa? makanan buat buka puasa bs diwakafin gk",
+    "Pak Endang di Banjar ingin mewakafkan sepeda motor bekas ke madrasah. Belakangan ketahuan motor itu dulu dibelinya dari penadah barang curian. Apakah wakaf motor itu sah?",
+    "Apa ketentuan Pasal 217 Kompilasi Hukum Islam mengenai benda yang diwakafkan?",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -818,6 +850,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat wakif menurut fikih apa aja? kok beda sama uu",
     "syarat org yg wakaf menurut fiqih apa aja",
     "wakaf krn dipaksa sah gk",
+    "Apa yang dimaksud dengan tabarru' dalam syarat wakif menurut fikih?",
   ],
   "qa-formulir-wakaf": [
     "pengesahan nazhir pake form apa",
@@ -885,6 +918,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Dokumen apa yang dimaksud dengan formulir W.2 dalam perwakafan tanah?",
     "form W.7 tuh buat apa ya min?",
     "blanko WD itu dipake kapan?",
+    "Pak Iwan dari Desa Cikancung baru selesai ikrar wakaf sebagai ketua nazhir. Ia pulang membawa lembar berkode W.2a, tapi tidak tahu harus diapakan. Lembar apa itu sebenarnya?",
+    "Formulir W.7 teh kanggo naon?",
+    "w5 sm w5a bedanya apa",
+    "w1 sama w2 apa bedanya",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -917,6 +954,9 @@ export const visitorQuestions: VisitorQuestions = {
     "hasil tanah umar di khaibar dibagiin ke siapa aja",
     "Bagaimana kisah wakaf Umar bin Khattab yang sering dijadikan dasar hukum wakaf?",
     "Bagaimana kisah wakaf Umar bin Khattab atas tanahnya di Khaibar, dan syarat apa yang ia tetapkan atas tanah tersebut?",
+    "Hadis apa yang menjadi dasar bahwa harta wakaf tidak boleh dijual, dihibahkan, dan diwariskan?",
+    "hadis umar tanah khaibar riwayat bukhari nomer brp",
+    "yg ngurus tanah wakaf umar dulu blh makan dr hasilnya gk",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -949,6 +989,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Di kampung kami ada sawah wakaf setengah hektar yang dikelola tiga orang nazhir. Hasil panennya dipakai untuk honor guru ngaji dan perawatan madrasah. Para nazhir selama ini bekerja tanpa dibayar dan mulai kewalahan. Bolehkah mereka mengambil bagian dari hasil sawah itu untuk diri sendiri, dan berapa batasnya?",
     "Nazhir teh kenging nyandak bagian ti hasil ngokolakeun wakaf? Sabaraha persen pangageungna?",
     "nazhir blh digaji gk dr hasil wakaf? mentok brp persen",
+    "Kebun kelapa wakaf di Pangandaran menghasilkan keuntungan bersih sekitar Rp20 juta setahun, dan hasilnya dipakai untuk santunan yatim. Para nazhir sudah lima tahun mengurusnya tanpa dibayar. Berapa bagian yang boleh mereka ambil?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -981,6 +1022,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf teh hukumna kumaha, wajib atanapi henteu?",
     "hukum wakaf wajib gk sih?",
     "Wakaf teh hukumna wajib atanapi sunah?",
+    "Ibu saya di Bogor sudah 70 tahun dan merasa berdosa karena belum pernah berwakaf, padahal uangnya pas-pasan untuk berobat. Beliau sampai tidak bisa tidur memikirkannya. Wakaf itu kewajiban atau bukan?",
+    "Abdi tos mayar zakat unggal taun. Naha wakaf oge wajib?",
+    "wakaf hukumnya apa sih, dosa gk klo gk wakaf",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -1111,6 +1155,10 @@ export const visitorQuestions: VisitorQuestions = {
     "hak cipta buku bs diwakafin gk? sy penulis nih",
     "Kami punya bangunan toko dua lantai di pasar, tetapi tanahnya milik orang lain yang kami sewa jangka panjang. Ayah ingin lantai dua toko itu diwakafkan untuk tempat belajar mengaji anak-anak pedagang. Tanahnya jelas bukan milik kami. Apakah bangunan, atau sebagian bangunan saja, boleh diwakafkan?",
     "Menurut PP Nomor 42 Tahun 2006, harta benda wakaf dibagi menjadi jenis apa saja?",
+    "Haji Rahmat di Cirebon punya ruko dua lantai di pinggir jalan. Ia ingin mewakafkan lantai atasnya saja untuk rumah tahfiz, sedangkan lantai bawah tetap untuk tokonya. Bisakah yang diwakafkan hanya bagian dari bangunan?",
+    "abdi gaduh unit rumah susun di Bandung, kenging diwakafkeun?",
+    "wakaf hak sewa ruko bisa gak",
+    "pohon2 di atas tanah bisa diwakafin jg",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -1122,6 +1170,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Anak saya akan menikah bulan depan. Katanya ada program wakaf pohon dari Kemenag untuk calon pengantin. Itu program apa ya, bagian dari program apa?",
     "wakaf pohon buat calon pengantin tuh program apa",
     "Anak saya akan menikah bulan depan. Saat bimbingan pranikah, katanya calon pengantin diajak berwakaf pohon. Program apa itu dan dari mana asalnya?",
+    "Naon patalina Asta Protas Kemenag sareng wakaf?",
+    "wakaf pohon catin itu program apa",
+  ],
+  "qa-kepala-kua": [
+    "Siapa yang bertindak sebagai PPAIW di tingkat kecamatan?",
+    "kua tu ngurusin wakaf jg ya? tugasnya apa aja soal wakaf",
   ],
   "qa-kuasa": [
     "wakif lg sakit gbs dtg ke kua bisa diwakilin?",
@@ -1152,6 +1206,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi nuju damel di Malaysia, teu tiasa mulih. Tiasa ikrar wakafna diwakilan ku adi abdi?",
     "Saya ingin mewakafkan rumah peninggalan ibu untuk TPQ di kampung, dan semua kakak-adik sudah setuju. Masalahnya saya sedang sakit dan dokter melarang saya bepergian jauh, jadi saya tidak bisa datang ke KUA dalam waktu dekat. Bisakah orang lain mengucapkan ikrar itu atas nama saya?",
     "Ayah saya sekarang tinggal di Batam dan sedang sakit sehingga tidak bisa pulang ke Garut. Beliau ingin mewakafkan tanahnya di Garut untuk madrasah. Apakah ikrarnya bisa diwakilkan kepada saya?",
+    "Ibu Euis di Subang dirawat di rumah sakit dan dokter melarangnya keluar, padahal jadwal ikrar wakaf kebun di KUA minggu depan. Anaknya, Kang Dadan, mau mewakili. Harus bagaimana supaya ikrarnya tetap sah?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -1180,6 +1235,8 @@ export const visitorQuestions: VisitorQuestions = {
     "di BPN prosesnya brp hari",
     "Upami di MPP Kota Bogor, sabaraha dinten ngurus pendaptaran taneuh wakaf nu tos sertipikat?",
     "tanah sy udh SHM, daftar wakafnya di bpn brp hari kelar?",
+    "Berapa lama sebenarnya batas waktu PPAIW mendaftarkan tanah wakaf ke BPN? Ikrar wakaf tanah untuk TPA di Desa Margahayu, Kabupaten Bandung, sudah ditandatangani tanggal 3 Maret dan sampai sekarang kami belum dapat kabar.",
+    "ngurus sertifikat wakaf di mpp bogor brp hari",
   ],
   "qa-larangan": [
     "tanah wakaf boleh dijual gk",
@@ -1205,6 +1262,7 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf blh dijual gk sih buat bayar utang pembangunan masjid",
     "Perbuatan hukum apa saja yang dilarang dilakukan terhadap harta benda yang sudah diwakafkan menurut Pasal 40 UU 41/2004?",
     "tanah wakaf bs disita bank gk kalo yayasannya ngutang?",
+    "Taneuh wakaf tiasa dihibahkeun deui ka batur teu?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -1222,7 +1280,6 @@ export const visitorQuestions: VisitorQuestions = {
     "Di KUA teh aya layanan wakaf naon wae?",
     "KUA ngurus wakaf jg ya? emg itu tugas KUA?",
     "Layanan wakaf naon wae nu aya di KUA?",
-    "kua tu ngurusin wakaf jg ya? tugasnya apa aja soal wakaf",
     "Saya kira KUA itu hanya mengurus nikah. Kemarin tetangga saya bilang dia mengurus akta wakaf tanah di KUA juga. Memang menurut aturan, wakaf termasuk tugas KUA?",
   ],
   "qa-majelis-ikrar": [
@@ -1262,7 +1319,6 @@ export const visitorQuestions: VisitorQuestions = {
     "salinan akta ikrar wakaf dibawa pulang siapa aja",
     "ikrar wakaf teh dipayuneun saha?",
     "majelis ikrar wakaf tu apa? yg hadir siapa aja",
-    "ikrar di dpn ppaiw trs dicatat di dokumen apa",
     "upami bade ikrar wakaf di KUA, wakif kedah sumping nyalira teu?",
     "ikrar wakaf hrs di depan siapa aja",
     "majelis ikrar wakaf tuh apa? siapa aja yg hadir",
@@ -1296,6 +1352,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Dina majelis ikrar wakaf, saha wae nu kedah sumping?",
     "Naha wakif, nazhir, sareng saksi kedah sumping langsung ka KUA?",
     "salinan AIW yg dibawa pulang wakif tuh yg W2 apa W2a sih",
+    "Waktu ikrar wakaf musala di Desa Cibeureum, Kuningan, yang hadir sebagai saksi hanya Pak Kades karena warga lain sedang panen. Cukupkah satu saksi saja?",
+    "Ikrar wakaf teh kedah diucapkeun di payuneun saha?",
+    "Apakah wakif, nazhir, dan para saksi wajib hadir sendiri di KUA pada saat ikrar wakaf tanah?",
+    "majelis ikrar wakaf tu apaan",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -1326,6 +1386,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud dengan mauquf 'alaih dalam peraturan perwakafan di Indonesia?",
     "Dalam perwakafan, yang dimaksud dengan mauquf 'alaih itu siapa?",
     "Naon hartosna mauquf 'alaih teh?",
+    "Naon hartosna mauquf 'alaih teh? Sok kadangu dina pangaosan",
+    "mauquf 'alaih teh kedah kumaha syaratna numutkeun fiqih?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -1333,6 +1395,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf bih artinya apa",
     "istilah mauquf bih artinya apa ya",
     "mauquf bih tuh maksudnya apaan",
+    "wakaf nasi kotak buat buka puasa di masjid tuh bisa disebut wakaf ga, kan langsung abis dimakan",
     "mauquf bih teh naon artosna",
     "mauquf bih itu apaan kak",
     "punten, mauquf bih teh naon?",
@@ -1346,6 +1409,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon hartosna mauquf bih? Abdi nguping dina pangaosan",
     "Mauquf bih teh naon kang?",
     "Kang, ari mauquf bih teh naon hartosna?",
+    "wakaf makanan buat buka puasa di masjid bisa",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1377,7 +1441,6 @@ export const visitorQuestions: VisitorQuestions = {
     "nazir itu sebenernya siapa sih, yg ngasih tanah apa yg ngurus",
     "Apa syarat organisasi atau badan hukum yang ingin menjadi nazhir?",
     "syarat jd nazhir perorangan apa aja sih",
-    "temen sy WNA malaysia udh lama tinggal di sini, bs ga dia jadi nadzir masjid",
     "nazhir teh kedah perorangan atanapi tiasa organisasi",
     "syarat jd nazhir apa aja pak",
     "nadzir itu artinya apa ya min",
@@ -1393,7 +1456,6 @@ export const visitorQuestions: VisitorQuestions = {
     "yayasan pendidikan bisa jadi nazhir gk",
     "Syarat menjadi nazhir perorangan apa saja?",
     "Apakah DKM atau yayasan bisa menjadi nazhir?",
-    "nadzir tu siapa? yg jaga masjid kah",
     "syarat jd nazhir apa aja sih",
     "saha wae nu tiasa janten nazhir?",
     "Apa saja persyaratan untuk menjadi nazhir perseorangan?",
@@ -1426,6 +1488,9 @@ export const visitorQuestions: VisitorQuestions = {
     "nazir itu apaan sih sbnrnya",
     "Abdi hoyong janten nazhir, naon wae syaratna?",
     "Abdi diangkat janten nazhir ku DKM, naon wae sarat nazhir perseorangan teh?",
+    "Yayasan Pendidikan Al-Falah di Purwakarta akan ditunjuk sebagai nazhir tanah wakaf untuk SD Islam. Sebelumnya yayasan ini bergerak di bidang pendidikan dan sosial. Syarat apa yang harus dipenuhi pengurus yayasan supaya bisa jadi nazhir?",
+    "Nazhir teh kenging ti ormas, contona NU atanapi Muhammadiyah, henteu kedah perorangan?",
+    "nadzir hrs wni gk? wna bisa ga",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1521,6 +1586,12 @@ export const visitorQuestions: VisitorQuestions = {
     "klo nazhirnya meninggal, wakafnya batal gk?",
     "Nazhir tanah wakaf di lembur abdi teu daek ngurus, tanahna diantep wae dugi ka jadi rungkun. Tiasa diganti?",
     "Dalam keadaan apa saja nazhir diberhentikan dan diganti menurut Pasal 45 UU Nomor 41 Tahun 2004?",
+    "Nazhir tanah wakaf makam di Desa Sukaresmi, Garut, ada tiga orang. Ketuanya, Pak Oman, meninggal bulan lalu dan dua lainnya sudah sepuh. Apa yang harus dilakukan supaya pengelolaan makam tetap jalan?",
+    "Yayasan Al-Ikhlas di Bekasi yang jadi nazhir tanah wakaf pesantren sudah bubar karena pengurusnya tidak aktif lagi. Cucu wakif sekarang bilang tanah itu kembali ke keluarga. Benarkah begitu?",
+    "Di Desa Rancaekek Kulon nazhir lama diganti karena pindah kerja ke Batam. Warga takut wakaf tanah masjid jadi batal dan harus diikrarkan ulang dari awal, padahal wakifnya sudah wafat. Apakah penggantian nazhir membatalkan wakaf?",
+    "Nazhir di lembur abdi dihukum panjara kusabab ngagelapkeun artos. Kumaha nasib wakafna?",
+    "Apakah nazhir dapat berhenti atas permintaannya sendiri, dan bagaimana kelanjutan pengelolaan harta wakafnya?",
+    "nazhir gk pernah ngurus tanah wakaf bs diganti gk",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1593,12 +1664,27 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir perorangan blh cm 1 org aja gk sih",
     "Sabaraha taun masa tugas nazhir teh? Upami tos beres tiasa diangkat deui?",
     "Saya dan dua teman baru saja disepakati warga menjadi nazhir tanah wakaf untuk madrasah di desa. Kami belum pernah mengurus hal seperti ini dan takut salah langkah. Pak RW bilang nazhir harus terdaftar dulu supaya resmi. Kepada siapa dan melalui kantor apa kami harus mendaftarkan diri sebagai nazhir?",
+    "Siapa yang boleh jadi nazhir kalau DKM Masjid Al-Ikhlas di Cibiru, Bandung, cuma mau menunjuk Pak RT seorang diri? Kami ingin praktis saja karena tanahnya hanya 120 m².",
+    "nazhir teh jabatanana dugi ka iraha? tiasa dipanjangkeun deui?",
+  ],
+  "qa-nazhir-mitra": [
+    "klo usaha wakaf butuh penjaminan, pake lembaga apa",
+    "kl pengelolaan wakaf butuh penjaminan pake lembaga apa",
+    "kalo tanah wakaf mau dikerjasamakan usaha dan perlu penjaminan, pake lembaga apa",
+    "nadzir tu siapa? yg jaga masjid kah",
+    "Jika pengembangan harta wakaf memerlukan penjaminan, lembaga apa yang digunakan?",
+    "Apabila pengembangan harta wakaf memerlukan penjaminan, lembaga apa yang digunakan?",
+    "nazhir kenging ngajak mitra kanggo ngamekarkeun harta wakaf?",
+    "usaha wakaf yg butuh penjaminan hrs pake lembaga apa",
+    "Bagaimana ketentuan Pasal 42 dan Pasal 43 UU 41/2004 mengenai pengelolaan dan pengembangan harta benda wakaf?",
+    "Menurut Pasal 42 dan Pasal 43 UU Nomor 41 Tahun 2004, bagaimana nazhir wajib mengelola dan mengembangkan harta benda wakaf?",
   ],
   "qa-nazhir-muslim": [
     "nazhir hrs muslim ga",
     "Apakah nazhir wajib beragama Islam?",
     "boleh ga nazhir nya orang non muslim",
     "sodara sy kristen tp paling ngerti ngurus tanah, bisa ga diangkat jd nazhir tanah wakaf kluarga",
+    "temen sy WNA malaysia udh lama tinggal di sini, bs ga dia jadi nadzir masjid",
     "ada tetangga non muslim mau bantu jd nazhir tanah wakaf musala, bisa ga",
     "om sy lg di bawah pengampuan, boleh ga dia wakaf tanah",
     "nazhir wajib orang islam kah?",
@@ -1619,6 +1705,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir hrs org islam gk? tetangga sy kristen mau bantu ngurus",
     "syarat jd nazhir apa aja kak? hrs org islam gk",
     "Apakah UU Nomor 41 Tahun 2004 mensyaratkan wakif beragama Islam, dan bagaimana dengan syarat agama bagi nazhir?",
+    "Apakah syarat beragama Islam berlaku sama bagi wakif dan nazhir menurut UU Nomor 41 Tahun 2004?",
+    "nazhir boleh non muslim gk",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -1684,6 +1772,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Saha nu ngadaptarkeun tanah wakaf ka BPN, nazhir atanapi KUA?",
     "PPAIW nyerahin apa aja ke bpn pas daftarin tanah wakaf",
     "Bulan lalu ayah saya menandatangani akta ikrar wakaf di KUA untuk tanah yang akan dipakai madrasah. Setelah itu kami tidak mendapat kabar apa-apa, dan pengurus madrasah menyangka kamilah yang harus membawa berkas ke kantor pertanahan. Akhirnya kami saling menunggu. Sebenarnya siapa yang wajib mendaftarkan tanah wakaf itu, dan berapa lama batas waktunya?",
+    "Sabada AIW ditandatanganan, sabaraha dinten kedah didaptarkeun ka BPN?",
+    "Dokumen apa saja yang diserahkan PPAIW kepada instansi berwenang ketika mendaftarkan harta benda wakaf?",
+    "bukti pendaftaran tanah wakaf dr bpn nanti dikasih ke siapa",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1713,6 +1804,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf itu sebenernya apa sih menurut undang2? sy sering denger tp gk ngerti",
     "Bagaimana Undang-Undang Nomor 41 Tahun 2004 mendefinisikan wakaf?",
     "min wakaf tuh artinya apa sih menurut undang2? pengertian resminya gmn",
+    "Abdi hoyong ngawakafkeun taneuh SHM kanggo madrasah, tapi ngan dugi ka putra abdi ageung. Kenging kitu?",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -1747,6 +1839,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir perorangan kedah didaptarkeun ka mana? Naha cekap ku SK ti DKM wungkul?",
     "nazhir perorangan pas daftar hrs bawa ktp siapa aja",
     "Apa kode formulir Surat Pengesahan Nazhir untuk nazhir perseorangan dan untuk nazhir badan hukum?",
+    "Abdi nembe diangkat janten nazhir perorangan, kedah didaptarkeun ka mana?",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
@@ -1774,6 +1867,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri ATR/Kepala BPN mana yang mengatur tata cara pendaftaran tanah wakaf?",
     "Peraturan Menteri ATR/Kepala BPN nomor berapa yang mengatur tata cara pendaftaran tanah wakaf?",
     "Peraturan Menteri ATR/Kepala BPN manakah yang mengatur tata cara pendaftaran tanah wakaf?",
+    "aturan bpn soal tata cara daftar tanah wakaf apa ya",
   ],
   "qa-peraturan-pma-4-2009": [
     "aturan pendaftaran wakaf uang yg PMA nomor brp",
@@ -1788,6 +1882,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan pendaftaran wakaf uang di PMA nomor brp",
     "aturan ttg administrasi pendaftaran wakaf uang tu pma no brp",
     "Punten, aya peraturan menteri agama ngeunaan administrasi pendaftaran wakaf artos teu? Nomer sabaraha?",
+    "pma 4 2009 ttg apa",
   ],
   "qa-peraturan-pma-73-2013": [
     "PMA 73 tahun 2013 isinya apa",
@@ -1828,6 +1923,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pp 25 2018 itu ngatur apa",
     "PP 25 2018 tu ngatur apa sih",
     "PP 25 taun 2018 teh ngarobih aturan naon?",
+    "Apa latar belakang diubahnya PP Nomor 42 Tahun 2006 melalui PP Nomor 25 Tahun 2018?",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1884,6 +1980,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Suami saya ingin mewakafkan sebagian kebun kami yang sertifikatnya atas nama dia untuk TPA anak-anak. Saya sebagai istri sebenarnya setuju saja. Apakah saya juga perlu memberi persetujuan atau ikut hadir di KUA?",
     "Istri saya keberatan kalau tanah yang kami beli berdua setelah menikah saya wakafkan ke masjid. Apakah KUA memerlukan persetujuan istri untuk proses wakaf tanah itu?",
     "Saya ingin mewakafkan setengah pekarangan rumah untuk posyandu dan pengajian ibu-ibu. Tanahnya bersertifikat SHM atas nama saya, tetapi dibeli setelah menikah sehingga termasuk harta bersama dengan istri. Istri tidak keberatan. Apakah istri juga harus ikut menandatangani sesuatu di KUA nanti?",
+    "Salaki abdi bade ngawakafkeun taneuh, naha abdi salaku istri kedah masihan persetujuan?",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -1934,6 +2031,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Untuk keperluan apa saja harta benda wakaf dapat diperuntukkan menurut Pasal 22 UU Nomor 41 Tahun 2004?",
     "wakaf bs buat beasiswa anak yatim gk? atau hrs buat masjid doang",
     "Pak Darma punya tanah kosong di pinggir desa. Anak-anak desa tidak punya tempat bermain dan para pemuda sering main bola di jalan. Ia ingin mewakafkan tanah itu untuk lapangan olahraga dan taman warga, bukan untuk masjid atau sekolah. Apakah wakaf untuk keperluan seperti itu diperbolehkan?",
+    "Wakaf kanggo ngadamel klinik kasehatan di lembur kenging teu?",
+    "Apakah harta wakaf dapat diperuntukkan bagi kemajuan ekonomi umat, misalnya sebagai modal usaha bersama warga desa?",
+    "wakaf buat beasiswa anak yatim masuk peruntukan wakaf gk",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -1965,6 +2065,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami wakif teu nangtoskeun kanggo naon wakafna, saha anu nangtoskeun peruntukanana?",
     "wkt ikrar bpk sy gk nyebut wakafnya buat apa, trs gmn",
     "Upami nu wakaf teu nyebatkeun tanahna kanggo naon, saha nu nangtoskeun peruntukanana?",
+    "Almarhumah Mak Icih di Sukabumi berikrar mewakafkan kebunnya 700 m², tapi di ikrarnya tidak disebut untuk apa kebun itu. Sekarang ada yang ingin jadi makam, ada yang ingin jadi madrasah. Siapa yang berhak menentukan peruntukannya?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -2022,6 +2123,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Taneuh wakaf madrasah tos teu kaanggo deui margi muridna ngalih sadayana. Tiasa ditukeurkeun ka taneuh nu sanes?",
     "Taneuh wakaf masjid kakeunaan proyek jalan tol, ku pamarentah bade diganti. Kedah kumaha prosedurna?",
     "tanah wakaf masjid mau dijual trs duitnya buat beli tanah yg lebih luas di tempat lain, boleh gk? gmn caranya",
+    "Tanah wakaf madrasah kami sudah tidak dipakai karena muridnya pindah semua, sementara kampung sebelah butuh masjid. Pengurus ingin menukarnya dengan tanah di dekat masjid itu. Apa syaratnya?",
     "Tanah wakaf pemakaman di desa kami terkena proyek jalan tol. Pihak proyek menawarkan ganti rugi uang kepada nazhir, dan sebagian warga ingin uang itu dimasukkan ke kas desa saja. Bagaimana sebenarnya aturannya kalau tanah wakaf terkena proyek untuk kepentingan umum?",
     "Masjid di lembur bade dipindahkeun. Taneuh wakafna bade dijual, artosna kanggo meser taneuh di tempat sanes. Kumaha aturanana?",
     "Madrasah wakaf di kampung kami sudah puluhan tahun kosong, karena lokasinya kini berada di tengah kawasan pabrik dan warga sudah pindah semua. Pengurus ingin menukarnya dengan tanah di permukiman baru supaya madrasahnya bisa hidup lagi. Bagaimana prosedur penukaran tanah wakaf yang sudah tidak bisa dipakai sesuai ikrarnya?",
@@ -2031,6 +2133,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Pemerintah kabupaten akan melebarkan jalan yang melewati desa kami. Sebagian halaman dan tempat wudu masjid yang berdiri di atas tanah wakaf akan terkena proyek itu. Pengurus DKM khawatir masjid kehilangan tanahnya tanpa ganti apa-apa, sementara ada yang bilang tanah wakaf sama sekali tidak boleh diambil. Bagaimana aturan wakaf untuk keadaan seperti ini?",
     "Tanah wakaf madrasah teh tos teu kaanggo, muridna tos teu aya. Tiasa dijual teras artosna dianggo mésér tanah di tempat sanés?",
     "kalo tanah wakaf kena proyek tol, nazhir cukup terima ganti rugi duit aja gt?",
+    "Musala Al-Hikmah di Desa Cileunyi Wetan, Kabupaten Bandung, terkena rencana jalan tol. Pihak proyek menawarkan uang ganti rugi Rp400 juta langsung ke rekening DKM. Apa yang harus dilakukan supaya tidak melanggar aturan wakaf?",
+    "Tanah wakaf madrasah di Desa Bojong, Cianjur, sekarang terkepung pabrik dan murid sudah tidak bisa belajar di sana karena bising. Pengurus ingin menjual tanah itu lalu membeli lahan di desa sebelah. Boleh gak dijual begitu saja?",
+    "Masjid wakaf di lembur abdi kagusur proyek bendungan. Kedah kumaha ngarah teu lepat?",
+    "kebun wakaf mau dibangun rumah marbot, hrs izin siapa",
+    "masjid wakaf udh ga kepake krn warganya pindah semua kena proyek boleh dijual aja",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -2070,6 +2177,8 @@ export const visitorQuestions: VisitorQuestions = {
     "PPAIW singkatan dr apa ya",
     "PPAIW tuh singkatan dr apa kak? di kecamatan yg jd PPAIW siapa",
     "Di hadapan pejabat siapa ikrar wakaf diucapkan, dan dalam dokumen apa ikrar itu dituangkan?",
+    "Menurut Pasal 32 UU Nomor 41 Tahun 2004, atas nama siapa PPAIW mendaftarkan harta benda wakaf ke instansi yang berwenang?",
+    "ppaiw tuh singkatan dr apa sih",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -2186,6 +2295,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami aya nazhir nu ngajual tanah wakaf, aya hukumanana teu? Sabaraha?",
     "Di desa sebelah, sebagian tanah makam wakaf dijual diam-diam oleh oknum pengurus kepada pengembang perumahan. Warga marah dan sudah melapor ke kepala desa, tapi pengurus itu berdalih tanahnya toh sudah tidak terpakai. Kami ingin tahu, apa ancaman hukumannya menurut undang-undang wakaf?",
     "Apa sanksi pidana bagi orang yang dengan sengaja menjaminkan, menghibahkan, atau menjual harta benda wakaf?",
+    "Ketua DKM lama di Desa Sindangsari, Bogor, diam-diam menjual 50 m² tanah wakaf masjid ke pengembang perumahan seharga Rp75 juta. Warga sudah punya bukti kuitansinya dan mau melapor. Apa ancaman hukumannya?",
+    "sertifikat tanah wakaf bs dijadiin jaminan pinjeman bank gk",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -2221,6 +2332,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapak saya mewakafkan tanah 500 meter untuk madrasah, lalu sertifikatnya keluar atas nama nazhir, yaitu tiga pengurus yayasan. Ibu saya khawatir, karena nama mereka yang tertulis di sertifikat, kelak para nazhir itu bisa mengaku tanah itu milik pribadi mereka. Dengan namanya tercantum di sertifikat, apakah nazhir menjadi pemilik tanah?",
     "Sertifikat taneuh wakaf nu dikaluarkeun BPN teh atas nama saha?",
     "sertifikat tanah wakaf nanti atas nama siapa? nama bapak sy?",
+    "Apakah terbitnya sertifikat tanah wakaf atas nama nazhir menjadikan nazhir sebagai pemilik tanah tersebut?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -2253,6 +2365,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf bs online ga skrg",
     "Tiasa online teu ngadamel akta ikrar wakaf teh? Aya aplikasina?",
     "Naon ari SIWAK teh? Naha wakaf tiasa didaptarkeun sacara online?",
+    "bisa daftar wakaf online gk sih",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -2286,6 +2399,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Di Jawa Barat aya sabaraha bidang tanah wakaf?",
     "Sabaraha tanah wakaf di Jawa Barat nu tos gaduh sertifikat?",
     "Saya mahasiswi yang sedang menulis skripsi tentang wakaf tanah di Jawa Barat. Dosen pembimbing meminta saya memakai data terbaru jumlah bidang tanah wakaf di provinsi ini dan membandingkannya dengan provinsi lain. Saya juga pernah membaca bahwa luas tanah wakaf Jawa Barat termasuk yang terbesar. Berapa perkiraan jumlah bidang tanah wakaf di Jawa Barat, dan provinsi mana yang luasnya di atas Jawa Barat?",
+    "Di Jawa Barat, sabaraha persen tanah wakaf nu tos disertipikatkeun?",
+  ],
+  "qa-statistik-jabar-penggunaan": [
+    "data kanwil kemenag jabar sekitar 2013 tanah wakaf buat pondok pesantren brp lokasi",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -2332,6 +2449,8 @@ export const visitorQuestions: VisitorQuestions = {
     "brp sih jumlah tanah wakaf di indonesia skrg?",
     "Berdasarkan data SIWAK per Januari 2025, berapa bidang tanah wakaf yang digunakan untuk masjid dan berapa untuk musala?",
     "tanah wakaf yg blm bersertifikat msh banyak gk sih?",
+    "tanah wakaf se indonesia yg blm bersertifikat brp",
+    "tanah wakaf buat masjid se indo ada brp bidang",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -2341,6 +2460,9 @@ export const visitorQuestions: VisitorQuestions = {
     "sabaraha persen taneuh wakaf nu tos disertifikat?",
     "Saya mahasiswa yang sedang menulis skripsi tentang sertifikasi tanah wakaf, dan dosen pembimbing meminta data nasional terbaru dari Kementerian Agama, bukan dari BPN. Menurut data Kemenag April 2025, berapa persen lokasi tanah wakaf yang sudah bersertifikat?",
     "Saya mahasiswa yang sedang menulis tugas tentang wakaf. Dosen saya bilang masih banyak tanah wakaf di Indonesia yang belum bersertifikat. Kira-kira berapa yang belum bersertifikat menurut data terbaru?",
+    "Saya menulis artikel untuk buletin Masjid Al-Muttaqin di Kota Bandung tentang pentingnya sertifikat wakaf. Saya ingin mengutip pernyataan Menteri ATR/BPN tahun 2025. Berapa tempat ibadah yang menurut beliau baru bersertifikat wakaf?",
+    "th 2022 brp tanah wakaf yg disertifikatin",
+    "data kemenag april 2025 tanah wakaf brp lokasi",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -2364,6 +2486,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tunai yg udh kekumpul se indonesia brp sih",
     "Sabaraha ageungna wakaf artos nu tos kakumpul sa-Indonesia?",
     "Sabaraha jumlah wakaf artos nu tos kakumpul di Indonesia numutkeun BWI?",
+    "wakaf uang nasional udh kekumpul brp",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -2393,6 +2516,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat ket tdk sengketa dr desa itu formnya kode apa",
     "surat dr desa yg dibutuhin buat wakaf tanah tu surat apa",
     "Surat keterangan apa yang perlu dimintakan dari kepala desa atau lurah sebelum mewakafkan tanah di KUA?",
+    "Apa yang dimaksud dengan formulir WK dalam pendaftaran tanah wakaf?",
   ],
   "qa-syarat-harta": [
     "tanah yg masih dijaminkan ke bank bisa diwakafin ga",
@@ -2455,6 +2579,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah peninggalan bapak saya masih dijadikan jaminan pinjaman KUR di bank dan cicilannya belum lunas. Ibu ingin sebagian tanah itu diwakafkan untuk makam keluarga dan warga. Bisakah diwakafkan sekarang?",
     "tanah yg sertifikatnya lg dijaminin ke bank bs diwakafin gk",
     "Tanah nu keur pasea wates jeung tatangga, tiasa diwakafkeun teu?",
+    "Pak Asep di Majalaya punya tanah 150 m² yang sertifikatnya masih jadi agunan KUR di bank. Ia ingin segera mewakafkannya untuk musala sebelum naik haji. Boleh gak langsung diikrarkan sekarang?",
+    "Taneuh nu nuju aya perkara di pengadilan tiasa diwakafkeun teu?",
+    "nazhir punya utang, tanah wakafnya bisa disita gk",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2506,6 +2633,9 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat org yg mau wakaf apa aja? anak umur 15 thn blh wakaf gk",
     "Apa saja persyaratan wakif perseorangan menurut Pasal 8 ayat (1) UU 41/2004?",
     "Nenek saya umurnya sudah 85 tahun dan pikun berat, sering tidak mengenali anak-anaknya. Sawah atas nama nenek rencananya mau diwakafkan oleh paman saya untuk pesantren, karena paman yang selama ini merawat nenek. Paman bilang cukup dia saja yang tanda tangan di KUA. Apakah wakaf seperti itu sah?",
+    "Nenek saya di Cianjur sudah pikun berat dan tidak mengenali anak-anaknya lagi. Paman ingin nenek mewakafkan tanahnya untuk musala selagi masih hidup, nanti tangannya dibantu tanda tangan. Sah gak wakaf seperti itu?",
+    "Putra abdi yuswana 15 taun, hoyong ngawakafkeun motor tina artos tabunganana. Kenging teu?",
+    "org yg lg dibawah pengampuan blh wakaf gk",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2522,7 +2652,6 @@ export const visitorQuestions: VisitorQuestions = {
     "ke bpn bawa sertifikat asli atau fotokopi",
     "Berkas apa saja yang diminta Kantor Pertanahan untuk mendaftarkan tanah wakaf yang sudah bersertifikat?",
     "Setelah sertifikat tanah wakaf terbit, di mana hal itu dicatat oleh KUA?",
-    "Abdi sareng dulur-dulur tos musyawarah, satuju ngawakafkeun taneuh pusaka kanggo langgar di lembur. Ayeuna bingung, saatos ikrar di KUA, sertifikat wakafna saha nu ngurus ka BPN? naha urang kedah angkat nyalira?",
     "ke bpn bawa apa aja utk sertifikat wakaf tanah yg udh shm",
     "dokumen naon wae nu dipenta ku BPN kanggo ngadaptarkeun taneuh wakaf nu tos sertifikat?",
     "W.4 tu buat apa sih",
@@ -2546,6 +2675,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Saatos ikrar wakaf, saha nu nganteurkeun berkasna ka BPN? Abdi kedah angkat nyalira?",
     "Kami sudah ikrar wakaf tanah untuk madrasah di KUA, dan berkasnya sekarang diproses di kantor pertanahan. Keluarga wakif berharap sertifikatnya tetap atas nama wakif supaya jelas asal-usulnya, sedangkan pengurus madrasah ingin atas nama yayasan. Kami jadi berdebat. Sebenarnya sertifikat tanah wakaf nanti diterbitkan atas nama siapa?",
     "Akta ikrar wakaf tanah musala kami sudah jadi, dan tanahnya sudah bersertifikat hak milik atas nama wakif. Ketua DKM siap membantu mengantar berkas ke kantor pertanahan, dan kami tidak mau bolak-balik karena kantornya jauh. Dokumen apa saja yang biasanya diminta kantor pertanahan untuk mendaftarkan tanah wakaf yang sudah bersertifikat?",
+    "Ketua DKM Masjid Baitul Makmur di Kota Bogor mau mengantar sendiri berkas sertifikat wakaf ke kantor pertanahan. Tanahnya sudah SHM dan ikrarnya sudah dilakukan bulan lalu. Dokumen apa yang diminta di loket BPN?",
+    "w4 apaan",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -2606,7 +2737,6 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi lima sadérék. Ema tos pupus, taneuh tilaranana teu acan dibagi. Lanceuk cikal hoyong ngawakafkeun taneuh eta ka yayasan atas nami anjeunna nyalira, teu naros heula ka adi-adina. Naha eta sah?",
     "Tanah warisan dari nenek belum dibagi dan ahli warisnya ada lima orang. Salah satu paman saya ingin mewakafkan tanah itu untuk madrasah, padahal saudara-saudaranya belum ditanya. Apakah paman boleh mewakafkan sendiri?",
     "Tanah warisan orang tua kami belum dibagi, kami lima bersaudara. Kakak tertua ingin mewakafkan tanah itu untuk musala, tapi adik bungsu yang di Jakarta belum tahu. Bolehkah kakak mewakafkannya sendiri?",
-    "nazhir kenging ngajak mitra kanggo ngamekarkeun harta wakaf?",
     "Taneuh nu bade diwakafkeun teh warisan ti sepuh, dulur abdi aya lima. Naha kedah aya surat persetujuan ahli waris?",
     "Tanah warisan almarhumah nenek belum dibagi di antara anak-anaknya. Salah satu paman ingin mewakafkan semuanya untuk makam umum, padahal saudara yang lain belum ditanya. Apakah boleh begitu?",
     "Bapa abdi tos pupus, tanahna teu acan dibagi waris. Abdi anak cikal hoyong ngawakafkeun eta tanah kanggo musola, tapi adi-adi abdi teu acan satuju. Tiasa abdi nyalira ngawakafkeun?",
@@ -2638,6 +2768,10 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah warisan blm dibagi, sy anak sulung mau wakafin bs gk?",
     "Tanah warisan teu acan dibagi, ngan abdi bade ngawakafkeun bagian abdi wungkul. Kedah kumaha?",
     "Apakah seorang ahli waris dapat mewakafkan tanah warisan yang belum dibagi tanpa persetujuan ahli waris lainnya?",
+    "Tanah warisan almarhum Bapak di Ciparay seluas 300 m² belum dibagi di antara kami lima bersaudara. Kakak sulung ingin mewakafkan seluruhnya untuk masjid dan merasa berhak sebagai anak tertua. Apakah cukup tanda tangan kakak saja?",
+    "Saha wae nu kedah tanda tangan upami taneuh warisan nu teu acan dibagi bade diwakafkeun?",
+    "Apakah seorang ahli waris dapat dianggap pemilik sah atas tanah warisan yang belum dibagi sehingga berhak mewakafkannya sendiri?",
+    "tanah warisan blm dibagi, sy mau wakafin bagian sy aja bisa gk",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -2658,6 +2792,8 @@ export const visitorQuestions: VisitorQuestions = {
     "gmn cara wakaf tanah di kua?",
     "lengkah munggaran upami bade wakaf taneuh naon?",
     "Keluarga besar kami sudah sepakat mewakafkan tanah almarhum kakek untuk perluasan makam kampung. Kami belum pernah mengurus hal seperti ini. Langkah pertama apa dan harus datang ke mana?",
+    "Abdi sareng dulur-dulur tos musyawarah, satuju ngawakafkeun taneuh pusaka kanggo langgar di lembur. Ayeuna bingung, saatos ikrar di KUA, sertifikat wakafna saha nu ngurus ka BPN? naha urang kedah angkat nyalira?",
+    "ikrar di dpn ppaiw trs dicatat di dokumen apa",
     "Bagaimana urutan tahapan pendaftaran wakaf tanah dari KUA sampai terbit sertifikat?",
     "langkah2 wakaf tanah dr awal sampe jd sertifikat gmn",
     "Pak RT bilang urusan wakaf harus dimusyawarahkan dulu dengan keluarga sebelum ke KUA. Keluarga kami besar dan tinggal berjauhan. Sebenarnya tahap pertama mengurus wakaf tanah itu apa?",
@@ -2752,6 +2888,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf yg udh diikrarin bs dibatalin gk sih? misal wakifnya berubah pikiran",
     "Kakek saya mewakafkan kebun kepada sebuah yayasan dan sudah dibuatkan AIW. Belakangan kakek dan ketua yayasan membuat surat pernyataan bermeterai bahwa kebun itu kembali ke keluarga kalau yayasan tidak memakainya lagi. Sekarang yayasannya memang sudah tidak aktif dan kebunnya terbengkalai. Apakah surat bermeterai itu bisa dipakai keluarga untuk mengambil kebun itu kembali?",
     "Pasal berapa dalam UU Nomor 41 Tahun 2004 yang menyatakan bahwa wakaf yang telah diikrarkan tidak dapat dibatalkan?",
+    "Almarhum Pak Dedi di Kampung Babakan, Garut, sudah ikrar wakaf tanah 200 m² untuk madrasah tahun 2015 dan akta ikrarnya ada. Sekarang anak sulungnya ingin mengambil tanah itu lagi untuk modal usaha. Apakah boleh?",
+    "Pak Ujang di Sumedang mau mewakafkan tanah ke DKM, tapi ia minta dibuatkan surat pernyataan bermeterai bahwa tanah itu boleh ia minta kembali kalau masjidnya tidak jadi dibangun. Surat seperti itu berlaku gak kalau nanti sudah ada akta ikrar wakaf?",
+    "Upami wakaf parantos diikrarkeun di KUA, tiasa dicabut deui ku nu ngawakafkeun teu?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -2798,6 +2937,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja kewajiban seorang nazhir menurut Pasal 11 UU Wakaf?",
     "nazhir wajib laporan ke siapa sih?",
     "Di samping masjid kami ada tanah wakaf kosong sekitar 300 meter persegi yang diwakafkan untuk kemaslahatan jamaah. Sudah bertahun-tahun tanah itu hanya ditumbuhi ilalang, dan nazhirnya bilang tugasnya cukup menjaga agar tidak diserobot orang. Sebagian jamaah merasa tanah itu seharusnya menghasilkan sesuatu. Apakah nazhir berkewajiban mengembangkan tanah wakaf, atau cukup menjaganya saja?",
+    "nazhir tuh wajib lapor ke siapa",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -2824,6 +2964,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut Pasal 2 Undang-Undang Wakaf, kapan suatu wakaf dinyatakan sah?",
     "Apa fungsi wakaf sebagaimana dirumuskan dalam Pasal 5 Undang-Undang Nomor 41 Tahun 2004?",
     "Apa tujuan dan fungsi wakaf menurut UU Nomor 41 Tahun 2004?",
+    "Apa fungsi wakaf sebagaimana dirumuskan dalam Pasal 5 UU Nomor 41 Tahun 2004?",
   ],
   "qa-tukar-guling": [
     "ruislag tanah wakaf tuh apa sih",
@@ -2867,7 +3008,6 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid kami terkena proyek pelebaran jalan tol dan tanah wakafnya harus dipindah. Panitia bingung, apakah tanah wakaf boleh diganti dengan tanah lain dan siapa yang memberi izin?",
     "Upami taneuh wakaf ditukeurkeun (ruislag), naha kedah sami ajina sareng mangpaatna?",
     "Apa saja alasan yang dapat dijadikan dasar permohonan penukaran harta benda wakaf menurut PP 42/2006?",
-    "Tanah wakaf madrasah kami sudah tidak dipakai karena muridnya pindah semua, sementara kampung sebelah butuh masjid. Pengurus ingin menukarnya dengan tanah di dekat masjid itu. Apa syaratnya?",
     "Apa syarat nilai harta pengganti dalam penukaran harta benda wakaf?",
     "ruislag tanah wakaf izinnya dr siapa",
     "alasan apa aja tanah wakaf blh ditukar",
@@ -2877,6 +3017,11 @@ export const visitorQuestions: VisitorQuestions = {
     "ruislag tanah wakaf tuh apa sih? syaratnya apa aja",
     "Dalam keadaan apa saja harta benda wakaf dapat ditukar atau diubah statusnya menurut UU 41/2004 dan PP 42/2006?",
     "Pesantren kami punya tanah wakaf kecil di tengah kota yang jauh dari pondok. Seorang pengusaha menawarkan untuk menukarnya dengan tanah yang lebih luas tepat di samping pesantren, dan kedua pihak sudah setuju. Pengusaha ingin prosesnya cepat, cukup dengan akta notaris. Apakah tukar-menukar seperti itu bisa langsung dilakukan oleh nazhir?",
+    "Naha tanah wakaf tiasa ditukeurkeun upami aya kabutuhan kaagamaan anu mendesak?",
+    "Palih tanah masjid bade dianggo madrasah ku DKM. Kedah idin ka saha?",
+    "Dalam keadaan apa saja perubahan status harta benda wakaf diperbolehkan menurut Pasal 41 UU 41/2004 dan Pasal 49 PP 42/2006?",
+    "tukar guling tanah wakaf izinnya ke siapa sih",
+    "tnh wakaf mau dituker sm tanah yg lbh kecil boleh ga",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -2903,6 +3048,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah nazhir boleh mengubah peruntukan harta benda wakaf tanpa izin dari pihak mana pun?",
     "Apakah nazhir boleh mengubah peruntukan harta benda wakaf atas keputusannya sendiri, dan apa dasar hukumnya?",
     "musholla wakaf mau dijadiin gedung PAUD, perlu izin siapa min",
+    "Pasal berapa dalam UU Nomor 41 Tahun 2004 yang melarang nazhir mengubah peruntukan harta wakaf tanpa izin?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -2956,6 +3102,8 @@ export const visitorQuestions: VisitorQuestions = {
     "unsur wakaf tuh ada brp sih? katanya jangka waktu jg termasuk ya",
     "Numutkeun undang-undang, naon wae unsur wakaf teh? Nazhir kalebet teu?",
     "rukun wakaf sama unsur wakaf beda gk sih? bingung",
+    "unsur wakaf numutkeun UU teh aya sabaraha, naon wae?",
+    "jangka waktu wakaf tuh termasuk unsur wakaf bukan sih",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -3063,6 +3211,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Pak Udin punya tanah darat bersertifikat hak milik di dekat madrasah. Ia ingin madrasah memakai tanah itu untuk ruang kelas selama ia masih hidup, tetapi setelah ia wafat tanah itu harus kembali kepada anak-anaknya. Ia menyebut rencananya 'wakaf sementara' dan ingin mencatatkannya di KUA. Apakah wakaf seperti itu bisa dicatat?",
     "tanah HGB bs diwakafin utk jangka waktu tertentu aja gk?",
     "Naon dasar hukumna yen wakaf tanah hak milik kedah salamina?",
+    "Pak Karna di Majalengka mau mewakafkan tanah SHM-nya untuk PAUD, tapi hanya 15 tahun dulu, setelah itu tanahnya kembali ke anak-anaknya. Ia sudah bicara dengan ketua yayasan PAUD. Apakah wakaf seperti itu boleh?",
+    "Naha wakaf kedah salamina numutkeun para ulama? Aya nu ngawenangkeun samentawis?",
+    "Berdasarkan PP Nomor 42 Tahun 2006 Pasal 18 ayat (1), dapatkah tanah hak milik diwakafkan untuk jangka waktu tertentu?",
+    "tanah hgb bisa diwakafin sementara gk",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -3095,14 +3247,11 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf produktif teh naon",
     "tanah wakaf berupa sawah hasil panennya boleh dijual trs uangnya buat gaji guru ngaji?",
     "sawah wakaf boleh disewain ga? duitnya buat apa",
-    "klo usaha wakaf butuh penjaminan, pake lembaga apa",
     "contoh wakaf produktif apa aja, biar ga cuma jd masjid",
-    "kl pengelolaan wakaf butuh penjaminan pake lembaga apa",
     "sawah wakaf boleh digarap trs hasil panennya buat biaya sekolah?",
     "wakaf produktif tuh yg kyk gimana",
     "sawah wakaf boleh disewain ke petani ga? hasilnya buat biaya ngaji anak2",
     "nazhir cukup ngejaga tanah wakaf aja kan, gk wajib dikembangin?",
-    "kalo tanah wakaf mau dikerjasamakan usaha dan perlu penjaminan, pake lembaga apa",
     "wakaf produktif itu apa",
     "sawah wakaf boleh disewain trs hasilnya buat madrasah?",
     "kalo usaha wakaf produktif perlu penjaminan pake apa",
@@ -3120,9 +3269,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kalo ngembangin wakaf produktif butuh penjamin pake lembaga apa",
     "wakaf produktif tuh apa",
     "Di desa kami ada sawah wakaf 2 hektar yang selama ini dibiarkan saja. Ada usulan agar sawah itu disewakan ke petani dan hasilnya untuk beasiswa anak yatim. Apakah itu diperbolehkan menurut aturan wakaf?",
-    "Jika pengembangan harta wakaf memerlukan penjaminan, lembaga apa yang digunakan?",
     "Desa kami punya dua petak sawah wakaf yang selama ini dibiarkan kosong. Karang taruna mengusulkan agar sawahnya ditanami padi dan hasil panennya dipakai untuk beasiswa anak yatim. Apakah cara seperti itu diperbolehkan?",
-    "Apabila pengembangan harta wakaf memerlukan penjaminan, lembaga apa yang digunakan?",
     "wakaf produktif tuh gmn maksudnya",
     "ada tanah wakaf sawah 1 hektar di desa kami, selama ini dibiarin aja gk diurus. warga bilang nazhir gk wajib ngolah, yg penting dijaga. bener gk?",
     "hasil tina wakaf produktif teh kanggo saha? kanggo nazhir sadayana?",
@@ -3144,7 +3291,6 @@ export const visitorQuestions: VisitorQuestions = {
     "Sawah wakaf di desa kami selama ini hanya dibiarkan. Ada usul supaya sawah itu disewakan dan hasilnya untuk biaya guru ngaji. Apakah itu sesuai aturan wakaf?",
     "Upami wakaf produktif peryogi penjaminan, kedah ngangge lembaga naon?",
     "Bagaimana pengertian wakaf produktif menurut ketentuan perwakafan?",
-    "usaha wakaf yg butuh penjaminan hrs pake lembaga apa",
     "Kauntungan tina sawah wakaf nu dikokolakeun teh dipasihkeun ka saha?",
     "Kami punya tanah wakaf dua hektar di pinggir jalan raya yang sudah sepuluh tahun dibiarkan kosong, hanya ditumbuhi ilalang. Nazhirnya bilang yang penting tanahnya dijaga saja, tidak usah diapa-apakan supaya aman. Menurut undang-undang, apakah nazhir cukup menjaga tanah itu saja?",
     "Sudah delapan tahun saya merawat kebun mangga wakaf di kampung sebagai nazhir: menyiram, memupuk, menjaganya dari pencuri. Saat panen ada warga yang menyindir, kalau saya ikut makan mangganya berarti saya memakan harta wakaf. Saya jadi ragu. Bolehkah nazhir mengambil sebagian hasil wakaf untuk dirinya sendiri?",
@@ -3153,7 +3299,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apabila pengelolaan wakaf produktif memerlukan penjaminan, lembaga apa yang harus digunakan?",
     "wakaf produktif tuh maksudnya gmn sih? contohnya apa",
     "Sawah wakaf teh kenging disewakeun ka nu sanés? Hasilna kanggo naon?",
-    "Bagaimana ketentuan Pasal 42 dan Pasal 43 UU 41/2004 mengenai pengelolaan dan pengembangan harta benda wakaf?",
+    "Sawah wakaf seluas 1 hektare di Indramayu cuma dibiarkan jadi semak sejak nazhirnya sepuh. Nazhir yang baru ingin menyewakannya ke petani lalu hasilnya untuk honor guru ngaji. Boleh gak begitu?",
+    "usaha wakaf produktif klo perlu penjaminan pake lembaga apa",
   ],
   "qa-wakaf-tidak-diwariskan": [
     "anak wakif minta tanah wakaf dikembalikan krn bapaknya udh meninggal bisa?",
@@ -3313,6 +3460,12 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang tuh sah gk sih? kan duitnya abis dipake",
     "Kapan Majelis Ulama Indonesia menetapkan fatwa tentang kebolehan wakaf uang?",
     "Saya karyawan pabrik dan ingin menyisihkan seratus ribu rupiah tiap bulan untuk wakaf uang. Selama ini saya hanya menitipkan uang ke bendahara masjid dan dicatat di buku kas. Teman saya bilang wakaf uang yang resmi ada prosedurnya sendiri. Bagaimana cara berwakaf uang yang sesuai aturan?",
+    "Ibu-ibu pengajian di Kota Sukabumi sudah mengumpulkan Rp15 juta untuk wakaf uang pembangunan klinik. Bendahara DKM menawarkan uangnya dititip tunai saja ke dia. Apakah wakaf uang cukup diserahkan begitu, atau harus lewat lembaga tertentu?",
+    "Pak Dadang di Karawang mau wakaf uang Rp5 juta, tapi istrinya khawatir uangnya langsung habis dipakai untuk membangun toilet masjid. Katanya wakaf uang itu beda dengan sedekah biasa. Bagaimana aturan soal uang pokoknya?",
+    "wakaf saham atanapi sukuk teh kaasup wakaf artos?",
+    "Dalam berapa hari Lembaga Keuangan Syariah wajib mendaftarkan wakaf uang kepada Menteri setelah Sertifikat Wakaf Uang diterbitkan?",
+    "abis wakaf uang dapet bukti apaan",
+    "emg wakaf uang tuh halal? kan uang bisa abis",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -3337,6 +3490,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi gaduh artos ringgit ti damel di Malaysia. Tiasa diwakafkeun langsung dina ringgit?",
     "wakaf pake dolar bs gk, sy kerja di luar negri",
     "Abdi damel di Saudi, gajih abdi riyal. Tiasa wakaf artos langsung ku riyal?",
+    "Abdi gaduh artos riyal sesa umroh, tiasa langsung diwakafkeun? atanapi kedah rupiah?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -3400,6 +3554,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Sebelum wafat, ayah saya berpesan di depan keluarga agar separuh tanahnya diwakafkan untuk musala. Pesan itu disaksikan paman dan Pak RT. Sekarang dua kakak saya keberatan karena bagian warisan mereka jadi kecil, sedangkan saya ingin menjalankan amanat ayah. Berapa sebenarnya batas harta yang boleh diwakafkan lewat wasiat?",
     "wakaf lwt wasiat blh gk? maksimal brp dr harta",
     "Wasiat wakaf kedah aya saksina? Sabaraha urang?",
+    "Abah Sholeh di Cirebon menulis wasiat agar setelah beliau wafat separuh kebunnya diwakafkan ke pesantren. Ahli warisnya empat orang dan dua di antaranya tidak setuju. Berapa bagian yang boleh diwakafkan lewat wasiat itu?",
+    "Bapa abdi wasiat sateuacan pupus, taneuh di Ciwidey kanggo wakaf masjid. Tapi hutangna seueur keneh. Kumaha aturanana?",
+    "Pasal berapa dalam UU 41/2004 yang mengatur wakaf dengan wasiat, dan berapa batas maksimal harta yang dapat diwakafkan dengan cara itu?",
+    "wasiat wakaf perlu saksi gk brp org",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -3451,6 +3609,7 @@ export const visitorQuestions: VisitorQuestions = {
     "perusahaan bisa gk sih jd wakif? ato cm orang pribadi aja",
     "Bapak saya sudah sepuh dan sekarang sering lupa, kata dokter demensia. Kakak saya ingin bapak segera mewakafkan kebun untuk pesantren sebelum kondisinya makin parah. Apakah wakaf dari bapak masih sah dalam keadaan begitu?",
     "Punten, yayasan atanapi PT tiasa ngawakafkeun harta teu? Aya sarat husus?",
+    "Koperasi Tani Mekar di Desa Sukamanah, Tasikmalaya, ingin mewakafkan sebidang kebun atas nama koperasi untuk pesantren. Ketua koperasi sudah setuju, tinggal rapat anggota. Apa syaratnya kalau yang berwakaf itu organisasi, bukan perorangan?",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -3491,5 +3650,6 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah agama menjadi syarat bagi seorang wakif menurut UU Wakaf?",
     "Tetangga kami, Koh Liong, beragama Kristen dan sudah puluhan tahun hidup rukun dengan warga. Ia ingin menyerahkan sebidang tanahnya untuk membangun musala di gang kami sebagai tanda terima kasih. Sebagian warga ragu apakah wakaf dari non-Muslim sah dan bisa dicatat di KUA. Bolehkah ia menjadi wakif, dan siapa yang nanti mengelola tanahnya?",
     "non muslim blh wakaf gk sih?",
+    "Pak Hendra, tetangga kami di Kuningan yang beragama Kristen, ingin memberikan tanah 80 m² untuk jalan masuk ke madrasah. Ia ingin statusnya wakaf supaya tidak diganggu gugat. Bisakah orang non-Muslim menjadi wakif?",
   ],
 };

@@ -460,13 +460,20 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const asking = askingPart(question, answersKnow, terms.length);
     // A story asks in its last sentences: "kalau", "bayar" told before them are the story's, not what it
     // asks ("Tetangga bilang kalau sudah bayar zakat… Apa beda wakaf dan zakat?" asks a comparison; round 14).
-    const intents = intentsOf(asking?.text ?? question);
+    // The kind of question is read from its last sentence when that says one: "Warga baru tahu setelah ada
+    // tagihan datang. Apa ancaman hukumannya?" asks for a sanction, not a cost (round 26).
+    const intents = intentsOf(asking?.last ?? asking?.text ?? question);
     const inField = namesField([...words, ...terms], field);
     const unknown = inField ? settings.unknownInField : settings.unknownOutside;
     const told = (term: string) => asking !== undefined && !asking.terms.has(term);
     const cited = citedTerms(words, terms);
     const weigh = (term: string) =>
       (df(term) === 0 ? unknown : idf(term)) * (told(term) ? settings.storyWeight : 1) * (cited.has(term) ? settings.citedWeight : 1);
+    /** The IDF-weighted share of the given terms of the question a candidate matched. */
+    const askedOf = (part: ReadonlySet<string>) => {
+      const total = terms.reduce((sum, term) => sum + (part.has(term) ? idf(term) : 0), 0) || 1;
+      return (candidate: Ranked) => terms.reduce((sum, term) => sum + (part.has(term) && !candidate.missed.includes(term) ? idf(term) : 0), 0) / total;
+    };
     const done = (reply: Reply, ranked: Ranked[] = [], subject?: Explained["subject"], gate?: GateInput, guard?: Guard): Explained => ({
       terms,
       weights: terms.map(weigh),
@@ -553,7 +560,9 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const guarded = ruledOut === undefined;
     // The rules alone (no gate) never answer another kind of question either.
     const ruled = guarded && !intentMiss && subject.agrees && sure && best.score >= settings.answerScore;
-    const gate = guarded ? gateInput({ ruled, best, runnerUp, others: ranked.slice(1), lead, margin, inField, terms: terms.length, subjectMiss: subject.miss }) : undefined;
+    const gate = guarded
+      ? gateInput({ ruled, best, runnerUp, others: ranked.slice(1), lead, margin, inField, terms: terms.length, subjectMiss: subject.miss, asking: asking && askedOf(asking.terms) })
+      : undefined;
     if (gate && settings.gate ? gateAnswers(settings.gate, gate) : ruled) {
       return done({ kind: "answer", doc: best.doc, score: best.score }, ranked, subject, gate, guard);
     }
@@ -824,7 +833,7 @@ export function askingPart(
   known?: (term: string) => boolean,
   /** How many distinct terms the whole question has, when the caller has read them already. */
   termCount = new Set(termsOf(question, known)).size,
-): { text: string; terms: Set<string> } | undefined {
+): { text: string; terms: Set<string>; last?: string } | undefined {
   const told = [...question.matchAll(SENTENCE)].flatMap(([sentence]) => {
     const text = sentence.replace(SENTENCE_END, "").trim();
     return text === "" ? [] : [{ text, marked: sentence.includes("?") }];
@@ -836,12 +845,14 @@ export function askingPart(
   let end = told.length;
   while (marked !== -1 && end > marked + 1 && isRemark(told[end - 1]!.text)) end--;
   const sentences = told.slice(0, end).map((sentence) => sentence.text);
+  // The last sentence, when it is asked with its mark.
+  const last = told[end - 1]!.marked ? told[end - 1]!.text : undefined;
   const terms = new Set<string>();
   let index = sentences.length - 1;
   for (; index > 0 && terms.size < ASKING_MIN_TERMS; index--) {
     for (const term of termsOf(sentences[index]!, known)) terms.add(term);
   }
-  return terms.size > 0 && terms.size < termCount ? { text: sentences.slice(index + 1).join(". "), terms } : undefined;
+  return terms.size > 0 && terms.size < termCount ? { text: sentences.slice(index + 1).join(". "), terms, last } : undefined;
 }
 
 /** The marker of an intent among an answer's asked terms. */

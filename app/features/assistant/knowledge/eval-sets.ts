@@ -27,6 +27,7 @@ import { HELD_OUT_22_IN_FIELD, HELD_OUT_22_OUT_OF_FIELD } from "./eval-heldout-2
 import { HELD_OUT_23_IN_FIELD, HELD_OUT_23_OUT_OF_FIELD } from "./eval-heldout-23";
 import { HELD_OUT_24_IN_FIELD, HELD_OUT_24_OUT_OF_FIELD } from "./eval-heldout-24";
 import { HELD_OUT_25_IN_FIELD, HELD_OUT_25_OUT_OF_FIELD } from "./eval-heldout-25";
+import { HELD_OUT_26_IN_FIELD, HELD_OUT_26_OUT_OF_FIELD } from "./eval-heldout-26";
 
 export interface EvalSet {
   name: string;
@@ -49,7 +50,9 @@ export interface EvalSet {
  * set 17 (judged round 17; seen from round 18); set 18 (judged round 18; seen from round 19);
  * set 19 (judged round 19; seen from round 20); set 20 (judged round 20; seen from round 21);
  * set 21 (judged round 21; seen from round 22); set 22 (judged round 22; seen from round 23);
- * set 23 (judged round 23; seen from round 24); set 24 (judged round 24; seen from round 25).
+ * set 23 (judged round 23; seen from round 24); set 24 (judged round 24; seen from round 25);
+ * set 26 (written in round 26 while set 25 stayed the fresh one; read once before anything was learnt from it,
+ * then seen and learnt from in the same round: decision 166).
  */
 export const SEEN_SETS: readonly EvalSet[] = [
   { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD, tuning: true },
@@ -77,6 +80,7 @@ export const SEEN_SETS: readonly EvalSet[] = [
   { name: "held-out set 22 (judged round 22; seen from round 23)", inField: HELD_OUT_22_IN_FIELD, outOfField: HELD_OUT_22_OUT_OF_FIELD },
   { name: "held-out set 23 (judged round 23; seen from round 24)", inField: HELD_OUT_23_IN_FIELD, outOfField: HELD_OUT_23_OUT_OF_FIELD },
   { name: "held-out set 24 (judged round 24; seen from round 25)", inField: HELD_OUT_24_IN_FIELD, outOfField: HELD_OUT_24_OUT_OF_FIELD },
+  { name: "held-out set 26 (read once, then seen from round 26)", inField: HELD_OUT_26_IN_FIELD, outOfField: HELD_OUT_26_OUT_OF_FIELD },
 ];
 
 /**
@@ -101,5 +105,7 @@ export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tun
  * 5 unsure (3 offering the right question), 2 fallbacks; 45 of 45 outside answered honestly. At the end of the
  * round (set 24's questions learnt, the gate refitted), its figures only: 127 of 150 right (84.7%), 13 wrong,
  * 9 unsure (5 offering the right question), 1 fallback; 45 of 45 honest (read twice; the same in the panel).
+ * Read a third time at the end of the twenty-sixth round (decision 166; the same in the panel): 131 of 150 right
+ * (87.3%), 14 wrong, 4 unsure (2 offering the right question), 1 fallback; 45 of 45 honest.
  */
 export const FRESH_SET: EvalSet = { name: "held-out set 25 (fresh, never tuned on)", inField: HELD_OUT_25_IN_FIELD, outOfField: HELD_OUT_25_OUT_OF_FIELD };

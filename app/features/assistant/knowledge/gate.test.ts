@@ -46,6 +46,26 @@ describe("the gate's inputs", () => {
     expect(at(ahead, "subjectUnknownMiss")).toBe(0);
     expect(at(behind, "subjectUnknownMiss")).toBe(1);
   });
+
+  it("reads a story apart: whether the best holds what its asking sentences ask, and by how much more than the others", () => {
+    const best = candidate("a", { missed: ["tanah"] });
+    const other = candidate("b", { missed: ["sah"] });
+    // The share of the asking sentences' terms ("sah", weight 2; "tanah", weight 1) a candidate matched.
+    const asking = (ranked: Ranked) => (ranked.missed.includes("sah") ? 0 : 2) / 3 + (ranked.missed.includes("tanah") ? 0 : 1) / 3;
+    const story = gateInput({ ruled: false, best, others: [other], lead: 1.1, margin: 1.1, inField: true, terms: 20, asking });
+    expect(at(story, "story")).toBe(1);
+    expect(at(story, "storyAskingCoverage")).toBeCloseTo(2 / 3);
+    expect(at(story, "storyAskingLead")).toBeCloseTo((2 / 3 - 1 / 3 + 1) / 2);
+    // A question of one sentence reads none of it.
+    const one = gateInput({ ruled: false, best, others: [other], lead: 1.1, margin: 1.1, inField: true, terms: 5 });
+    expect([at(one, "story"), at(one, "storyAskingCoverage"), at(one, "storyAskingLead")]).toEqual([0, 0, 0]);
+  });
+
+  it("reads how much of one of its ways of asking the question holds, against the others", () => {
+    const input = gateInput({ ruled: false, best: candidate("a", { containment: 0.9 }), others: [candidate("b", { containment: 0.3 })], lead: 1.1, margin: 1.1, inField: true, terms: 4 });
+    expect(at(input, "containment")).toBe(0.9);
+    expect(at(input, "containmentLead")).toBeCloseTo(0.8);
+  });
 });
 
 describe("the gate's confidence", () => {

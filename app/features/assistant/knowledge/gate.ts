@@ -25,6 +25,11 @@ export const GATE_FEATURES = [
   "subjectFieldMiss",
   "subjectUnknownMiss",
   "intentMiss",
+  "story",
+  "storyAskingCoverage",
+  "storyAskingLead",
+  "containment",
+  "containmentLead",
 ] as const;
 
 export type GateInput = readonly number[];
@@ -75,13 +80,18 @@ export interface GateFacts {
   terms: number;
   /** Which subject of the question the best leaves out, if any (engine.ts, `subjectOf`). */
   subjectMiss?: SubjectMiss;
+  /**
+   * In a story (a question of several sentences that asks in its last ones: engine.ts, `askingPart`), the
+   * IDF-weighted share of the asking sentences' terms a candidate matched; absent for a question of one sentence.
+   */
+  asking?: (candidate: Ranked) => number;
 }
 
 const flag = (value: boolean) => (value ? 1 : 0);
 /** A ratio of ranks (≥ 1, Infinity when alone) as 0–1: 1 is a tie, 3 times ahead or more is 1. */
 const ratio = (value: number) => Math.min(Math.log(Math.max(value, 1)) / Math.log(3), 1);
 
-export function gateInput({ ruled, best, runnerUp, others, lead, margin, inField, terms, subjectMiss }: GateFacts): GateInput {
+export function gateInput({ ruled, best, runnerUp, others, lead, margin, inField, terms, subjectMiss, asking }: GateFacts): GateInput {
   // How far the best stands ahead of every other candidate by its closeness to the ways it is asked: two
   // rankings that agree.
   const ahead = (of: (candidate: Ranked) => number) => (of(best) - Math.max(0, ...others.map(of)) + 1) / 2;
@@ -103,6 +113,12 @@ export function gateInput({ ruled, best, runnerUp, others, lead, margin, inField
     flag(subjectMiss === "field"),
     flag(subjectMiss === "unknown"),
     flag(!best.agrees),
+    // A story covers little of any answer: whether the best holds what its last sentences ask weighs apart.
+    flag(asking !== undefined),
+    asking ? asking(best) : 0,
+    asking ? ahead(asking) : 0,
+    best.containment,
+    ahead((candidate) => candidate.containment),
   ];
 }
 

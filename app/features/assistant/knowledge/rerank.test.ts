@@ -178,6 +178,16 @@ describe("a story ends with its question (round 13)", () => {
     expect([...intentsOf("nazhir teh naon? sy sering denger di masjid")]).toEqual(["definition"]);
   });
 
+  it("reads the kind of question from a story's last sentence when it is asked with its mark (round 26)", () => {
+    // "tagihan" is read as a cost; the sentence it is told in joins the asking part only for its terms.
+    const story = "Ketua DKM menjadikan sertifikat tanah wakaf jaminan pinjaman. Warga baru tahu setelah ada tagihan datang. Apa ancaman hukumannya?";
+    expect(askingPart(story)?.last).toBe("Apa ancaman hukumannya");
+    expect(intentsOf(askingPart(story)!.text).has("cost")).toBe(true);
+    expect(createAsker(make(entries, outside)).explain(story).intents).toEqual([]);
+    // Without its mark, the last sentence may be a remark or half a question: the asking sentences say the kind.
+    expect(askingPart("Tanah wakaf masjid mau dijual? Kalau nazhir meninggal siapa yang mengurus")?.last).toBeUndefined();
+  });
+
   it("reads a sentence as a remark only when it has no question word and asks for no kind of answer", () => {
     expect(isRemark("sy sering denger di masjid")).toBe(true);
     expect(isRemark("tugasna naon wae")).toBe(false);
