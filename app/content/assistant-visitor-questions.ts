@@ -11,6 +11,9 @@ export const visitorQuestions: VisitorQuestions = {
   "kuis-4": [
     "mauquf bih itu istilah apaan",
   ],
+  "kuis-5": [
+    "Apa syarat tanah yang dapat diwakafkan menurut PP Nomor 42 Tahun 2006?",
+  ],
   "kuis-7": [
     "nadir wakaf lapor ke siapa",
     "nazhir kudu lapor ka saha ari tos ngelola",
@@ -65,6 +68,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa fungsi Akta Ikrar Wakaf, dan keterangan apa saja yang sekurang-kurangnya harus dimuat di dalamnya?",
     "Dina akta ikrar wakaf teh naon wae nu kedah diserat?",
     "Menurut Pasal 1 Undang-Undang Nomor 41 Tahun 2004, apa yang dimaksud dengan ikrar wakaf?",
+    "ikrar wakaf itu maksudnya gmn sih",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -146,6 +150,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Paman saya cukup berada dan ingin memberikan tanah kepada keponakannya, seorang ustaz muda, untuk membangun pesantren. Paman khawatir kalau diberikan begitu saja, suatu hari anak-anak si ustaz menjual tanah itu atau membaginya sebagai warisan. Ia bingung apakah sebaiknya menghibahkan atau mewakafkan. Apa bedanya bagi nasib tanah itu ke depan?",
     "Keluarga Pak Aceng di Tasikmalaya bingung apakah menyerahkan tanah ke pesantren sebagai hibah atau wakaf. Pengurus pesantren bilang kalau hibah nanti bisa dijual untuk membeli lahan yang lebih luas. Apa bedanya hibah dan wakaf kalau begitu?",
     "tanah dihibahin ke masjid sm diwakafin ke masjid bedanya apa",
+    "Bapak saya ingin memberikan tanah untuk pesantren yang dikelola kakak saya. Beliau bingung memilih hibah atau wakaf. Yang beliau inginkan, tanah itu selamanya dipakai untuk pesantren dan tidak pernah dijual oleh siapa pun, termasuk oleh kakak saya nanti. Mana yang lebih cocok?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -170,6 +175,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Punten, naon bedana wakif sareng nazhir teh? Abdi sok lieur",
     "Punten, naon ari wakif teh? Naha sami sareng nazhir?",
     "Kakek saya, Abah Juhana di Desa Cikoneng, Ciamis, mau menyerahkan sawah 500 m² untuk madrasah. Di KUA nanti katanya ada istilah wakif, nazhir dan mauquf 'alaih, kami jadi bingung. Yang disebut wakif itu Abah atau pengurus madrasah?",
+    "tiasa teu ngawakafkeun kebon, hasilna kanggo beasiswa barudak yatim?",
   ],
   "qa-beda-wasiat": [
     "wakaf vs wasiat bedanya dimana",
@@ -192,6 +198,8 @@ export const visitorQuestions: VisitorQuestions = {
     "bedanya wakaf sm wasiat apa",
     "Apa perbedaan wakaf dan wasiat, terutama mengenai saat berlakunya dan batas jumlah harta?",
     "Apa perbedaan wakaf dan wasiat ditinjau dari saat berlakunya dan batas jumlah hartanya?",
+    "Nenek kami meninggal bulan lalu. Ternyata beliau meninggalkan surat wasiat bahwa rumahnya, satu-satunya harta beliau, diwakafkan untuk rumah tahfiz. Dua dari lima anaknya keberatan karena juga butuh tempat tinggal. Apakah wasiat wakaf itu harus dijalankan seluruhnya?",
+    "naon bedana wakaf jeung wasiat?",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -220,6 +228,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya sudah rutin membayar zakat mal setiap tahun. Istri saya bilang kalau sudah zakat, tidak perlu lagi wakaf karena sama saja. Benarkah zakat dan wakaf itu sama?",
     "Naon bedana wakaf sareng zakat?",
     "zakat kan dihabisin ya, wakaf jg gt?",
+    "bedanya wakaf sm zakat apa",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -323,6 +332,14 @@ export const visitorQuestions: VisitorQuestions = {
     "Sejak kapan pendaftaran tanah wakaf di Kementerian ATR/BPN dilayani melalui loket khusus dan dibebaskan dari PNBP?",
     "Peraturan Pemerintah apa yang menetapkan tarif Rp0 untuk pendaftaran tanah wakaf di Kantor Pertanahan?",
     "sertifikat wakaf di bpn kena pnbp gk",
+    "ngurus sertifikat tanah wakaf bayar brp",
+    "ngadamel akta ikrar wakaf di KUA mayar teu?",
+    "Bapak punya tanah 500 meter dengan satu sertifikat, tapi yang mau diwakafkan untuk jalan dan musala hanya 80 meter di bagian depan. Apa yang perlu dilakukan dengan sertifikatnya dan apakah ada biayanya?",
+    "Tanah yang mau diwakafkan kakek untuk madrasah belum bersertifikat, hanya ada AJB lama dari tahun 90-an. Kami dengar sertifikasi wakaf itu gratis. Apakah untuk tanah seperti ini juga sepenuhnya gratis?",
+    "Apa dasar hukum pembebasan biaya pendaftaran tanah wakaf di Kantor Pertanahan?",
+    "emg bener skrg daftar tanah wakaf di bpn gratis? sejak kapan",
+    "ada aplikasi buat ngecek biaya sertifikat tanah wakaf ga",
+    "ganti nama nazhir di sertifikat bpn bayar gak",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -376,6 +393,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Di Desa Cipanas, Cianjur, tanah wakaf 100 m² untuk TPA sudah SHM, tapi batasnya harus diukur ulang oleh BPN. Bendahara takut ongkosnya jutaan. Kira-kira berapa biayanya?",
     "Upami ngan sabagian taneuh nu diwakafkeun, aya biaya kanggo misahkeun sertipikat?",
     "aplikasi buat cek biaya ukur tanah wakaf apa ya",
+    "Kami akan mewakafkan tanah 100 meter persegi di Jawa Barat untuk musala. Tetangga bilang sertifikat wakaf gratis, tapi ada juga yang bilang tetap bayar ratusan ribu. Mana yang benar?",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -460,6 +478,7 @@ export const visitorQuestions: VisitorQuestions = {
     "BWI teh diadegkeun iraha? saha nu ngangkat anggotana?",
     "Program BWI nu ayeuna naon namina?",
     "anggota bwi ada brp org",
+    "program BWI nu kawentar naon namina?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -529,6 +548,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Naha dina Al-Qur'an aya kecap 'wakaf' sacara langsung?",
     "Anak saya bertanya kenapa kami harus berwakaf padahal katanya di Al-Qur'an tidak ada kata 'wakaf'. Saya sendiri tidak tahu harus menjawab apa. Apa memang wakaf tidak disebut langsung di Al-Qur'an?",
     "kata wakaf ada di alquran gk sih? sy cari gk nemu",
+    "hadis ttg wakaf apa aja",
+    "di quran ada kata wakaf gak sih",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -566,6 +587,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapak kami baru wafat di Sumedang, dan kami ingin membuat sumur wakaf untuk warga kampung atas nama beliau. Kata ustaz, amal seperti ini pahalanya terus mengalir. Hadis apa yang jadi dasarnya?",
     "Hadits ngeunaan tilu amal nu teu pegat sanajan tos pupus teh riwayat saha?",
     "Tiga amalan apa yang pahalanya tidak terputus setelah seseorang meninggal menurut HR Muslim nomor 1631?",
+    "Saya diminta mengisi kultum di masjid tentang wakaf. Saya ingin mengutip hadis tentang tiga amal yang pahalanya tidak terputus setelah meninggal. Hadis itu riwayat siapa dan nomor berapa supaya saya tidak salah sebut?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -604,6 +626,7 @@ export const visitorQuestions: VisitorQuestions = {
     "dalil wakaf di quran ada gk? ayat apa aja",
     "Pengajian ibu-ibu RW 05 di Cigugur Tengah, Cimahi, mau memasang spanduk ajakan wakaf. Kami ingin mengutip ayat tentang tidak akan mendapat kebajikan sebelum menginfakkan harta yang dicintai. Surat dan ayat berapa itu?",
     "abu thalhah wakaf kebun gara2 ayat apa",
+    "Apa isi QS Ali 'Imran ayat 92 yang sering dijadikan dasar wakaf?",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -659,6 +682,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf buat makam blh dijadiin madrasah gk? makamnya udh gk kepake",
     "Sabagian lahan masjid bade dianggo warung kanggo kas DKM. Kedah izin ka saha?",
     "Di halaman Masjid Jami' Nurul Huda, Tasikmalaya, DKM berencana membangun enam kios untuk disewakan ke pedagang. Tanah itu wakaf untuk masjid dan di aktanya tidak disebut soal kios. Apakah cukup dengan musyawarah DKM?",
+    "Halaman masjid kami cukup luas. Pengurus ingin membangun beberapa kios di sebagian halaman itu untuk disewakan, hasilnya untuk biaya listrik dan marbot. Tanahnya tanah wakaf yang dulu diikrarkan untuk masjid. Apakah boleh langsung dibangun?",
+    "tanah wakaf musholla mau dijadiin parkiran boleh gak",
+    "dkm mau bangun kios di tanah wakaf masjid hrs izin ke siapa",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -713,6 +739,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ortu udh meninggal, tanahnya mau kami wakafin. dokumen apa yg perlu dr kami ahli warisnya?",
     "Saya Rina dari Desa Cipeundeuy, Bandung Barat. Bapak mau mewakafkan tanah untuk musala, tapi tanahnya masih girik dan belum bersertifikat. Berkas apa saja yang perlu kami siapkan selain KTP dan KK?",
     "ktp saksi perlu difotokopi jg ga, saksinya brp",
+    "tanah yg blm ada sertifikatnya bs diwakafin gak",
+    "naon wae sarat-sarat ngadaptarkeun wakaf tanah di KUA?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -736,6 +764,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir teh kalebet rukun wakaf atanapi sanes?",
     "nazhir itu termasuk rukun wakaf gk sih? di buku fiqih sy gk ada",
     "Naha nazhir teh kalebet rukun wakaf dina fiqih?",
+    "nazhir itu trmsk rukun wakaf ga",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -782,6 +811,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf blh lisan aja gk? gk usah pake tulisan",
     "ikrar wakaf cukup lisan doang gk sih ga usah ke kua",
     "sighat wakaf tuh maksudnya apa",
+    "ikrar wakaf cekap ku lisan wungkul teu? atanapi kedah aya seratanana?",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -922,6 +952,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Formulir W.7 teh kanggo naon?",
     "w5 sm w5a bedanya apa",
     "w1 sama w2 apa bedanya",
+    "form w7 itu utk apa",
+    "Apa yang dimaksud dengan formulir WD dalam perwakafan tanah milik?",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -957,6 +989,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Hadis apa yang menjadi dasar bahwa harta wakaf tidak boleh dijual, dihibahkan, dan diwariskan?",
     "hadis umar tanah khaibar riwayat bukhari nomer brp",
     "yg ngurus tanah wakaf umar dulu blh makan dr hasilnya gk",
+    "kumaha carita Umar ngawakafkeun tanah di Khaibar?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -990,6 +1023,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir teh kenging nyandak bagian ti hasil ngokolakeun wakaf? Sabaraha persen pangageungna?",
     "nazhir blh digaji gk dr hasil wakaf? mentok brp persen",
     "Kebun kelapa wakaf di Pangandaran menghasilkan keuntungan bersih sekitar Rp20 juta setahun, dan hasilnya dipakai untuk santunan yatim. Para nazhir sudah lima tahun mengurusnya tanpa dibayar. Berapa bagian yang boleh mereka ambil?",
+    "nazhir kenging gajih teu? sabaraha?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -1025,6 +1059,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Ibu saya di Bogor sudah 70 tahun dan merasa berdosa karena belum pernah berwakaf, padahal uangnya pas-pasan untuk berobat. Beliau sampai tidak bisa tidur memikirkannya. Wakaf itu kewajiban atau bukan?",
     "Abdi tos mayar zakat unggal taun. Naha wakaf oge wajib?",
     "wakaf hukumnya apa sih, dosa gk klo gk wakaf",
+    "hukum wakaf itu wajib apa sunnah",
+    "wakaf teh hukumna naon? wajib kitu?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -1159,6 +1195,10 @@ export const visitorQuestions: VisitorQuestions = {
     "abdi gaduh unit rumah susun di Bandung, kenging diwakafkeun?",
     "wakaf hak sewa ruko bisa gak",
     "pohon2 di atas tanah bisa diwakafin jg",
+    "selain tanah harta apa aja yg bs diwakafin",
+    "motor tiasa diwakafkeun teu? kanggo ojeg santri",
+    "hak cipta buku sy bs diwakafin ga",
+    "saham tiasa diwakafkeun teu?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -1207,6 +1247,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya ingin mewakafkan rumah peninggalan ibu untuk TPQ di kampung, dan semua kakak-adik sudah setuju. Masalahnya saya sedang sakit dan dokter melarang saya bepergian jauh, jadi saya tidak bisa datang ke KUA dalam waktu dekat. Bisakah orang lain mengucapkan ikrar itu atas nama saya?",
     "Ayah saya sekarang tinggal di Batam dan sedang sakit sehingga tidak bisa pulang ke Garut. Beliau ingin mewakafkan tanahnya di Garut untuk madrasah. Apakah ikrarnya bisa diwakilkan kepada saya?",
     "Ibu Euis di Subang dirawat di rumah sakit dan dokter melarangnya keluar, padahal jadwal ikrar wakaf kebun di KUA minggu depan. Anaknya, Kang Dadan, mau mewakili. Harus bagaimana supaya ikrarnya tetap sah?",
+    "Nenek saya ingin mewakafkan kebunnya untuk pesantren dan semua dokumen sudah siap. Masalahnya nenek sudah sepuh dan sakit, tidak bisa bangun dari tempat tidur, apalagi datang ke KUA. Apakah ikrarnya bisa diwakilkan oleh anaknya?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -1263,6 +1304,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Perbuatan hukum apa saja yang dilarang dilakukan terhadap harta benda yang sudah diwakafkan menurut Pasal 40 UU 41/2004?",
     "tanah wakaf bs disita bank gk kalo yayasannya ngutang?",
     "Taneuh wakaf tiasa dihibahkeun deui ka batur teu?",
+    "tanah wakaf udh ga kepake lg bs dijual aja gak",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -1281,6 +1323,7 @@ export const visitorQuestions: VisitorQuestions = {
     "KUA ngurus wakaf jg ya? emg itu tugas KUA?",
     "Layanan wakaf naon wae nu aya di KUA?",
     "Saya kira KUA itu hanya mengurus nikah. Kemarin tetangga saya bilang dia mengurus akta wakaf tanah di KUA juga. Memang menurut aturan, wakaf termasuk tugas KUA?",
+    "aki abdi tos pupus. kapungkur anjeunna ngawakafkeun tanah kanggo tajug, tapi teu aya suratna di KUA. ayeuna kumaha ngurusna?",
   ],
   "qa-majelis-ikrar": [
     "ikrar wakaf harus di depan siapa",
@@ -1356,6 +1399,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ikrar wakaf teh kedah diucapkeun di payuneun saha?",
     "Apakah wakif, nazhir, dan para saksi wajib hadir sendiri di KUA pada saat ikrar wakaf tanah?",
     "majelis ikrar wakaf tu apaan",
+    "majelis ikrar wakaf yg hadir siapa aja",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -1388,6 +1432,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon hartosna mauquf 'alaih teh?",
     "Naon hartosna mauquf 'alaih teh? Sok kadangu dina pangaosan",
     "mauquf 'alaih teh kedah kumaha syaratna numutkeun fiqih?",
+    "mauquf alaih artinya apa ya",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -1410,6 +1455,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Mauquf bih teh naon kang?",
     "Kang, ari mauquf bih teh naon hartosna?",
     "wakaf makanan buat buka puasa di masjid bisa",
+    "Apa yang dimaksud dengan mauquf bih dalam wakaf?",
+    "Ibu saya baru panen dan ingin mewakafkan satu ton beras ke pesantren untuk makan santri selama sebulan. Teman pengajiannya bilang itu bukan wakaf. Sebenarnya beras seperti itu bisa diwakafkan atau tidak?",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1430,6 +1477,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bikin AIW di KUA byr gk",
     "materai buat berkas wakaf yg brp ribu? 6rb apa 10rb",
     "materai brp ribu buat berkas wakaf",
+    "materai kanggo wakaf sabaraha ayeuna?",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -1491,6 +1539,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Yayasan Pendidikan Al-Falah di Purwakarta akan ditunjuk sebagai nazhir tanah wakaf untuk SD Islam. Sebelumnya yayasan ini bergerak di bidang pendidikan dan sosial. Syarat apa yang harus dipenuhi pengurus yayasan supaya bisa jadi nazhir?",
     "Nazhir teh kenging ti ormas, contona NU atanapi Muhammadiyah, henteu kedah perorangan?",
     "nadzir hrs wni gk? wna bisa ga",
+    "nazhir teh saha kitu? naon padamelanana?",
+    "naon wae sarat kanggo janten nazhir perorangan?",
+    "nazhir hrs wni ga? sodara sy wna",
+    "Kami punya yayasan pendidikan keluarga yang sudah berbadan hukum. Seorang dermawan ingin mewakafkan tanahnya untuk madrasah kami dan meminta yayasan kami menjadi nazhirnya. Apa syaratnya supaya yayasan bisa menjadi nazhir?",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1592,6 +1644,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir di lembur abdi dihukum panjara kusabab ngagelapkeun artos. Kumaha nasib wakafna?",
     "Apakah nazhir dapat berhenti atas permintaannya sendiri, dan bagaimana kelanjutan pengelolaan harta wakafnya?",
     "nazhir gk pernah ngurus tanah wakaf bs diganti gk",
+    "nazhir tanah wakaf tajug di lembur abdi tos pupus. naha wakafna janten batal?",
+    "Dalam hal apa saja nazhir diberhentikan dan diganti menurut Pasal 45 UU Nomor 41 Tahun 2004?",
+    "nazir meninggal trus sertifikat tanah wakafnya kan atas nama dia gmn",
+    "Tanah wakaf kebun di kampung kami dipegang seorang nazhir, paman kami sendiri. Sudah lima tahun kebunnya dibiarkan terbengkalai dan hasilnya tidak jelas ke mana. Warga dan keluarga ingin nazhirnya diganti. Siapa yang berwenang mengganti nazhir dan lewat mana mengurusnya?",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1666,6 +1722,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya dan dua teman baru saja disepakati warga menjadi nazhir tanah wakaf untuk madrasah di desa. Kami belum pernah mengurus hal seperti ini dan takut salah langkah. Pak RW bilang nazhir harus terdaftar dulu supaya resmi. Kepada siapa dan melalui kantor apa kami harus mendaftarkan diri sebagai nazhir?",
     "Siapa yang boleh jadi nazhir kalau DKM Masjid Al-Ikhlas di Cibiru, Bandung, cuma mau menunjuk Pak RT seorang diri? Kami ingin praktis saja karena tanahnya hanya 120 m².",
     "nazhir teh jabatanana dugi ka iraha? tiasa dipanjangkeun deui?",
+    "Ayah ingin mewakafkan tanah miliknya di kampung untuk madrasah. Rencananya kami tiga bersaudara yang jadi nazhir, tapi kami semua sudah lama tinggal di Bekasi dan Tangerang, tidak ada yang tinggal dekat tanah itu. Apakah susunan nazhir seperti itu bisa disahkan?",
+    "Berapa lama masa jabatan nazhir dan apakah dapat diperpanjang?",
   ],
   "qa-nazhir-mitra": [
     "klo usaha wakaf butuh penjaminan, pake lembaga apa",
@@ -1775,6 +1833,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabada AIW ditandatanganan, sabaraha dinten kedah didaptarkeun ka BPN?",
     "Dokumen apa saja yang diserahkan PPAIW kepada instansi berwenang ketika mendaftarkan harta benda wakaf?",
     "bukti pendaftaran tanah wakaf dr bpn nanti dikasih ke siapa",
+    "brp lama ppaiw hrs daftarin tanah wakaf ke bpn",
+    "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan dan berapa batas waktunya?",
+    "saatos ikrar, sabaraha dinten PPAIW kedah ngadaptarkeun ka BPN?",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1868,6 +1929,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri ATR/Kepala BPN nomor berapa yang mengatur tata cara pendaftaran tanah wakaf?",
     "Peraturan Menteri ATR/Kepala BPN manakah yang mengatur tata cara pendaftaran tanah wakaf?",
     "aturan bpn soal tata cara daftar tanah wakaf apa ya",
+    "Peraturan apa yang mengatur tata cara pendaftaran tanah wakaf di Kantor Pertanahan?",
   ],
   "qa-peraturan-pma-4-2009": [
     "aturan pendaftaran wakaf uang yg PMA nomor brp",
@@ -1883,6 +1945,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan ttg administrasi pendaftaran wakaf uang tu pma no brp",
     "Punten, aya peraturan menteri agama ngeunaan administrasi pendaftaran wakaf artos teu? Nomer sabaraha?",
     "pma 4 2009 ttg apa",
+    "aturan ngeunaan administrasi pendaftaran wakaf artos teh naon?",
   ],
   "qa-peraturan-pma-73-2013": [
     "PMA 73 tahun 2013 isinya apa",
@@ -1906,6 +1969,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan tata cara wakaf tanah di kua pake pma nomor brp",
     "Aturan ti Menteri Agama ngeunaan tata cara wakaf tanah teh nomer sabaraha?",
     "aturan tata cara wakaf tanah di KUA tuh PMA nomor brp ya",
+    "Peraturan Menteri Agama mana yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1924,6 +1988,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PP 25 2018 tu ngatur apa sih",
     "PP 25 taun 2018 teh ngarobih aturan naon?",
     "Apa latar belakang diubahnya PP Nomor 42 Tahun 2006 melalui PP Nomor 25 Tahun 2018?",
+    "pp 25 thn 2018 ttg apa",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -1945,6 +2010,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut PP Nomor 42 Tahun 2006, harta benda wakaf dikelompokkan ke dalam jenis apa saja?",
     "Mohon disebutkan judul lengkap Peraturan Pemerintah Nomor 42 Tahun 2006.",
     "Apa judul lengkap PP Nomor 42 Tahun 2006, dan apa kaitannya dengan UU Nomor 41 Tahun 2004?",
+    "Menurut PP Nomor 42 Tahun 2006, harta benda wakaf dikelompokkan menjadi jenis apa saja?",
   ],
   "qa-peraturan-uu-41-2004": [
     "UU wakaf teh nomer sabaraha taun sabaraha",
@@ -1981,6 +2047,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Istri saya keberatan kalau tanah yang kami beli berdua setelah menikah saya wakafkan ke masjid. Apakah KUA memerlukan persetujuan istri untuk proses wakaf tanah itu?",
     "Saya ingin mewakafkan setengah pekarangan rumah untuk posyandu dan pengajian ibu-ibu. Tanahnya bersertifikat SHM atas nama saya, tetapi dibeli setelah menikah sehingga termasuk harta bersama dengan istri. Istri tidak keberatan. Apakah istri juga harus ikut menandatangani sesuatu di KUA nanti?",
     "Salaki abdi bade ngawakafkeun taneuh, naha abdi salaku istri kedah masihan persetujuan?",
+    "Tanah yang mau kami wakafkan dibeli saya dan suami setelah menikah, sertifikatnya atas nama suami. Suami sudah siap jadi wakif. Adik ipar bilang saya sebagai istri juga harus ikut tanda tangan. Apakah memang perlu?",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -2034,6 +2101,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf kanggo ngadamel klinik kasehatan di lembur kenging teu?",
     "Apakah harta wakaf dapat diperuntukkan bagi kemajuan ekonomi umat, misalnya sebagai modal usaha bersama warga desa?",
     "wakaf buat beasiswa anak yatim masuk peruntukan wakaf gk",
+    "Untuk tujuan apa saja harta benda wakaf dapat diperuntukkan menurut Pasal 22 UU Wakaf?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -2066,6 +2134,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wkt ikrar bpk sy gk nyebut wakafnya buat apa, trs gmn",
     "Upami nu wakaf teu nyebatkeun tanahna kanggo naon, saha nu nangtoskeun peruntukanana?",
     "Almarhumah Mak Icih di Sukabumi berikrar mewakafkan kebunnya 700 m², tapi di ikrarnya tidak disebut untuk apa kebun itu. Sekarang ada yang ingin jadi makam, ada yang ingin jadi madrasah. Siapa yang berhak menentukan peruntukannya?",
+    "klo pas ikrar ga disebutin peruntukannya gmn",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -2138,6 +2207,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid wakaf di lembur abdi kagusur proyek bendungan. Kedah kumaha ngarah teu lepat?",
     "kebun wakaf mau dibangun rumah marbot, hrs izin siapa",
     "masjid wakaf udh ga kepake krn warganya pindah semua kena proyek boleh dijual aja",
+    "Bagaimana ketentuan penukaran (ruislag) tanah wakaf yang terkena proyek pembangunan jalan tol untuk kepentingan umum?",
+    "Masjid kami berdiri di tanah wakaf yang sempit di dalam gang. Pengurus ingin menjual tanah dan bangunan itu, lalu uangnya dipakai membeli tanah yang lebih luas di pinggir jalan untuk masjid baru. Sebagian jamaah bilang tanah wakaf haram dijual. Apa yang sebenarnya harus kami tempuh?",
+    "tanah wakaf madrasah di lembur abdi kakeunaan proyek jalan ti pamarentah. kumaha atuh, naha tiasa diganti ku tanah sanes?",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -2179,6 +2251,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Di hadapan pejabat siapa ikrar wakaf diucapkan, dan dalam dokumen apa ikrar itu dituangkan?",
     "Menurut Pasal 32 UU Nomor 41 Tahun 2004, atas nama siapa PPAIW mendaftarkan harta benda wakaf ke instansi yang berwenang?",
     "ppaiw tuh singkatan dr apa sih",
+    "saha nu janten PPAIW di kacamatan? naha pa lurah?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -2207,6 +2280,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Rukun wakaf menurut jumhur ulama ada berapa dan apa saja?",
     "klo menurut fiqih rukun wakaf tuh apa aja",
     "Apa saja rukun wakaf menurut jumhur ulama?",
+    "rukun wakaf teh aya sabaraha? naon wae?",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -2231,6 +2305,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf cukup lisan aja di masjid didepan jamaah udh sah blm menurut hukum negara",
     "ikrar wakaf hrs ada saksinya gk? brp org",
     "Saksi nu kedah aya waktos ikrar wakaf teh sabaraha urang?",
+    "saksi ikrar wakaf kedah sabaraha urang?",
   ],
   "qa-sanksi": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -2297,6 +2372,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa sanksi pidana bagi orang yang dengan sengaja menjaminkan, menghibahkan, atau menjual harta benda wakaf?",
     "Ketua DKM lama di Desa Sindangsari, Bogor, diam-diam menjual 50 m² tanah wakaf masjid ke pengembang perumahan seharga Rp75 juta. Warga sudah punya bukti kuitansinya dan mau melapor. Apa ancaman hukumannya?",
     "sertifikat tanah wakaf bs dijadiin jaminan pinjeman bank gk",
+    "Masjid kami butuh dana renovasi cukup besar. Bendahara DKM mengusulkan sertifikat tanah wakaf masjid dijadikan agunan pinjaman ke bank, nanti dicicil dari kas. Apakah itu diperbolehkan?",
+    "Apa sanksi pidana bagi orang yang dengan sengaja menjual atau menjaminkan harta benda wakaf?",
+    "aya nu ngajual tanah wakaf tajug di lembur abdi. aya hukumanana teu?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -2366,6 +2444,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Tiasa online teu ngadamel akta ikrar wakaf teh? Aya aplikasina?",
     "Naon ari SIWAK teh? Naha wakaf tiasa didaptarkeun sacara online?",
     "bisa daftar wakaf online gk sih",
+    "bisa daftar wakaf online gak",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -2400,6 +2479,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabaraha tanah wakaf di Jawa Barat nu tos gaduh sertifikat?",
     "Saya mahasiswi yang sedang menulis skripsi tentang wakaf tanah di Jawa Barat. Dosen pembimbing meminta saya memakai data terbaru jumlah bidang tanah wakaf di provinsi ini dan membandingkannya dengan provinsi lain. Saya juga pernah membaca bahwa luas tanah wakaf Jawa Barat termasuk yang terbesar. Berapa perkiraan jumlah bidang tanah wakaf di Jawa Barat, dan provinsi mana yang luasnya di atas Jawa Barat?",
     "Di Jawa Barat, sabaraha persen tanah wakaf nu tos disertipikatkeun?",
+    "sabaraha persen tanah wakaf di Jabar nu tos gaduh sertipikat?",
   ],
   "qa-statistik-jabar-penggunaan": [
     "data kanwil kemenag jabar sekitar 2013 tanah wakaf buat pondok pesantren brp lokasi",
@@ -2463,6 +2543,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya menulis artikel untuk buletin Masjid Al-Muttaqin di Kota Bandung tentang pentingnya sertifikat wakaf. Saya ingin mengutip pernyataan Menteri ATR/BPN tahun 2025. Berapa tempat ibadah yang menurut beliau baru bersertifikat wakaf?",
     "th 2022 brp tanah wakaf yg disertifikatin",
     "data kemenag april 2025 tanah wakaf brp lokasi",
+    "Saya mahasiswa yang sedang menulis skripsi tentang sertifikasi tanah wakaf. Dosen saya minta data nasional terbaru dari SIWAK. Menurut data Januari 2025, berapa bidang tanah wakaf yang belum bersertifikat?",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -2487,6 +2568,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabaraha ageungna wakaf artos nu tos kakumpul sa-Indonesia?",
     "Sabaraha jumlah wakaf artos nu tos kakumpul di Indonesia numutkeun BWI?",
     "wakaf uang nasional udh kekumpul brp",
+    "total wakaf uang yg kekumpul secara nasional udh brp",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -2582,6 +2664,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Pak Asep di Majalaya punya tanah 150 m² yang sertifikatnya masih jadi agunan KUR di bank. Ia ingin segera mewakafkannya untuk musala sebelum naik haji. Boleh gak langsung diikrarkan sekarang?",
     "Taneuh nu nuju aya perkara di pengadilan tiasa diwakafkeun teu?",
     "nazhir punya utang, tanah wakafnya bisa disita gk",
+    "lahan abdi nuju pasea jeung dulur, can beres di pangadilan. tiasa diwakafkeun ayeuna?",
+    "Sertifikat tanah bapak saya sedang dijaminkan di bank untuk pinjaman KUR warung. Bapak ingin sekali mewakafkan sebagian tanah itu untuk jalan ke makam kampung. Apakah bisa diproses sekarang di KUA?",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2636,6 +2720,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Nenek saya di Cianjur sudah pikun berat dan tidak mengenali anak-anaknya lagi. Paman ingin nenek mewakafkan tanahnya untuk musala selagi masih hidup, nanti tangannya dibantu tanda tangan. Sah gak wakaf seperti itu?",
     "Putra abdi yuswana 15 taun, hoyong ngawakafkeun motor tina artos tabunganana. Kenging teu?",
     "org yg lg dibawah pengampuan blh wakaf gk",
+    "Apa saja syarat wakif perseorangan menurut Pasal 8 UU Wakaf?",
+    "anak sy umur 15 thn pengen wakaf tabungannya boleh gak",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2677,6 +2763,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Akta ikrar wakaf tanah musala kami sudah jadi, dan tanahnya sudah bersertifikat hak milik atas nama wakif. Ketua DKM siap membantu mengantar berkas ke kantor pertanahan, dan kami tidak mau bolak-balik karena kantornya jauh. Dokumen apa saja yang biasanya diminta kantor pertanahan untuk mendaftarkan tanah wakaf yang sudah bersertifikat?",
     "Ketua DKM Masjid Baitul Makmur di Kota Bogor mau mengantar sendiri berkas sertifikat wakaf ke kantor pertanahan. Tanahnya sudah SHM dan ikrarnya sudah dilakukan bulan lalu. Dokumen apa yang diminta di loket BPN?",
     "w4 apaan",
+    "sertipikat tanah wakaf teh dikaluarkeun ku saha?",
+    "Kami sudah ikrar wakaf di KUA tiga bulan lalu dan sudah pegang salinan aktanya. Tapi sampai sekarang belum ada kabar soal sertifikat. Kami bingung, apakah kami sendiri sebagai nazhir yang harus membawa berkas ke BPN atau itu tugas pihak lain?",
+    "bawa apa aja ke bpn buat daftar sertifikat tanah wakaf",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -2772,6 +2861,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Saha wae nu kedah tanda tangan upami taneuh warisan nu teu acan dibagi bade diwakafkeun?",
     "Apakah seorang ahli waris dapat dianggap pemilik sah atas tanah warisan yang belum dibagi sehingga berhak mewakafkannya sendiri?",
     "tanah warisan blm dibagi, sy mau wakafin bagian sy aja bisa gk",
+    "tanah warisan ti pun bapa teu acan dibagi. abdi hoyong ngawakafkeun bagian abdi kanggo masjid, kumaha carana?",
+    "Kami lima bersaudara mewarisi sebidang tanah dari almarhum ayah yang belum dibagi. Kakak sulung ingin mewakafkan seluruh tanah itu untuk perluasan masjid dan sudah bicara dengan DKM. Dua adik belum ditanya sama sekali. Apakah kakak bisa langsung ke KUA sendirian?",
+    "tanah warisan blm dibagi bs diwakafin sm salah satu anak aja gak",
+    "Apakah salah satu ahli waris dapat mewakafkan tanah warisan yang belum dibagi tanpa melibatkan ahli waris lainnya?",
+    "kakak sy wakafin tanah warisan tanpa bilang adik2nya sah gak",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -2808,6 +2902,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Lembur abdi hoyong ngawakafkeun taneuh kanggo madrasah. Lengkahna kumaha ti awal dugi ka rengse?",
     "Kami sekeluarga sudah sepakat mewakafkan tanah untuk TPA. Bapak bingung harus mulai dari mana, apakah langsung ke BPN atau ke tempat lain dulu. Bagaimana urutan langkahnya?",
     "alur wakaf tanah gmn sih dr awal smp jd sertifikat",
+    "Seorang warga mau mewakafkan tanahnya untuk memperluas masjid kami. Pengurus DKM belum pernah mengurus wakaf, jadi kami bingung mulai dari mana. Bisa dijelaskan tahapannya dari awal sampai sertifikat terbit?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -2891,6 +2986,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Almarhum Pak Dedi di Kampung Babakan, Garut, sudah ikrar wakaf tanah 200 m² untuk madrasah tahun 2015 dan akta ikrarnya ada. Sekarang anak sulungnya ingin mengambil tanah itu lagi untuk modal usaha. Apakah boleh?",
     "Pak Ujang di Sumedang mau mewakafkan tanah ke DKM, tapi ia minta dibuatkan surat pernyataan bermeterai bahwa tanah itu boleh ia minta kembali kalau masjidnya tidak jadi dibangun. Surat seperti itu berlaku gak kalau nanti sudah ada akta ikrar wakaf?",
     "Upami wakaf parantos diikrarkeun di KUA, tiasa dicabut deui ku nu ngawakafkeun teu?",
+    "wakaf yg udh diikrarin bs dibatalin gak",
+    "pun bapa tos ngawakafkeun lahan ka madrasah taun kamari, ayeuna hoyong dicandak deui margi butuh artos. tiasa teu?",
+    "Tahun lalu paman saya mewakafkan tanah ke DKM. Selain akta dari KUA, mereka juga membuat surat pernyataan bermaterai: kalau dalam lima tahun masjid belum dibangun, tanah kembali ke paman. Sekarang paman menagih janji itu. Apakah surat pernyataan itu berlaku?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -2938,6 +3036,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir wajib laporan ke siapa sih?",
     "Di samping masjid kami ada tanah wakaf kosong sekitar 300 meter persegi yang diwakafkan untuk kemaslahatan jamaah. Sudah bertahun-tahun tanah itu hanya ditumbuhi ilalang, dan nazhirnya bilang tugasnya cukup menjaga agar tidak diserobot orang. Sebagian jamaah merasa tanah itu seharusnya menghasilkan sesuatu. Apakah nazhir berkewajiban mengembangkan tanah wakaf, atau cukup menjaganya saja?",
     "nazhir tuh wajib lapor ke siapa",
+    "Di kampung kami ada musala di atas tanah wakaf. Nazhirnya seorang sesepuh yang baik, tetapi selama ini tidak pernah ada catatan atau laporan apa pun tentang tanah dan kotak amalnya. Warga mulai bertanya-tanya. Sebenarnya apa saja kewajiban nazhir dan kepada siapa dia harus melapor?",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -3022,6 +3121,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Dalam keadaan apa saja perubahan status harta benda wakaf diperbolehkan menurut Pasal 41 UU 41/2004 dan Pasal 49 PP 42/2006?",
     "tukar guling tanah wakaf izinnya ke siapa sih",
     "tnh wakaf mau dituker sm tanah yg lbh kecil boleh ga",
+    "tukar guling tanah wakaf hrs izin siapa",
+    "Dalam keadaan apa saja harta benda wakaf dapat ditukar menurut PP Nomor 42 Tahun 2006?",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -3049,6 +3150,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah nazhir boleh mengubah peruntukan harta benda wakaf atas keputusannya sendiri, dan apa dasar hukumnya?",
     "musholla wakaf mau dijadiin gedung PAUD, perlu izin siapa min",
     "Pasal berapa dalam UU Nomor 41 Tahun 2004 yang melarang nazhir mengubah peruntukan harta wakaf tanpa izin?",
+    "lahan wakaf kanggo pamakaman bade dianggo ngawangun sakola. kedah idin ka saha?",
+    "Apakah nazhir berwenang mengubah peruntukan harta wakaf, misalnya dari masjid menjadi madrasah?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -3104,6 +3207,7 @@ export const visitorQuestions: VisitorQuestions = {
     "rukun wakaf sama unsur wakaf beda gk sih? bingung",
     "unsur wakaf numutkeun UU teh aya sabaraha, naon wae?",
     "jangka waktu wakaf tuh termasuk unsur wakaf bukan sih",
+    "Bapak saya ingin mewakafkan sebagian kebunnya. Hasil kebunnya nanti mau dipakai untuk membiayai sekolah anak-anak yatim di kampung. Apa istilah fikihnya untuk anak-anak yatim itu dalam wakaf, dan apakah mereka harus disebut waktu ikrar?",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -3215,6 +3319,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Naha wakaf kedah salamina numutkeun para ulama? Aya nu ngawenangkeun samentawis?",
     "Berdasarkan PP Nomor 42 Tahun 2006 Pasal 18 ayat (1), dapatkah tanah hak milik diwakafkan untuk jangka waktu tertentu?",
     "tanah hgb bisa diwakafin sementara gk",
+    "bs gak wakaf tanah cuma 10 thn trus balik lg ke keluarga",
+    "tiasa teu ngawakafkeun sawah ngan ukur 20 taun, engke dipulangkeun deui ka kulawarga?",
+    "Apakah wakaf berjangka (untuk jangka waktu tertentu) dapat dilakukan atas tanah, dan atas harta apa saja wakaf berjangka diperbolehkan?",
+    "Seorang pengusaha di desa kami menawarkan tanahnya untuk dibangun masjid, tapi dia hanya mau mewakafkannya selama 25 tahun, setelah itu tanah kembali ke anak-anaknya. Tanahnya bersertifikat hak milik atas nama dia. Pengurus DKM ragu apakah wakaf seperti itu bisa dibuatkan aktanya. Bagaimana aturannya?",
+    "tanah shm bs diwakafin sementara aja ga",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -3301,6 +3410,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Sawah wakaf teh kenging disewakeun ka nu sanés? Hasilna kanggo naon?",
     "Sawah wakaf seluas 1 hektare di Indramayu cuma dibiarkan jadi semak sejak nazhirnya sepuh. Nazhir yang baru ingin menyewakannya ke petani lalu hasilnya untuk honor guru ngaji. Boleh gak begitu?",
     "usaha wakaf produktif klo perlu penjaminan pake lembaga apa",
+    "Kami pengurus DKM yang menjadi nazhir atas dua kios wakaf di depan masjid. Kios itu disewakan dan hasilnya lumayan. Bendahara bertanya apakah kami sebagai nazhir boleh mengambil honor dari hasil sewa itu, dan kalau boleh berapa batasnya?",
+    "tanah wakaf boleh disewain gak",
+    "sawah wakaf tiasa digarap, hasilna kanggo ngabiayaan madrasah?",
+    "Desa kami punya tanah wakaf satu hektar yang sudah bertahun-tahun hanya jadi semak belukar. Nazhirnya bilang yang penting tanahnya tidak hilang. Warga ingin tanah itu bermanfaat. Sebenarnya apa kewajiban nazhir terhadap tanah seperti ini?",
+    "Lembaga apa yang digunakan apabila pengelolaan wakaf produktif memerlukan penjaminan?",
   ],
   "qa-wakaf-tidak-diwariskan": [
     "anak wakif minta tanah wakaf dikembalikan krn bapaknya udh meninggal bisa?",
@@ -3335,6 +3449,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Ayah saya mewakafkan sawah untuk pesantren beberapa tahun lalu di KUA. Sekarang ayah sudah wafat dan kami anak-anaknya sedang butuh biaya berobat ibu. Apakah kami sebagai ahli waris boleh meminta sawah itu kembali?",
     "Tanah wakaf tiasa diwariskeun ka putra-putra wakif teu?",
     "Sertifikat tanah wakaf masjid di desa kami tertulis atas nama Pak Haji Oman sebagai nazhir. Beliau baru meninggal, dan anak-anaknya sekarang merasa tanah itu bagian dari warisan ayah mereka karena namanya ada di sertifikat. Mereka bahkan sudah mulai membicarakan pembagiannya. Apakah nama nazhir di sertifikat membuat tanah itu menjadi milik nazhir?",
+    "Almarhum ayah saya mewakafkan tanah 200 meter untuk musala sepuluh tahun lalu dan sudah ada aktanya di KUA. Sekarang kakak saya sedang terlilit utang dan ingin mengambil kembali tanah itu untuk dijual. Dia bilang sebagai ahli waris dia berhak. Apakah benar ahli waris bisa menarik kembali tanah wakaf?",
+    "Buyut kami dulu mewakafkan sawah untuk madrasah dan sudah bersertifikat wakaf. Sekarang beberapa cucunya menganggap sawah itu masih harta warisan keluarga dan minta dibagi. Apakah tanah wakaf bisa dibagi sebagai warisan?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -3466,6 +3582,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Dalam berapa hari Lembaga Keuangan Syariah wajib mendaftarkan wakaf uang kepada Menteri setelah Sertifikat Wakaf Uang diterbitkan?",
     "abis wakaf uang dapet bukti apaan",
     "emg wakaf uang tuh halal? kan uang bisa abis",
+    "wakaf uang lewat mana sih",
+    "abdi hoyong wakaf artos 500 rebu, kedah ka mana? tiasa dititipkeun di KUA?",
+    "Kapan Majelis Ulama Indonesia menetapkan fatwa tentang wakaf uang dan apa hukumnya?",
+    "wakaf uang halal gak sih kan uangnya bisa abis",
+    "Saya karyawan swasta dan ingin berwakaf uang tiap bulan lewat potong gaji di bank syariah tempat gaji saya masuk. Teman saya bilang nanti dapat bukti resmi. Bukti apa yang seharusnya saya terima?",
+    "Pengurus masjid kami ingin membuka penerimaan wakaf uang dari jamaah lewat kotak khusus, lalu membuat sertifikat sendiri yang dicetak di tukang fotokopi. Apakah cara itu sudah sesuai aturan?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -3491,6 +3613,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf pake dolar bs gk, sy kerja di luar negri",
     "Abdi damel di Saudi, gajih abdi riyal. Tiasa wakaf artos langsung ku riyal?",
     "Abdi gaduh artos riyal sesa umroh, tiasa langsung diwakafkeun? atanapi kedah rupiah?",
+    "wakaf pake dolar bs gak",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -3558,6 +3681,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapa abdi wasiat sateuacan pupus, taneuh di Ciwidey kanggo wakaf masjid. Tapi hutangna seueur keneh. Kumaha aturanana?",
     "Pasal berapa dalam UU 41/2004 yang mengatur wakaf dengan wasiat, dan berapa batas maksimal harta yang dapat diwakafkan dengan cara itu?",
     "wasiat wakaf perlu saksi gk brp org",
+    "pun bapa wasiat hoyong ngawakafkeun satengah tina hartana saatos anjeunna pupus. tiasa kitu?",
+    "wakaf lewat wasiat butuh saksi brp org",
+    "ortu mau wakaf semua hartanya lewat wasiat boleh ga",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -3610,6 +3736,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapak saya sudah sepuh dan sekarang sering lupa, kata dokter demensia. Kakak saya ingin bapak segera mewakafkan kebun untuk pesantren sebelum kondisinya makin parah. Apakah wakaf dari bapak masih sah dalam keadaan begitu?",
     "Punten, yayasan atanapi PT tiasa ngawakafkeun harta teu? Aya sarat husus?",
     "Koperasi Tani Mekar di Desa Sukamanah, Tasikmalaya, ingin mewakafkan sebidang kebun atas nama koperasi untuk pesantren. Ketua koperasi sudah setuju, tinggal rapat anggota. Apa syaratnya kalau yang berwakaf itu organisasi, bukan perorangan?",
+    "wakif tuh maksudnya siapa sih",
+    "yayasan bs jd wakif ga",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -3651,5 +3779,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Tetangga kami, Koh Liong, beragama Kristen dan sudah puluhan tahun hidup rukun dengan warga. Ia ingin menyerahkan sebidang tanahnya untuk membangun musala di gang kami sebagai tanda terima kasih. Sebagian warga ragu apakah wakaf dari non-Muslim sah dan bisa dicatat di KUA. Bolehkah ia menjadi wakif, dan siapa yang nanti mengelola tanahnya?",
     "non muslim blh wakaf gk sih?",
     "Pak Hendra, tetangga kami di Kuningan yang beragama Kristen, ingin memberikan tanah 80 m² untuk jalan masuk ke madrasah. Ia ingin statusnya wakaf supaya tidak diganggu gugat. Bisakah orang non-Muslim menjadi wakif?",
+    "Apakah seorang non-Muslim dapat menjadi wakif menurut UU Wakaf?",
+    "tetangga sy non muslim mau wakaf tanah buat masjid bs gak",
   ],
 };
