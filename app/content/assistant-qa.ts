@@ -32,7 +32,7 @@ export const assistantQa = {
     {
       id: "syarat-wakif",
       questions: ["Apa syarat menjadi wakif?", "Syarat orang yang berwakaf", "Apakah anak kecil boleh berwakaf?", "Umur berapa seseorang boleh menjadi wakif?"],
-      keywords: "dewasa berakal sehat cakap umur usia anak kecil remaja belum baligh gila waras gangguan jiwa pengampuan pikun linglung hilang ingatan",
+      keywords: "dewasa berakal sehat cakap umur usia anak kecil remaja belum baligh gila waras gangguan jiwa pengampuan pikun linglung hilang ingatan lupa pelupa demensia alzheimer sepuh uzur",
       answer:
         "Menurut UU 41/2004 Pasal 8 ayat (1), wakif perseorangan harus dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah harta yang diwakafkan. Jadi anak yang belum dewasa belum dapat menjadi wakif; dalam fikih, wakif harus baligh dan berakal.",
       source: "UU 41/2004 Pasal 8 ayat 1",
