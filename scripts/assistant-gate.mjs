@@ -55,12 +55,15 @@ const outcomeOn = (sets, pair) =>
     },
     { right: 0, wrong: 0, guessed: 0 },
   );
+// A guess outside the field is a wrong answer too ("cara daftar nikah" answered with the wakaf procedure), and
+// costs as much (decision 168).
+const worth = (outcome) => outcome.right - WRONG_COST * (outcome.wrong + outcome.guessed);
 const within = (outcome) => outcome.wrong <= WRONG_SHARE * inField && outcome.guessed <= GUESS_SHARE * outside;
 const pct = (n, d) => `${((n / d) * 100).toFixed(1)}%`;
 console.log(`Confidence gate, each seen set left out in turn (${inField} questions in the field, ${outside} outside):`);
 const single = thresholds.map((threshold) => ({ threshold, ...outcomeOn(leftOut, { threshold, fieldThreshold: threshold }) }));
 for (const { threshold, right, wrong, guessed } of single) {
-  console.log(`  threshold ${threshold.toFixed(3)}: right ${pct(right, inField)}, wrong ${pct(wrong, inField)}, guesses outside ${pct(guessed, outside)}`);
+  console.log(`  threshold ${threshold.toFixed(3)}: right ${pct(right, inField)}, wrong ${pct(wrong, inField)}, guesses outside ${pct(guessed, outside)} (${right}, ${wrong}, ${guessed}; worth ${worth({ right, wrong, guessed })})`);
 }
 // One threshold first: the most right answers less WRONG_COST for each wrong one (decision 162: a wrong answer
 // is the worst outcome, as for the field's threshold), while wrong answers and guesses stay within bounds; a
@@ -68,7 +71,6 @@ for (const { threshold, right, wrong, guessed } of single) {
 // the right answers a stricter gate holds back are what visitors asked for).
 const allowed = single.filter(within);
 if (allowed.length === 0) throw new Error("assistant:gate: no threshold keeps wrong answers and guesses within bounds");
-const worth = (outcome) => outcome.right - WRONG_COST * outcome.wrong;
 const { threshold } = allowed.reduce((a, b) => (worth(b) > worth(a) || (worth(b) === worth(a) && b.threshold < a.threshold) ? b : a));
 // Then the threshold of a question that names the field, chosen on the freshest seen set (decision 152):
 // the sets read for rounds have had ways of asking added for their misses, so the gate is surer of them than
@@ -80,7 +82,7 @@ const field = thresholds
   .filter((fieldThreshold) => fieldThreshold <= threshold)
   .map((fieldThreshold) => ({ fieldThreshold, all: outcomeOn(leftOut, { threshold, fieldThreshold }), fresh: outcomeOn([freshest], { threshold, fieldThreshold }) }))
   .filter(({ all }) => within(all));
-const value = ({ fresh }) => fresh.right - WRONG_COST * fresh.wrong;
+const value = ({ fresh }) => worth(fresh);
 const chosen = field.reduce((a, b) => (value(b) > value(a) || (value(b) === value(a) && b.fieldThreshold > a.fieldThreshold) ? b : a));
 const freshCount = freshest.samples.filter((sample) => !sample.outside).length;
 for (const { fieldThreshold, all, fresh } of field) {

@@ -69,6 +69,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Dina akta ikrar wakaf teh naon wae nu kedah diserat?",
     "Menurut Pasal 1 Undang-Undang Nomor 41 Tahun 2004, apa yang dimaksud dengan ikrar wakaf?",
     "ikrar wakaf itu maksudnya gmn sih",
+    "Naon wae nu kaunggel dina akta ikrar wakaf?",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -112,6 +113,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid di kampung kami dibangun di atas tanah yang diwakafkan almarhum Haji Dudung tahun 1990-an, tapi waktu itu cuma diucapkan di depan warga dan tidak pernah ada aktanya. Sekarang pewakafnya sudah wafat. Apakah masih bisa dibuatkan akta dan sertifikat?",
     "Musala di kampung kami berdiri di atas tanah yang diwakafkan buyut saya puluhan tahun lalu, hanya dengan ucapan di depan warga tanpa surat apa pun. Buyut dan semua saksinya sudah wafat. Sekarang pengurus ingin tanah itu punya sertifikat wakaf supaya aman. Dokumen apa yang bisa dibuat KUA untuk wakaf lama yang tidak pernah dicatat seperti ini?",
     "Tanah makam keluarga di Kampung Leuwigoong, Garut, diwakafkan kakek tahun 1975 hanya dengan ucapan di depan ustaz kampung dan tidak pernah didaftarkan. Kakek dan saksinya sudah wafat semua. Bagaimana cara mencatatkannya sekarang?",
+    "Tanah Masjid Baiturrahman di Desa Tanjungsari, Sumedang, diwakafkan Abah Sanusi tahun 1985 hanya dengan ucapan lisan, dan beliau sudah lama meninggal. Tidak ada akta apa pun. Apakah sekarang masih bisa dibuatkan akta wakafnya?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -151,6 +153,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga Pak Aceng di Tasikmalaya bingung apakah menyerahkan tanah ke pesantren sebagai hibah atau wakaf. Pengurus pesantren bilang kalau hibah nanti bisa dijual untuk membeli lahan yang lebih luas. Apa bedanya hibah dan wakaf kalau begitu?",
     "tanah dihibahin ke masjid sm diwakafin ke masjid bedanya apa",
     "Bapak saya ingin memberikan tanah untuk pesantren yang dikelola kakak saya. Beliau bingung memilih hibah atau wakaf. Yang beliau inginkan, tanah itu selamanya dipakai untuk pesantren dan tidak pernah dijual oleh siapa pun, termasuk oleh kakak saya nanti. Mana yang lebih cocok?",
+    "Bu Yayah di Kota Banjar punya sebidang tanah dan masih bimbang: dihibahkan ke pesantren atau diwakafkan. Pengasuh pesantren bilang keduanya sama saja. Apa bedanya, terutama kalau suatu saat pesantren ingin menjual tanah itu?",
+    "bedanya hibah sm wakaf apaan",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -200,6 +204,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa perbedaan wakaf dan wasiat ditinjau dari saat berlakunya dan batas jumlah hartanya?",
     "Nenek kami meninggal bulan lalu. Ternyata beliau meninggalkan surat wasiat bahwa rumahnya, satu-satunya harta beliau, diwakafkan untuk rumah tahfiz. Dua dari lima anaknya keberatan karena juga butuh tempat tinggal. Apakah wasiat wakaf itu harus dijalankan seluruhnya?",
     "naon bedana wakaf jeung wasiat?",
+    "Naon bédana wasiat sareng wakaf? Iraha wasiat teh mimiti berlaku?",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -229,6 +234,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon bedana wakaf sareng zakat?",
     "zakat kan dihabisin ya, wakaf jg gt?",
     "bedanya wakaf sm zakat apa",
+    "Naon bédana zakat sareng wakaf? Abdi sok lieur duanana.",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -340,6 +346,10 @@ export const visitorQuestions: VisitorQuestions = {
     "emg bener skrg daftar tanah wakaf di bpn gratis? sejak kapan",
     "ada aplikasi buat ngecek biaya sertifikat tanah wakaf ga",
     "ganti nama nazhir di sertifikat bpn bayar gak",
+    "Kami warga RW 05 Desa Sindangsari, Kabupaten Bogor, sudah punya AIW untuk tanah musala 120 m² yang bersertifikat. Ada orang yang menawarkan jasa mengurus sertifikat wakaf ke BPN dengan ongkos Rp3 juta. Benarkah pendaftaran tanah wakaf di BPN itu berbayar?",
+    "Naha leres ayeuna aya loket husus wakaf di kantor BPN sareng teu kénging PNBP? Ti iraha éta?",
+    "ganti nazhir di bpn ada biayanya gk",
+    "dasar hukumnya apa sertifikat tanah wakaf gratis di bpn",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -394,6 +404,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami ngan sabagian taneuh nu diwakafkeun, aya biaya kanggo misahkeun sertipikat?",
     "aplikasi buat cek biaya ukur tanah wakaf apa ya",
     "Kami akan mewakafkan tanah 100 meter persegi di Jawa Barat untuk musala. Tetangga bilang sertifikat wakaf gratis, tapi ada juga yang bilang tetap bayar ratusan ribu. Mana yang benar?",
+    "Pak Deden di Desa Wanaraja, Garut, mewakafkan 100 m² dari tanahnya yang seluruhnya 600 m² untuk musala, jadi sertifikatnya harus dipecah. Petugas bilang pendaftaran wakafnya gratis, tapi masih ada biaya lain. Biaya apa yang mungkin tetap harus dibayar?",
+    "biaya ukur tanah wakaf 100m di jabar kira2 brp",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -435,6 +447,8 @@ export const visitorQuestions: VisitorQuestions = {
     "BWI tuh lembaga apa sih? punya pemerintah?",
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 UU Nomor 41 Tahun 2004?",
     "Pengurus masjid di Depok mendengar bahwa BWI bisa memberhentikan nazhir yang lalai. Sebagian mengira BWI itu ormas swasta, sebagian lagi bilang kantor Kemenag. Sebenarnya BWI itu lembaga apa?",
+    "Naon padamelan BWI teh? Naha BWI tiasa ngagentos nazhir nu teu leres?",
+    "Bagaimana kedudukan Badan Wakaf Indonesia menurut Pasal 47 dan Pasal 48 UU Wakaf?",
   ],
   "qa-bwi-independen": [
     "BWI itu lembaga apaan sih, bagian dr kemenag?",
@@ -479,6 +493,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Program BWI nu ayeuna naon namina?",
     "anggota bwi ada brp org",
     "program BWI nu kawentar naon namina?",
+    "Saha ketua Badan Wakaf Indonesia ayeuna?",
+    "Dengan Keputusan Presiden nomor berapa anggota Badan Wakaf Indonesia pertama kali diangkat?",
+    "program unggulan bwi skrg apa namanya",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -503,6 +520,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya nazhir sebuah yayasan kecil di Tasikmalaya dan ingin berkonsultasi soal pengembangan wakaf produktif. Rasanya jauh kalau harus ke Jakarta. Apakah BWI punya kantor di Jawa Barat?",
     "di jabar ada kantor BWI gk? atau cm di jakarta",
     "bwi ada kantornya di daerah gk",
+    "Kami pengurus yayasan wakaf di Kota Tasikmalaya ingin berkonsultasi soal pengembangan wakaf dengan lembaga resmi di tingkat provinsi, bukan hanya ke KUA. Apakah Badan Wakaf Indonesia punya kantor perwakilan di provinsi kita?",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -519,12 +537,14 @@ export const visitorQuestions: VisitorQuestions = {
     "ayat yg ngumpamain infak kayak benih tumbuh 7 tangkai itu surat apa ayat brp?",
     "al baqarah 261 isinya ttg apa",
     "Waktu pengajian, ustaz membacakan ayat tentang benih yang tumbuh menjadi banyak tangkai sebagai dorongan untuk berwakaf. Saya ingin membacanya lagi di rumah bersama keluarga. Ayat apa itu dan apa isinya?",
+    "Ayat nu ngumpamakeun infak siga siki nu tumuwuh tujuh tangkai téh surat naon, ayat sabaraha?",
   ],
   "qa-dalil-al-baqarah-267": [
     "al baqarah 267 isinya apa kaitannya sm wakaf",
     "Aya ayat nu nyarioskeun ulah masihan barang nu awon kanggo infak, ayat naon?",
     "ayat ttg jgn infak barang jelek itu surat apa",
     "Ayat manakah yang melarang memilih harta yang buruk untuk diinfakkan?",
+    "ayat yg isinya jgn infakin barang jelek itu surat apa ayat brp",
   ],
   "qa-dalil-ayat-lain": [
     "di alquran emg ada kata wakaf nya?",
@@ -550,6 +570,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kata wakaf ada di alquran gk sih? sy cari gk nemu",
     "hadis ttg wakaf apa aja",
     "di quran ada kata wakaf gak sih",
+    "Ayat naon dina Al-Qur'an nu sok dijantenkeun dasar wakaf, nu ngeunaan infak barang nu dipikacinta?",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -588,6 +609,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Hadits ngeunaan tilu amal nu teu pegat sanajan tos pupus teh riwayat saha?",
     "Tiga amalan apa yang pahalanya tidak terputus setelah seseorang meninggal menurut HR Muslim nomor 1631?",
     "Saya diminta mengisi kultum di masjid tentang wakaf. Saya ingin mengutip hadis tentang tiga amal yang pahalanya tidak terputus setelah meninggal. Hadis itu riwayat siapa dan nomor berapa supaya saya tidak salah sebut?",
+    "Naon hadits nu nyebatkeun amal nu teu pegat sanajan jalmi tos pupus? Aya nomerna teu?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -627,6 +649,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Pengajian ibu-ibu RW 05 di Cigugur Tengah, Cimahi, mau memasang spanduk ajakan wakaf. Kami ingin mengutip ayat tentang tidak akan mendapat kebajikan sebelum menginfakkan harta yang dicintai. Surat dan ayat berapa itu?",
     "abu thalhah wakaf kebun gara2 ayat apa",
     "Apa isi QS Ali 'Imran ayat 92 yang sering dijadikan dasar wakaf?",
+    "sahabat yg wakafin kebun kesayangannya stlh turun ali imran 92 siapa",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -685,6 +708,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Halaman masjid kami cukup luas. Pengurus ingin membangun beberapa kios di sebagian halaman itu untuk disewakan, hasilnya untuk biaya listrik dan marbot. Tanahnya tanah wakaf yang dulu diikrarkan untuk masjid. Apakah boleh langsung dibangun?",
     "tanah wakaf musholla mau dijadiin parkiran boleh gak",
     "dkm mau bangun kios di tanah wakaf masjid hrs izin ke siapa",
+    "Tanah wakaf Masjid Jami Al-Furqon di Cimahi cukup luas, dan pengurus ingin memakai sebagian halaman depan untuk kios yang disewakan. Di aktanya tertulis tanah itu hanya untuk masjid. Harus bagaimana supaya tidak melanggar aturan?",
+    "Masjid urang gaduh taneuh wakaf nu lega, sawaréh hoyong diwangun PAUD. Naha éta kaasup ngarobah peruntukan? Kedah kumaha?",
+    "boleh gk halaman masjid yg tanah wakaf dijadiin parkiran berbayar",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -741,6 +767,9 @@ export const visitorQuestions: VisitorQuestions = {
     "ktp saksi perlu difotokopi jg ga, saksinya brp",
     "tanah yg blm ada sertifikatnya bs diwakafin gak",
     "naon wae sarat-sarat ngadaptarkeun wakaf tanah di KUA?",
+    "Pak Haji Oman di Desa Cibeureum, Kuningan, mau mewakafkan 300 m² tanahnya untuk musala. Anaknya sudah siap jadi nazhir bersama dua tetangga. Berapa orang saksi yang perlu dibawa ke KUA waktu ikrar nanti?",
+    "Pak Wawan di Kabupaten Bandung Barat ingin mewakafkan tanah peninggalan ayahnya yang sudah dibalik nama atas namanya sendiri. Istrinya mendukung penuh. Dokumen apa saja yang harus ia siapkan sebelum datang ke KUA?",
+    "saksi wakaf cukup 1 org gk trs bawa apa aja",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -765,6 +794,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir itu termasuk rukun wakaf gk sih? di buku fiqih sy gk ada",
     "Naha nazhir teh kalebet rukun wakaf dina fiqih?",
     "nazhir itu trmsk rukun wakaf ga",
+    "Di pengajian ibu-ibu Desa Cigugur, Kuningan, Ustazah Nenden menjelaskan rukun wakaf. Bu Ai bertanya kenapa nazhir tidak disebut sebagai rukun, padahal di KUA selalu ditanya siapa nazhirnya. Benarkah nazhir bukan rukun wakaf dalam fikih?",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -812,6 +842,9 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf cukup lisan doang gk sih ga usah ke kua",
     "sighat wakaf tuh maksudnya apa",
     "ikrar wakaf cekap ku lisan wungkul teu? atanapi kedah aya seratanana?",
+    "Punten, ikrar wakaf teh tiasa di bumi wae di payuneun ajengan lembur, atanapi kedah ka KUA?",
+    "Kumaha lafal ikrar wakaf teh? Kedah diucapkeun atanapi cekap ditulis?",
+    "ikrar wakaf hrs diucapin lgsg ato boleh tulisan aja",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -881,6 +914,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat org yg wakaf menurut fiqih apa aja",
     "wakaf krn dipaksa sah gk",
     "Apa yang dimaksud dengan tabarru' dalam syarat wakif menurut fikih?",
+    "wakaf krn dipaksa keluarga sah gk",
   ],
   "qa-formulir-wakaf": [
     "pengesahan nazhir pake form apa",
@@ -954,6 +988,11 @@ export const visitorQuestions: VisitorQuestions = {
     "w1 sama w2 apa bedanya",
     "form w7 itu utk apa",
     "Apa yang dimaksud dengan formulir WD dalam perwakafan tanah milik?",
+    "Selesai ikrar di KUA Kecamatan Jatinangor, Pak Budi sebagai wakif dan para nazhir pulang masing-masing membawa selembar salinan akta. Anak Pak Budi penasaran. Salinan itu dokumen apa dan kode blankonya apa?",
+    "Surat pengesahan nazhir teh blanko naon kodena? Nu kanggo yayasan béda teu?",
+    "Aya wakaf kolot baheula, sateuacan aya PP 28 taun 1977. Kedah nganggo formulir naon kanggo ngadaptarkeunana?",
+    "formulir ikrar wakaf yg ditandatangani wakif kodenya apa",
+    "buku daftar akta ikrar wakaf di kua itu blanko apa",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -990,6 +1029,7 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis umar tanah khaibar riwayat bukhari nomer brp",
     "yg ngurus tanah wakaf umar dulu blh makan dr hasilnya gk",
     "kumaha carita Umar ngawakafkeun tanah di Khaibar?",
+    "Anak saya kelas 5 SD di Cianjur dapat tugas menulis kisah sahabat Nabi yang mewakafkan tanah paling berharga miliknya dengan syarat tanah itu tidak dijual. Dia tanya ke saya siapa sahabat itu dan di mana tanahnya. Bisa dibantu ceritanya?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -1024,6 +1064,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir blh digaji gk dr hasil wakaf? mentok brp persen",
     "Kebun kelapa wakaf di Pangandaran menghasilkan keuntungan bersih sekitar Rp20 juta setahun, dan hasilnya dipakai untuk santunan yatim. Para nazhir sudah lima tahun mengurusnya tanpa dibayar. Berapa bagian yang boleh mereka ambil?",
     "nazhir kenging gajih teu? sabaraha?",
+    "Pak Ilyas sudah enam tahun menjadi nazhir kebun wakaf di Desa Sukaresmi, Cianjur, yang hasilnya lumayan. Keluarganya bertanya apakah beliau boleh mengambil bagian dari hasil kebun itu untuk dirinya sendiri. Berapa batas yang diperbolehkan?",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -1061,6 +1102,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf hukumnya apa sih, dosa gk klo gk wakaf",
     "hukum wakaf itu wajib apa sunnah",
     "wakaf teh hukumna naon? wajib kitu?",
+    "Suami saya di Indramayu bilang wakaf itu wajib bagi yang punya tanah lebih, sama seperti zakat. Saya kira tidak begitu, tapi saya tidak yakin. Sebenarnya apa hukum berwakaf dalam Islam?",
+    "hukum wakaf dlm islam apa ya, dosa gk kalo ga pernah wakaf",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -1199,6 +1242,11 @@ export const visitorQuestions: VisitorQuestions = {
     "motor tiasa diwakafkeun teu? kanggo ojeg santri",
     "hak cipta buku sy bs diwakafin ga",
     "saham tiasa diwakafkeun teu?",
+    "Naon wae barang nu tiasa diwakafkeun salian ti taneuh? Abdi gaduh mobil bak sareng emas saeutik.",
+    "Menurut Pasal 15 PP Nomor 42 Tahun 2006, harta benda wakaf dibagi menjadi berapa jenis?",
+    "rusun bisa diwakafin ga",
+    "hak cipta buku sy bs diwakafin?",
+    "saham syariah bs diwakafin gk",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -1248,6 +1296,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ayah saya sekarang tinggal di Batam dan sedang sakit sehingga tidak bisa pulang ke Garut. Beliau ingin mewakafkan tanahnya di Garut untuk madrasah. Apakah ikrarnya bisa diwakilkan kepada saya?",
     "Ibu Euis di Subang dirawat di rumah sakit dan dokter melarangnya keluar, padahal jadwal ikrar wakaf kebun di KUA minggu depan. Anaknya, Kang Dadan, mau mewakili. Harus bagaimana supaya ikrarnya tetap sah?",
     "Nenek saya ingin mewakafkan kebunnya untuk pesantren dan semua dokumen sudah siap. Masalahnya nenek sudah sepuh dan sakit, tidak bisa bangun dari tempat tidur, apalagi datang ke KUA. Apakah ikrarnya bisa diwakilkan oleh anaknya?",
+    "Ibu Eha tinggal di Desa Pasirjambu, Kabupaten Bandung, dan sudah tiga bulan terbaring karena stroke, tapi pikirannya masih jernih. Beliau ingin mewakafkan kebun kopinya untuk pesantren, namun tidak kuat datang ke KUA. Boleh gak ikrarnya diwakilkan ke anaknya?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -1278,6 +1327,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah sy udh SHM, daftar wakafnya di bpn brp hari kelar?",
     "Berapa lama sebenarnya batas waktu PPAIW mendaftarkan tanah wakaf ke BPN? Ikrar wakaf tanah untuk TPA di Desa Margahayu, Kabupaten Bandung, sudah ditandatangani tanggal 3 Maret dan sampai sekarang kami belum dapat kabar.",
     "ngurus sertifikat wakaf di mpp bogor brp hari",
+    "Kami sudah menandatangani Akta Ikrar Wakaf di KUA Kecamatan Cibadak, Sukabumi, dua minggu lalu untuk tanah musala. Sampai sekarang belum ada kabar soal sertifikatnya. Berapa lama sebenarnya berkas itu harus dikirim ke BPN setelah akta ditandatangani?",
+    "proses sertifikat wakaf di bpn brp hari sih",
   ],
   "qa-larangan": [
     "tanah wakaf boleh dijual gk",
@@ -1400,6 +1451,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah wakif, nazhir, dan para saksi wajib hadir sendiri di KUA pada saat ikrar wakaf tanah?",
     "majelis ikrar wakaf tu apaan",
     "majelis ikrar wakaf yg hadir siapa aja",
+    "Naha wakif, nazhir sareng saksi kedah sumping sadayana ka KUA, atanapi cekap berkasna wae dikintunkeun?",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -1433,6 +1485,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon hartosna mauquf 'alaih teh? Sok kadangu dina pangaosan",
     "mauquf 'alaih teh kedah kumaha syaratna numutkeun fiqih?",
     "mauquf alaih artinya apa ya",
+    "Apa yang dimaksud dengan mauquf 'alaih menurut Peraturan Pemerintah Nomor 42 Tahun 2006?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -1457,6 +1510,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf makanan buat buka puasa di masjid bisa",
     "Apa yang dimaksud dengan mauquf bih dalam wakaf?",
     "Ibu saya baru panen dan ingin mewakafkan satu ton beras ke pesantren untuk makan santri selama sebulan. Teman pengajiannya bilang itu bukan wakaf. Sebenarnya beras seperti itu bisa diwakafkan atau tidak?",
+    "wakaf nasi kotak bisa ga sih",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1543,6 +1597,9 @@ export const visitorQuestions: VisitorQuestions = {
     "naon wae sarat kanggo janten nazhir perorangan?",
     "nazhir hrs wni ga? sodara sy wna",
     "Kami punya yayasan pendidikan keluarga yang sudah berbadan hukum. Seorang dermawan ingin mewakafkan tanahnya untuk madrasah kami dan meminta yayasan kami menjadi nazhirnya. Apa syaratnya supaya yayasan bisa menjadi nazhir?",
+    "Saha wae nu tiasa janten nazhir? Abdi yuswa 19 taun, tiasa teu janten nazhir masjid di lembur?",
+    "Apa persyaratan bagi organisasi atau badan hukum yang ingin menjadi nazhir?",
+    "wna bisa jd nadzir ga",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1648,6 +1705,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Dalam hal apa saja nazhir diberhentikan dan diganti menurut Pasal 45 UU Nomor 41 Tahun 2004?",
     "nazir meninggal trus sertifikat tanah wakafnya kan atas nama dia gmn",
     "Tanah wakaf kebun di kampung kami dipegang seorang nazhir, paman kami sendiri. Sudah lima tahun kebunnya dibiarkan terbengkalai dan hasilnya tidak jelas ke mana. Warga dan keluarga ingin nazhirnya diganti. Siapa yang berwenang mengganti nazhir dan lewat mana mengurusnya?",
+    "Nazhir tanah wakaf madrasah kami di Desa Cikoneng, Ciamis, adalah Pak Enjang, dan beliau wafat bulan lalu. Sertifikatnya masih mencantumkan nama beliau sebagai nazhir. Siapa yang berwenang mengganti nazhir, dan apakah wakafnya ikut gugur?",
+    "Abdi tos tilu taun janten nazhir, ayeuna tos sepuh sareng hoyong mundur. Kumaha carana, saha nu ngagentos?",
+    "Dalam keadaan apa saja seorang nazhir diberhentikan dan diganti menurut Pasal 45 UU Wakaf?",
+    "nadzir meninggal trs tanah wakafnya balik lg ke keluarga wakif gk",
+    "nazir yg gk ngurus tanah wakaf bs dicopot gk lapornya kmn",
+    "nazhir diganti wakafnya jd batal gk",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1724,6 +1787,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir teh jabatanana dugi ka iraha? tiasa dipanjangkeun deui?",
     "Ayah ingin mewakafkan tanah miliknya di kampung untuk madrasah. Rencananya kami tiga bersaudara yang jadi nazhir, tapi kami semua sudah lama tinggal di Bekasi dan Tangerang, tidak ada yang tinggal dekat tanah itu. Apakah susunan nazhir seperti itu bisa disahkan?",
     "Berapa lama masa jabatan nazhir dan apakah dapat diperpanjang?",
+    "DKM Masjid Nurul Huda di Jatiwangi, Majalengka, baru dibentuk dan yang aktif hanya dua orang, Pak Ujang dan Pak Asep. Mereka ingin didaftarkan sebagai nazhir perorangan untuk tanah wakaf masjid. Cukupkah dua orang itu?",
+    "Sabaraha lami masa bakti nazhir teh? Naha tiasa diangkat deui?",
   ],
   "qa-nazhir-mitra": [
     "klo usaha wakaf butuh penjaminan, pake lembaga apa",
@@ -1771,6 +1836,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nomor aiw W2/1/001/IV/2013 maksudnya apa",
     "no AIW W2/1/001/IV/2013 itu artinya apa aja",
     "nomor AIW kyk W2/1/001/IV/2013 tu maksudnya apa",
+    "Bagaimana format penomoran Akta Ikrar Wakaf yang digunakan di KUA?",
   ],
   "qa-pendaftaran-7-hari": [
     "setelah aiw ditandatangan terus didaftarin kemana",
@@ -1836,6 +1902,7 @@ export const visitorQuestions: VisitorQuestions = {
     "brp lama ppaiw hrs daftarin tanah wakaf ke bpn",
     "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan dan berapa batas waktunya?",
     "saatos ikrar, sabaraha dinten PPAIW kedah ngadaptarkeun ka BPN?",
+    "Setelah Akta Ikrar Wakaf ditandatangani, siapa yang berkewajiban mendaftarkan harta benda wakaf kepada instansi yang berwenang?",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1901,6 +1968,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir perorangan pas daftar hrs bawa ktp siapa aja",
     "Apa kode formulir Surat Pengesahan Nazhir untuk nazhir perseorangan dan untuk nazhir badan hukum?",
     "Abdi nembe diangkat janten nazhir perorangan, kedah didaptarkeun ka mana?",
+    "nazhir perorangan hrs didaftarin kmn",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
@@ -1909,6 +1977,7 @@ export const visitorQuestions: VisitorQuestions = {
     "peraturan bwi no 1 thn 2020 ttg apa",
     "peraturan bwi ttg pedoman pengelolaan harta wakaf no brp",
     "Peraturan BWI nomer 1 taun 2020 teh ngatur naon?",
+    "Apa judul Peraturan Badan Wakaf Indonesia Nomor 1 Tahun 2020?",
   ],
   "qa-peraturan-di-mana": [
     "baca uu wakaf lengkap dimana",
@@ -1946,6 +2015,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Punten, aya peraturan menteri agama ngeunaan administrasi pendaftaran wakaf artos teu? Nomer sabaraha?",
     "pma 4 2009 ttg apa",
     "aturan ngeunaan administrasi pendaftaran wakaf artos teh naon?",
+    "Peraturan Menteri Agama mana yang mengatur administrasi pendaftaran wakaf uang?",
   ],
   "qa-peraturan-pma-73-2013": [
     "PMA 73 tahun 2013 isinya apa",
@@ -1970,6 +2040,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Aturan ti Menteri Agama ngeunaan tata cara wakaf tanah teh nomer sabaraha?",
     "aturan tata cara wakaf tanah di KUA tuh PMA nomor brp ya",
     "Peraturan Menteri Agama mana yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
+    "Aturan naon nu dianggo di KUA kanggo tata cara wakaf taneuh? Aya PMA-na?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -1989,6 +2060,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PP 25 taun 2018 teh ngarobih aturan naon?",
     "Apa latar belakang diubahnya PP Nomor 42 Tahun 2006 melalui PP Nomor 25 Tahun 2018?",
     "pp 25 thn 2018 ttg apa",
+    "Peraturan Pemerintah apa yang mengubah PP Nomor 42 Tahun 2006, dan apa tujuannya?",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -2048,6 +2120,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya ingin mewakafkan setengah pekarangan rumah untuk posyandu dan pengajian ibu-ibu. Tanahnya bersertifikat SHM atas nama saya, tetapi dibeli setelah menikah sehingga termasuk harta bersama dengan istri. Istri tidak keberatan. Apakah istri juga harus ikut menandatangani sesuatu di KUA nanti?",
     "Salaki abdi bade ngawakafkeun taneuh, naha abdi salaku istri kedah masihan persetujuan?",
     "Tanah yang mau kami wakafkan dibeli saya dan suami setelah menikah, sertifikatnya atas nama suami. Suami sudah siap jadi wakif. Adik ipar bilang saya sebagai istri juga harus ikut tanda tangan. Apakah memang perlu?",
+    "bapak mau wakaf tanah tp ibu gk setuju, perlu ttd istri jg gk",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -2102,6 +2175,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah harta wakaf dapat diperuntukkan bagi kemajuan ekonomi umat, misalnya sebagai modal usaha bersama warga desa?",
     "wakaf buat beasiswa anak yatim masuk peruntukan wakaf gk",
     "Untuk tujuan apa saja harta benda wakaf dapat diperuntukkan menurut Pasal 22 UU Wakaf?",
+    "Hasil wakaf teh kénging dianggo kanggo naon wae? Kénging kanggo beasiswa barudak yatim teu?",
+    "wakaf buat bangun klinik boleh gk",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -2135,6 +2210,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami nu wakaf teu nyebatkeun tanahna kanggo naon, saha nu nangtoskeun peruntukanana?",
     "Almarhumah Mak Icih di Sukabumi berikrar mewakafkan kebunnya 700 m², tapi di ikrarnya tidak disebut untuk apa kebun itu. Sekarang ada yang ingin jadi makam, ada yang ingin jadi madrasah. Siapa yang berhak menentukan peruntukannya?",
     "klo pas ikrar ga disebutin peruntukannya gmn",
+    "Almarhum Pak Soleh di Desa Ciawi, Tasikmalaya, mewakafkan kebun kelapa dengan akta resmi, tapi di akta tidak tertulis jelas untuk apa hasilnya dipakai. Para pengelolanya kini bingung. Siapa yang berhak menentukan peruntukannya?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -2210,6 +2286,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana ketentuan penukaran (ruislag) tanah wakaf yang terkena proyek pembangunan jalan tol untuk kepentingan umum?",
     "Masjid kami berdiri di tanah wakaf yang sempit di dalam gang. Pengurus ingin menjual tanah dan bangunan itu, lalu uangnya dipakai membeli tanah yang lebih luas di pinggir jalan untuk masjid baru. Sebagian jamaah bilang tanah wakaf haram dijual. Apa yang sebenarnya harus kami tempuh?",
     "tanah wakaf madrasah di lembur abdi kakeunaan proyek jalan ti pamarentah. kumaha atuh, naha tiasa diganti ku tanah sanes?",
+    "Masjid Al-Ikhlas di Kecamatan Cikarang Barat, Bekasi, berdiri di atas tanah wakaf yang terkena proyek pelebaran jalan provinsi. Pengurus DKM sudah ditawari uang ganti rugi oleh pemerintah daerah. Apa yang harus ditempuh agar tanah wakaf itu sah diganti?",
+    "Musala wakaf di Desa Sukamulya, Pangandaran, sudah dua kali terkena abrasi dan tanahnya kini hampir habis dimakan laut. Warga ingin menggantinya dengan tanah di tempat yang lebih aman. Bisa gak, dan izinnya ke mana?",
+    "Panitia masjid di lembur abdi hoyong ngajual taneuh wakaf masjid nu heureut, artosna kanggo meser taneuh nu langkung lega di sisi jalan. Kénging teu kitu?",
+    "tanah wakaf mushola kena tol dpt ganti rugi, duitnya bs lgsg dipake bangun mushola baru aja kan",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -2252,6 +2332,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut Pasal 32 UU Nomor 41 Tahun 2004, atas nama siapa PPAIW mendaftarkan harta benda wakaf ke instansi yang berwenang?",
     "ppaiw tuh singkatan dr apa sih",
     "saha nu janten PPAIW di kacamatan? naha pa lurah?",
+    "Keluarga besar Pak Rahmat di Kecamatan Cisolok, Sukabumi, sudah musyawarah dan sepakat mewakafkan tanah untuk TPQ. Mereka bingung harus menghadap siapa di kantor urusan agama. Siapa pejabat yang berwenang membuatkan akta ikrarnya?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -2375,6 +2456,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Masjid kami butuh dana renovasi cukup besar. Bendahara DKM mengusulkan sertifikat tanah wakaf masjid dijadikan agunan pinjaman ke bank, nanti dicicil dari kas. Apakah itu diperbolehkan?",
     "Apa sanksi pidana bagi orang yang dengan sengaja menjual atau menjaminkan harta benda wakaf?",
     "aya nu ngajual tanah wakaf tajug di lembur abdi. aya hukumanana teu?",
+    "Di kampung kami di Kecamatan Leles, Garut, ada cucu wakif yang menjual sebagian tanah makam wakaf ke pengembang perumahan. Warga sudah resah dan mau lapor. Benarkah perbuatan seperti itu bisa dipidana, dan berapa ancamannya?",
+    "Koperasi di Desa Cileunyi Wetan mau meminjamkan modal ke pengurus yayasan pesantren, asalkan sertifikat tanah wakaf pesantren dijadikan jaminan. Yayasan memang sedang butuh dana untuk asrama baru. Bolehkah sertifikat tanah wakaf diagunkan ke koperasi?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -2411,6 +2494,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sertifikat taneuh wakaf nu dikaluarkeun BPN teh atas nama saha?",
     "sertifikat tanah wakaf nanti atas nama siapa? nama bapak sy?",
     "Apakah terbitnya sertifikat tanah wakaf atas nama nazhir menjadikan nazhir sebagai pemilik tanah tersebut?",
+    "Sertipikat taneuh wakaf teh engkéna atas nama saha? Atas nama abdi salaku wakif atanapi atas nama masjid?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -2445,6 +2529,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon ari SIWAK teh? Naha wakaf tiasa didaptarkeun sacara online?",
     "bisa daftar wakaf online gk sih",
     "bisa daftar wakaf online gak",
+    "skrg ada aiw online gk? e-aiw gtu",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -2480,9 +2565,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya mahasiswi yang sedang menulis skripsi tentang wakaf tanah di Jawa Barat. Dosen pembimbing meminta saya memakai data terbaru jumlah bidang tanah wakaf di provinsi ini dan membandingkannya dengan provinsi lain. Saya juga pernah membaca bahwa luas tanah wakaf Jawa Barat termasuk yang terbesar. Berapa perkiraan jumlah bidang tanah wakaf di Jawa Barat, dan provinsi mana yang luasnya di atas Jawa Barat?",
     "Di Jawa Barat, sabaraha persen tanah wakaf nu tos disertipikatkeun?",
     "sabaraha persen tanah wakaf di Jabar nu tos gaduh sertipikat?",
+    "Saya sedang menyusun khutbah Jumat di Masjid Agung Majalengka tentang pentingnya sertifikasi tanah wakaf, dan ingin menyebut data terbaru untuk Jawa Barat. Berapa banyak bidang tanah wakaf di Jabar, dan berapa persen yang sudah bersertifikat?",
+    "jabar urutan brp luas tanah wakafnya se indo",
   ],
   "qa-statistik-jabar-penggunaan": [
     "data kanwil kemenag jabar sekitar 2013 tanah wakaf buat pondok pesantren brp lokasi",
+    "tanah wakaf di jabar paling byk dipake buat apa",
   ],
   "qa-statistik-nasional": [
     "jumlah tanah wakaf di indonesia brp",
@@ -2531,6 +2619,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf yg blm bersertifikat msh banyak gk sih?",
     "tanah wakaf se indonesia yg blm bersertifikat brp",
     "tanah wakaf buat masjid se indo ada brp bidang",
+    "Sabaraha jumlah taneuh wakaf di sakuliah Indonesia numutkeun data SIWAK panganyarna?",
+    "Berapa jumlah bidang tanah wakaf yang digunakan untuk masjid dan untuk musala secara nasional menurut data SIWAK Januari 2025?",
+    "tanah wakaf yg blm bersertifikat di indo msh brp bnyk",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -2569,6 +2660,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabaraha jumlah wakaf artos nu tos kakumpul di Indonesia numutkeun BWI?",
     "wakaf uang nasional udh kekumpul brp",
     "total wakaf uang yg kekumpul secara nasional udh brp",
+    "total wakaf uang yg udh kekumpul di indo brp sih",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -2599,6 +2691,7 @@ export const visitorQuestions: VisitorQuestions = {
     "surat dr desa yg dibutuhin buat wakaf tanah tu surat apa",
     "Surat keterangan apa yang perlu dimintakan dari kepala desa atau lurah sebelum mewakafkan tanah di KUA?",
     "Apa yang dimaksud dengan formulir WK dalam pendaftaran tanah wakaf?",
+    "surat ket dr desa buat wakaf tuh form apa",
   ],
   "qa-syarat-harta": [
     "tanah yg masih dijaminkan ke bank bisa diwakafin ga",
@@ -2666,6 +2759,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir punya utang, tanah wakafnya bisa disita gk",
     "lahan abdi nuju pasea jeung dulur, can beres di pangadilan. tiasa diwakafkeun ayeuna?",
     "Sertifikat tanah bapak saya sedang dijaminkan di bank untuk pinjaman KUR warung. Bapak ingin sekali mewakafkan sebagian tanah itu untuk jalan ke makam kampung. Apakah bisa diproses sekarang di KUA?",
+    "Taneuh abdi nuju aya perkara di pangadilan sareng tatangga perkawis wates. Tiasa teu diwakafkeun ayeuna wae supados tenang?",
+    "tanah yg lg disita bank bs diwakafin ga",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2697,6 +2792,7 @@ export const visitorQuestions: VisitorQuestions = {
     "anak abdi nembe kelas 3 SD, hoyong ngawakafkeun sapedahna ka madrasah. tiasa kitu?",
     "Tetangga saya sudah pikun berat, kadang tidak mengenali anaknya sendiri. Anaknya ingin membawa beliau ke KUA untuk mewakafkan tanah ke masjid supaya menjadi amal jariyah. Apakah wakaf dari orang dengan kondisi seperti itu sah?",
     "sarat jadi wakif teh naon wae?",
+    "Adik saya baru 14 tahun. Dia dapat bagian kebun dari almarhum kakek dan ingin mewakafkannya untuk pesantren tempat dia mengaji. Orang tua kami mendukung. Apakah dia sudah boleh jadi wakif atas namanya sendiri?",
     "Murangkalih nu yuswana 15 taun tiasa ngawakafkeun taneuh warisan ti kolotna?",
     "Paman saya sudah pikun berat dan sering tidak mengenali orang. Keluarganya ingin atas nama beliau mewakafkan tanahnya ke masjid. Apakah orang yang tidak sehat akalnya bisa menjadi wakif?",
     "Anak saya baru kelas 3 SMP tapi punya tabungan sendiri dari hadiah lomba. Dia semangat sekali ingin mewakafkan tanah kecil warisan dari neneknya untuk madrasah. Bisakah anak seusia itu menjadi wakif?",
@@ -2713,6 +2809,7 @@ export const visitorQuestions: VisitorQuestions = {
     "syarat org yg mau wakaf apa aja? harus udh tua atau gmn",
     "Anak saya baru 15 tahun dan punya tabungan dari hadiah lomba. Dia ingin mewakafkan sebagian untuk pesantren tempat dia mengaji. Apakah dia sudah memenuhi syarat sebagai wakif perseorangan?",
     "syarat wakif perorangan apa aja",
+    "Bapak saya sudah sepuh dan sekarang sering lupa, kata dokter demensia. Kakak saya ingin bapak segera mewakafkan kebun untuk pesantren sebelum kondisinya makin parah. Apakah wakaf dari bapak masih sah dalam keadaan begitu?",
     "anak sy umur 14 th mau wakafin tabungannya sendiri, sah gk",
     "syarat org yg mau wakaf apa aja? anak umur 15 thn blh wakaf gk",
     "Apa saja persyaratan wakif perseorangan menurut Pasal 8 ayat (1) UU 41/2004?",
@@ -2722,6 +2819,7 @@ export const visitorQuestions: VisitorQuestions = {
     "org yg lg dibawah pengampuan blh wakaf gk",
     "Apa saja syarat wakif perseorangan menurut Pasal 8 UU Wakaf?",
     "anak sy umur 15 thn pengen wakaf tabungannya boleh gak",
+    "Kenging teu murangkalih nu teu acan baligh ngawakafkeun sapédahna ka madrasah?",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2766,6 +2864,9 @@ export const visitorQuestions: VisitorQuestions = {
     "sertipikat tanah wakaf teh dikaluarkeun ku saha?",
     "Kami sudah ikrar wakaf di KUA tiga bulan lalu dan sudah pegang salinan aktanya. Tapi sampai sekarang belum ada kabar soal sertifikat. Kami bingung, apakah kami sendiri sebagai nazhir yang harus membawa berkas ke BPN atau itu tugas pihak lain?",
     "bawa apa aja ke bpn buat daftar sertifikat tanah wakaf",
+    "Nazhir Masjid Al-Muhajirin di Kota Bogor mau mengurus sendiri pendaftaran tanah wakaf yang sudah bersertifikat ke Kantor Pertanahan lewat Mal Pelayanan Publik. Akta ikrar wakaf sudah di tangan. Selain akta itu, berkas apa lagi yang diminta?",
+    "Kanggo ngintunkeun berkas wakaf ka BPN, KUA teh nganggo surat pengantar blanko naon?",
+    "sertifikat wakaf dr bpn ntar dikasih ke siapa",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -2797,6 +2898,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Taneuh abdi teu acan aya sertifikatna, ngan ukur girik. Tiasa diwakafkeun?",
     "Dokumen apa yang dapat digunakan sebagai bukti kepemilikan tanah yang belum bersertifikat saat mendaftarkan wakaf di KUA?",
     "Tanah saya di kampung belum bersertifikat, buktinya hanya girik dan bukti bayar PBB. Saya ingin mewakafkan sebagian untuk musala, tapi tetangga bilang harus dibuatkan sertifikat dulu dan biayanya mahal. Padahal saya ingin wakafnya segera tercatat. Apakah tanah yang belum bersertifikat bisa diwakafkan, dan bukti apa yang dipakai?",
+    "Tanah yang mau diwakafkan Mak Iroh di Desa Karangpawitan, Garut, belum bersertifikat; yang ada hanya Letter C dari desa dan SPPT PBB. Apakah tanah seperti ini tetap bisa diwakafkan lewat KUA, dan surat apa yang perlu diminta dari desa?",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -2866,6 +2968,10 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah warisan blm dibagi bs diwakafin sm salah satu anak aja gak",
     "Apakah salah satu ahli waris dapat mewakafkan tanah warisan yang belum dibagi tanpa melibatkan ahli waris lainnya?",
     "kakak sy wakafin tanah warisan tanpa bilang adik2nya sah gak",
+    "Almarhum bapak kami meninggalkan sawah 1.400 m² di Desa Sukamaju, Cianjur, yang sampai sekarang belum dibagi waris. Kakak sulung saya, Kang Dedi, ingin mewakafkan separuhnya untuk madrasah, tapi dua adik perempuan kami belum setuju. Apakah Kang Dedi boleh langsung mengikrarkan wakaf atas nama keluarga?",
+    "Abdi hiji-hijina ahli waris nu cicing di lembur, dulur nu sanes di Jakarta sadayana. Naha sadayana kedah satuju upami taneuh warisan nu teu acan dibagi bade diwakafkeun?",
+    "tanah warisan blm dibagi trs sy anak plg gede mau wakafin buat mushola hrs ijin adek2 gk",
+    "klo ada 1 ahli waris yg gk setuju tanah peninggalan ortu diwakafin trs gmn dong",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -2903,6 +3009,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami sekeluarga sudah sepakat mewakafkan tanah untuk TPA. Bapak bingung harus mulai dari mana, apakah langsung ke BPN atau ke tempat lain dulu. Bagaimana urutan langkahnya?",
     "alur wakaf tanah gmn sih dr awal smp jd sertifikat",
     "Seorang warga mau mewakafkan tanahnya untuk memperluas masjid kami. Pengurus DKM belum pernah mengurus wakaf, jadi kami bingung mulai dari mana. Bisa dijelaskan tahapannya dari awal sampai sertifikat terbit?",
+    "yg ngasih tanah wakaf namanya apa ya istilahnya",
+    "langkah2 daftarin tanah wakaf di kua gmn",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -2989,6 +3097,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf yg udh diikrarin bs dibatalin gak",
     "pun bapa tos ngawakafkeun lahan ka madrasah taun kamari, ayeuna hoyong dicandak deui margi butuh artos. tiasa teu?",
     "Tahun lalu paman saya mewakafkan tanah ke DKM. Selain akta dari KUA, mereka juga membuat surat pernyataan bermaterai: kalau dalam lima tahun masjid belum dibangun, tanah kembali ke paman. Sekarang paman menagih janji itu. Apakah surat pernyataan itu berlaku?",
+    "Tahun 2019 almarhumah Nini Iyah mewakafkan 200 m² tanahnya untuk madrasah di Desa Ciparay dengan akta resmi dari KUA. Sekarang salah satu cucunya menuntut tanah itu dikembalikan karena katanya nenek tidak berhak memberikannya. Bisakah ahli waris membatalkan wakaf yang sudah diikrarkan?",
+    "wakif nyesel mau narik lg tanahnya bisa ga",
+    "sy pegang surat pernyataan bermaterai dr nazhir katanya tanah bs dibalikin kapan2, berlaku gk tuh",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -3037,6 +3148,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Di samping masjid kami ada tanah wakaf kosong sekitar 300 meter persegi yang diwakafkan untuk kemaslahatan jamaah. Sudah bertahun-tahun tanah itu hanya ditumbuhi ilalang, dan nazhirnya bilang tugasnya cukup menjaga agar tidak diserobot orang. Sebagian jamaah merasa tanah itu seharusnya menghasilkan sesuatu. Apakah nazhir berkewajiban mengembangkan tanah wakaf, atau cukup menjaganya saja?",
     "nazhir tuh wajib lapor ke siapa",
     "Di kampung kami ada musala di atas tanah wakaf. Nazhirnya seorang sesepuh yang baik, tetapi selama ini tidak pernah ada catatan atau laporan apa pun tentang tanah dan kotak amalnya. Warga mulai bertanya-tanya. Sebenarnya apa saja kewajiban nazhir dan kepada siapa dia harus melapor?",
+    "Naon wae kawajiban nazhir? Naha kedah lapor ka saha?",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -3064,6 +3176,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa fungsi wakaf sebagaimana dirumuskan dalam Pasal 5 Undang-Undang Nomor 41 Tahun 2004?",
     "Apa tujuan dan fungsi wakaf menurut UU Nomor 41 Tahun 2004?",
     "Apa fungsi wakaf sebagaimana dirumuskan dalam Pasal 5 UU Nomor 41 Tahun 2004?",
+    "Kapan suatu wakaf dinyatakan sah menurut Pasal 2 UU Nomor 41 Tahun 2004?",
+    "Apa fungsi wakaf sebagaimana dirumuskan dalam Pasal 5 UU Wakaf?",
   ],
   "qa-tukar-guling": [
     "ruislag tanah wakaf tuh apa sih",
@@ -3123,6 +3237,9 @@ export const visitorQuestions: VisitorQuestions = {
     "tnh wakaf mau dituker sm tanah yg lbh kecil boleh ga",
     "tukar guling tanah wakaf hrs izin siapa",
     "Dalam keadaan apa saja harta benda wakaf dapat ditukar menurut PP Nomor 42 Tahun 2006?",
+    "Menurut Pasal 41 UU Nomor 41 Tahun 2004, syarat apa yang harus dipenuhi agar harta benda wakaf yang terkena rencana umum tata ruang dapat ditukar?",
+    "Selain untuk kepentingan umum, dalam keadaan apa lagi penukaran harta benda wakaf dapat diizinkan menurut PP Nomor 42 Tahun 2006?",
+    "tanah wakaf kuburan udh penuh gk kepake lg, boleh dituker tanah lain gk",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -3152,6 +3269,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Pasal berapa dalam UU Nomor 41 Tahun 2004 yang melarang nazhir mengubah peruntukan harta wakaf tanpa izin?",
     "lahan wakaf kanggo pamakaman bade dianggo ngawangun sakola. kedah idin ka saha?",
     "Apakah nazhir berwenang mengubah peruntukan harta wakaf, misalnya dari masjid menjadi madrasah?",
+    "bener gk masjid gk boleh bikin sekolah di tanah wakafnya kalo di akta cuma buat masjid",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -3208,6 +3326,7 @@ export const visitorQuestions: VisitorQuestions = {
     "unsur wakaf numutkeun UU teh aya sabaraha, naon wae?",
     "jangka waktu wakaf tuh termasuk unsur wakaf bukan sih",
     "Bapak saya ingin mewakafkan sebagian kebunnya. Hasil kebunnya nanti mau dipakai untuk membiayai sekolah anak-anak yatim di kampung. Apa istilah fikihnya untuk anak-anak yatim itu dalam wakaf, dan apakah mereka harus disebut waktu ikrar?",
+    "Apa saja unsur wakaf yang harus dipenuhi menurut Pasal 6 UU Wakaf?",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -3324,6 +3443,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah wakaf berjangka (untuk jangka waktu tertentu) dapat dilakukan atas tanah, dan atas harta apa saja wakaf berjangka diperbolehkan?",
     "Seorang pengusaha di desa kami menawarkan tanahnya untuk dibangun masjid, tapi dia hanya mau mewakafkannya selama 25 tahun, setelah itu tanah kembali ke anak-anaknya. Tanahnya bersertifikat hak milik atas nama dia. Pengurus DKM ragu apakah wakaf seperti itu bisa dibuatkan aktanya. Bagaimana aturannya?",
     "tanah shm bs diwakafin sementara aja ga",
+    "Pak Dadang, petani di Pagaden, Subang, mau mewakafkan sawah bersertifikat hak milik ke yayasan yatim, tapi hanya untuk 20 tahun. Setelah itu ia ingin sawahnya kembali ke cucunya. Apakah wakaf berjangka seperti itu bisa dicatat di KUA?",
+    "Naon bedana wakaf salamina sareng wakaf samentawis? Harta naon wae nu tiasa diwakafkeun ngan ukur sababaraha taun?",
+    "Apakah wakaf tanah hak milik untuk jangka waktu tertentu diakui oleh peraturan perundang-undangan di Indonesia?",
+    "wakaf tanah cm 5 thn trs balik lg ke sy bisa ga",
+    "tanah sy statusnya hgb bs diwakafin gk",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -3335,6 +3459,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf prtama dlm sejarah islam apa",
     "Wakaf nu munggaran dina sajarah Islam teh naon? Abdi kantos nguping masjid",
     "wakaf pertama dlm sejarah islam tu apa",
+    "wakaf prtama dlm sejarah islam apa ya",
   ],
   "qa-wakaf-produktif": [
     "wakaf produktif tuh apaan",
@@ -3415,6 +3540,9 @@ export const visitorQuestions: VisitorQuestions = {
     "sawah wakaf tiasa digarap, hasilna kanggo ngabiayaan madrasah?",
     "Desa kami punya tanah wakaf satu hektar yang sudah bertahun-tahun hanya jadi semak belukar. Nazhirnya bilang yang penting tanahnya tidak hilang. Warga ingin tanah itu bermanfaat. Sebenarnya apa kewajiban nazhir terhadap tanah seperti ini?",
     "Lembaga apa yang digunakan apabila pengelolaan wakaf produktif memerlukan penjaminan?",
+    "Tanah wakaf seluas 2 hektare di Desa Cibodas, Lembang, selama ini dibiarkan terbengkalai. Nazhirnya berencana menanaminya sayuran, dan hasil panennya untuk membiayai honor guru ngaji. Apakah cara seperti ini dibenarkan dalam pengelolaan wakaf?",
+    "Apabila pengembangan harta benda wakaf secara produktif memerlukan penjaminan, lembaga apa yang harus digunakan?",
+    "wakaf produktif hasilnya buat siapa",
   ],
   "qa-wakaf-tidak-diwariskan": [
     "anak wakif minta tanah wakaf dikembalikan krn bapaknya udh meninggal bisa?",
@@ -3451,6 +3579,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sertifikat tanah wakaf masjid di desa kami tertulis atas nama Pak Haji Oman sebagai nazhir. Beliau baru meninggal, dan anak-anaknya sekarang merasa tanah itu bagian dari warisan ayah mereka karena namanya ada di sertifikat. Mereka bahkan sudah mulai membicarakan pembagiannya. Apakah nama nazhir di sertifikat membuat tanah itu menjadi milik nazhir?",
     "Almarhum ayah saya mewakafkan tanah 200 meter untuk musala sepuluh tahun lalu dan sudah ada aktanya di KUA. Sekarang kakak saya sedang terlilit utang dan ingin mengambil kembali tanah itu untuk dijual. Dia bilang sebagai ahli waris dia berhak. Apakah benar ahli waris bisa menarik kembali tanah wakaf?",
     "Buyut kami dulu mewakafkan sawah untuk madrasah dan sudah bersertifikat wakaf. Sekarang beberapa cucunya menganggap sawah itu masih harta warisan keluarga dan minta dibagi. Apakah tanah wakaf bisa dibagi sebagai warisan?",
+    "Upami wakif tos pupus, naha taneuh wakaf teh tiasa diwariskeun ka putra-putrana?",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -3588,6 +3717,12 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang halal gak sih kan uangnya bisa abis",
     "Saya karyawan swasta dan ingin berwakaf uang tiap bulan lewat potong gaji di bank syariah tempat gaji saya masuk. Teman saya bilang nanti dapat bukti resmi. Bukti apa yang seharusnya saya terima?",
     "Pengurus masjid kami ingin membuka penerimaan wakaf uang dari jamaah lewat kotak khusus, lalu membuat sertifikat sendiri yang dicetak di tukang fotokopi. Apakah cara itu sudah sesuai aturan?",
+    "Ikatan alumni sebuah SMA di Purwakarta sudah mengumpulkan Rp25 juta dan ingin menjadikannya wakaf uang untuk beasiswa. Bendahara mengusulkan uang itu disimpan saja di rekening pribadinya. Lewat mana sebenarnya wakaf uang harus disalurkan supaya sah menurut undang-undang?",
+    "Sebuah masjid di Kota Cirebon menerima wakaf uang Rp100 juta dari jamaah. Ketua DKM ingin membelanjakan semuanya untuk karpet dan AC baru. Bolehkah uang wakaf itu dihabiskan seperti itu?",
+    "Abdi parantos wakaf artos ngalangkungan bank syariah. Naha abdi nampi buktos naon ti bank?",
+    "Naha MUI parantos ngaluarkeun fatwa ngeunaan wakaf artos? Iraha, sareng kumaha hukumna?",
+    "Dalam berapa hari Lembaga Keuangan Syariah wajib mendaftarkan wakaf uang yang diterimanya kepada Menteri?",
+    "wakaf uang cukup transfer aja gk pake akad tertulis bisa?",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -3614,6 +3749,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi damel di Saudi, gajih abdi riyal. Tiasa wakaf artos langsung ku riyal?",
     "Abdi gaduh artos riyal sesa umroh, tiasa langsung diwakafkeun? atanapi kedah rupiah?",
     "wakaf pake dolar bs gak",
+    "Anak saya, Rina, bekerja sebagai perawat di Arab Saudi dan ingin berwakaf 5.000 riyal untuk pembangunan madrasah di kampung kami, Desa Ciherang, Karawang. Apakah uangnya boleh diwakafkan dalam bentuk riyal?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -3684,6 +3820,10 @@ export const visitorQuestions: VisitorQuestions = {
     "pun bapa wasiat hoyong ngawakafkeun satengah tina hartana saatos anjeunna pupus. tiasa kitu?",
     "wakaf lewat wasiat butuh saksi brp org",
     "ortu mau wakaf semua hartanya lewat wasiat boleh ga",
+    "Kakek saya, Abah Karta di Tasikmalaya, menulis wasiat bahwa setelah beliau meninggal seluruh kebun albasianya diwakafkan ke pesantren. Padahal kebun itu hampir satu-satunya harta beliau, dan anaknya ada lima. Apakah wasiat wakaf atas seluruh harta itu berlaku semuanya?",
+    "Upami sepuh abdi ngawasiatkeun wakaf ngan ku lisan sateuacan pupus, naha sah? Kedah aya saksi sabaraha, sareng sabaraha ageungna nu kénging diwasiatkeun?",
+    "Berapa batas maksimal harta yang dapat diwakafkan melalui wasiat menurut UU Nomor 41 Tahun 2004?",
+    "kakek wasiat wakaf cm tulisan tangan gk ada saksi sah gk tuh",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -3710,7 +3850,6 @@ export const visitorQuestions: VisitorQuestions = {
     "yayasan / ormas mau wakafin aset, ada aturannya gk?",
     "Naon ari wakif teh?",
     "yg boleh wakaf siapa aja? pt ato yayasan bs ga",
-    "Adik saya baru 14 tahun. Dia dapat bagian kebun dari almarhum kakek dan ingin mewakafkannya untuk pesantren tempat dia mengaji. Orang tua kami mendukung. Apakah dia sudah boleh jadi wakif atas namanya sendiri?",
     "karang taruna mau wakaf atas nama organisasi ada syarat khusus gk",
     "wakif teh saha kitu? abdi teu ngartos istilahna",
     "Kami pengurus koperasi di desa ingin mewakafkan sebagian lahan koperasi untuk TPA anak-anak. Apakah organisasi seperti koperasi boleh menjadi wakif? Ada syarat khususnya?",
@@ -3733,11 +3872,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Yayasan abdi hoyong ngawakafkeun hiji gedong. Aya sarat husus kanggo yayasan atanapi badan hukum?",
     "Apa yang dimaksud dengan wakif menurut Undang-Undang Wakaf?",
     "perusahaan bisa gk sih jd wakif? ato cm orang pribadi aja",
-    "Bapak saya sudah sepuh dan sekarang sering lupa, kata dokter demensia. Kakak saya ingin bapak segera mewakafkan kebun untuk pesantren sebelum kondisinya makin parah. Apakah wakaf dari bapak masih sah dalam keadaan begitu?",
     "Punten, yayasan atanapi PT tiasa ngawakafkeun harta teu? Aya sarat husus?",
     "Koperasi Tani Mekar di Desa Sukamanah, Tasikmalaya, ingin mewakafkan sebidang kebun atas nama koperasi untuk pesantren. Ketua koperasi sudah setuju, tinggal rapat anggota. Apa syaratnya kalau yang berwakaf itu organisasi, bukan perorangan?",
     "wakif tuh maksudnya siapa sih",
     "yayasan bs jd wakif ga",
+    "Apakah sebuah perseroan terbatas dapat bertindak sebagai wakif, dan apa batasannya?",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -3781,5 +3920,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Pak Hendra, tetangga kami di Kuningan yang beragama Kristen, ingin memberikan tanah 80 m² untuk jalan masuk ke madrasah. Ia ingin statusnya wakaf supaya tidak diganggu gugat. Bisakah orang non-Muslim menjadi wakif?",
     "Apakah seorang non-Muslim dapat menjadi wakif menurut UU Wakaf?",
     "tetangga sy non muslim mau wakaf tanah buat masjid bs gak",
+    "Tetangga saya, Pak Hendra, beragama Katolik dan punya toko bangunan di Kota Sukabumi. Ia bersimpati pada madrasah di kampung kami dan ingin mewakafkan sebidang tanah untuk tambahan kelas. Apakah wakaf dari non-Muslim diterima menurut UU Wakaf?",
+    "Apakah penganut agama lain dapat ditunjuk sebagai nazhir tanah wakaf?",
+    "sy non muslim pengen wakafin tanah buat madrasah dkt rumah boleh gk",
   ],
 };

@@ -29,6 +29,7 @@ import { HELD_OUT_24_IN_FIELD, HELD_OUT_24_OUT_OF_FIELD } from "./eval-heldout-2
 import { HELD_OUT_25_IN_FIELD, HELD_OUT_25_OUT_OF_FIELD } from "./eval-heldout-25";
 import { HELD_OUT_26_IN_FIELD, HELD_OUT_26_OUT_OF_FIELD } from "./eval-heldout-26";
 import { HELD_OUT_27_IN_FIELD, HELD_OUT_27_OUT_OF_FIELD } from "./eval-heldout-27";
+import { HELD_OUT_28_IN_FIELD, HELD_OUT_28_OUT_OF_FIELD } from "./eval-heldout-28";
 
 export interface EvalSet {
   name: string;
@@ -54,7 +55,7 @@ export interface EvalSet {
  * set 23 (judged round 23; seen from round 24); set 24 (judged round 24; seen from round 25);
  * set 26 (written in round 26 while set 25 stayed the fresh one; read once before anything was learnt from it,
  * then seen and learnt from in the same round: decision 166); set 25 (judged rounds 25 and 26; seen from the end
- * of round 26, decision 167).
+ * of round 26, decision 167); set 27 (judged round 26; seen from round 27, decision 168).
  */
 export const SEEN_SETS: readonly EvalSet[] = [
   { name: "tuning set", inField: IN_FIELD, outOfField: OUT_OF_FIELD, tuning: true },
@@ -84,6 +85,7 @@ export const SEEN_SETS: readonly EvalSet[] = [
   { name: "held-out set 24 (judged round 24; seen from round 25)", inField: HELD_OUT_24_IN_FIELD, outOfField: HELD_OUT_24_OUT_OF_FIELD },
   { name: "held-out set 26 (read once, then seen from round 26)", inField: HELD_OUT_26_IN_FIELD, outOfField: HELD_OUT_26_OUT_OF_FIELD },
   { name: "held-out set 25 (judged rounds 25–26; seen from round 26's end)", inField: HELD_OUT_25_IN_FIELD, outOfField: HELD_OUT_25_OUT_OF_FIELD },
+  { name: "held-out set 27 (judged round 26; seen from round 27)", inField: HELD_OUT_27_IN_FIELD, outOfField: HELD_OUT_27_OUT_OF_FIELD },
 ];
 
 /**
@@ -95,17 +97,14 @@ export const SEEN_SETS: readonly EvalSet[] = [
 export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tuning);
 
 /**
- * Written the same way on 2026-12-07 (the twenty-sixth round), by an evaluator who read the fact sheet only
+ * Written the same way on 2026-12-07 (the twenty-seventh round), by an evaluator who read the fact sheet only
  * (told the shape of a case, not shown any file of the repository): the one honest measure now. Never printed,
  * never learnt from. Of its 150 questions in the field, 35 long stories, 35 Sundanese or Sundanese-mixed, 25
- * formal, 55 chat, 39 on section 1.13; of its 45 outside, 15 on other KUA services, 10 sharing wakaf's words, 20
- * on other subjects. Counted without reading its questions, its checks were held by 3.7 answers on average (51
+ * formal, 55 chat, 41 on section 1.13; of its 45 outside, 15 on other KUA services, 10 sharing wakaf's words, 20
+ * on other subjects. Counted without reading its questions, its checks were held by 4.9 answers on average (75
  * by 4 or more); a second evaluator, reading the fact sheet only and told which checks many answers hold (not
- * the answers), tightened 26 of those 51 and left 25 (mean 3.1 after; one check, held by no answer from the
- * start, kept). Asked of the knowledge as the twenty-sixth round left it (decision 167): 135 of 150 right (90.0%),
- * 8 wrong, 6 unsure, 1 fallback; 45 of 45 outside answered honestly (136 in the panel, which also holds the 7 of
- * its questions a seen set asked word for word). After set 25 joined and the gate was refitted (0.625 / 0.550):
- * 136 right, 9 wrong, 44 of 45 honest. At the end of the round (one answer's keywords, the gate at 0.675): 135
- * right, 8 wrong, 6 unsure (4 offering the right question), 1 fallback; 45 of 45 honest (read three times).
+ * the answers), tightened 63 of those 75 and kept 13 as close calls (mean 2.4 after; one check, held by no answer,
+ * kept). Asked of the knowledge as the twenty-sixth round left it (decision 168): 132 of 150 right (88.0%), 9
+ * wrong, 8 unsure, 1 fallback; 45 of 45 outside answered honestly (133 right and 8 wrong in the panel).
  */
-export const FRESH_SET: EvalSet = { name: "held-out set 27 (fresh, never tuned on)", inField: HELD_OUT_27_IN_FIELD, outOfField: HELD_OUT_27_OUT_OF_FIELD };
+export const FRESH_SET: EvalSet = { name: "held-out set 28 (fresh, never tuned on)", inField: HELD_OUT_28_IN_FIELD, outOfField: HELD_OUT_28_OUT_OF_FIELD };
