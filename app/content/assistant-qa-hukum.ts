@@ -56,7 +56,7 @@ export const assistantQaHukum = [
       "relokasi tanah wakaf bisa ga",
       "tanah wakaf dijual buat bangun masjid di tempat lain",
     ],
-    keywords: "pindah dipindah pindahkan relokasi tempat lain ganti lokasi baru bangun membangun dibelikan beli proyek jalan tata ruang rutr kepentingan umum mendesak",
+    keywords: "pindah dipindah pindahkan relokasi tempat lain ganti lokasi baru bangun membangun dibelikan beli proyek jalan tata ruang rutr kepentingan umum mendesak abrasi longsor banjir bencana terkikis tergerus amblas",
     answer:
       "Tidak boleh dijual, tetapi dapat ditukar. Menurut UU 41/2004 Pasal 41, harta wakaf hanya dapat ditukar (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI, misalnya untuk kepentingan umum sesuai rencana umum tata ruang (RUTR), dan penggantinya harus bermanfaat dan bernilai paling sedikit sama. PP 42/2006 Pasal 49 juga mengizinkannya bila harta wakaf tidak dapat lagi dipakai sesuai ikrar, atau untuk keperluan keagamaan yang mendesak.",
     source: "UU 41/2004 Pasal 40–41; PP 42/2006 Pasal 49; Peraturan BWI 1/2008 (ruislag); Kepdirjen Bimas Islam 659/2018",
@@ -154,7 +154,7 @@ export const assistantQaHukum = [
     ],
     keywords: "biaya bpn wafat mundur mengundurkan berhenti diberhentikan ganti diganti pengganti penggantian bubar dibubarkan lalai pidana",
     answer:
-      "Wakafnya tetap berlaku; nazhirnya yang diganti, dan penggantian itu tidak membatalkan wakaf serta tidak memindahkan kepemilikan hartanya. Menurut UU 41/2004 Pasal 45, nazhir diberhentikan dan diganti bila nazhir perseorangan meninggal, organisasi atau badan hukumnya bubar, atas permintaan sendiri, tidak menjalankan tugas atau melanggar larangan, atau dihukum pidana. Penggantiannya oleh BWI; untuk tanah diurus melalui KUA, dan ganti nama nazhir di Kantor Pertanahan Rp0.",
+      "Wakafnya tetap berlaku; nazhirnya yang diganti, dan penggantian itu tidak membatalkan wakaf serta tidak memindahkan kepemilikan: tanahnya tidak kembali ke keluarga wakif, dan nazhir atau ahli warisnya tidak menjadi pemilik. Nazhir diganti bila nazhir perseorangan meninggal, organisasi atau badan hukumnya bubar, atas permintaan sendiri, tidak menjalankan tugas atau melanggar larangan, atau dihukum pidana (Pasal 45). Penggantiannya oleh BWI melalui KUA; ganti nama di BPN Rp0.",
     source: "UU 41/2004 Pasal 3 dan 45; Peraturan BWI No. 3 Tahun 2008",
     link: "/literasi-wakaf#rukun",
   },

@@ -47,8 +47,8 @@ export const assistantQaProsedur = [
     ],
     keywords: "sighat shighat lafal lafaz ucapan ucapkan kalimat contoh saya wakafkan lisan tertulis tegas",
     answer:
-      "Sighat adalah pernyataan (ikrar) kehendak wakif untuk berwakaf. Syaratnya jelas dan tegas, boleh lisan atau tertulis, dan menyebut apa yang diwakafkan, kepada siapa, dan untuk apa; biasanya dengan kalimat \"saya wakafkan…\". Setelah diikrarkan, kepemilikan wakif atas harta itu berakhir dan wakafnya tidak dapat dibatalkan. Di KUA, ikrar diucapkan di hadapan PPAIW dan 2 saksi lalu ditulis dalam Akta Ikrar Wakaf.",
-    source: "Fikih wakaf (syarat sighat); UU 41/2004 Pasal 3 dan Pasal 17",
+      "Sighat adalah pernyataan (ikrar) kehendak wakif untuk berwakaf: jelas dan tegas, lisan atau tertulis, menyebut apa yang diwakafkan, kepada siapa, dan untuk apa (\"saya wakafkan…\"). Setelah diikrarkan, kepemilikan wakif berakhir dan wakafnya tidak dapat dibatalkan. Di KUA, ikrar diucapkan di hadapan PPAIW dan 2 saksi lalu ditulis dalam Akta Ikrar Wakaf. Wakaf lama yang hanya diikrarkan lisan dan belum tercatat dicatat dengan Akta Pengganti Akta Ikrar Wakaf (APAIW).",
+    source: "Fikih wakaf (syarat sighat); UU 41/2004 Pasal 3 dan Pasal 17; tata cara KUA (APAIW, formulir W.3)",
     link: "/literasi-wakaf#rukun",
   },
   {
@@ -181,7 +181,7 @@ export const assistantQaProsedur = [
       "Apakah wakif harus datang sendiri ke KUA?",
       "pas ikrar wakaf ngapain aja",
     ],
-    keywords: "majelis hadir datang sendiri langsung jalannya prosesi tanda tangan menandatangani w1 w.1 salinan akta dipegang disimpan dibawa pulang khi kompilasi",
+    keywords: "majelis hadir datang sendiri langsung kirim dikirim titip dititip jalannya prosesi tanda tangan menandatangani w1 w.1 salinan akta dipegang disimpan dibawa pulang khi kompilasi",
     answer:
       "Ikrar wakaf dilakukan dalam Majelis Ikrar Wakaf di KUA. Wakif, nazhir, dan 2 saksi hadir langsung di hadapan Kepala KUA selaku PPAIW (lihat juga KHI Pasal 218). Wakif mengucapkan ikrar dan menandatangani Ikrar Wakaf (formulir W.1), lalu PPAIW membuat Akta Ikrar Wakaf (W.2) dan salinannya (W.2a) yang dibawa pulang wakif dan nazhir. Bila wakif berhalangan dengan alasan sah, ia dapat memberi surat kuasa yang dikuatkan 2 saksi.",
     source: "UU 41/2004 Pasal 17–18; PP 42/2006 (Majelis Ikrar Wakaf); KHI Pasal 218",
@@ -321,8 +321,8 @@ export const assistantQaProsedur = [
     questions: ["Apa isi UU 41 tahun 2004?", "UU wakaf mengatur apa saja?", "Undang-undang wakaf nomor berapa?", "uu wakaf"],
     keywords: "41 2004 isi mengatur nomor berapa pokok",
     answer:
-      "Undang-Undang Nomor 41 Tahun 2004 tentang Wakaf adalah undang-undang pokok perwakafan. Isinya mengatur pengertian dan unsur wakaf, wakif, nazhir, harta benda wakaf, ikrar dan Akta Ikrar Wakaf, peruntukan, wakaf uang, pendaftaran, perubahan status, Badan Wakaf Indonesia, penyelesaian sengketa, dan sanksi. Teksnya dapat dibaca di situs BWI (bwi.go.id).",
-    source: "UU 41/2004",
+      "Undang-Undang Nomor 41 Tahun 2004 tentang Wakaf, undang-undang pokok perwakafan. Pasal 1 mendefinisikan wakaf sebagai perbuatan hukum wakif untuk memisahkan dan/atau menyerahkan sebagian harta miliknya untuk dimanfaatkan selamanya atau sementara. Isinya mengatur unsur wakaf, wakif, nazhir, harta benda wakaf, ikrar dan Akta Ikrar Wakaf, peruntukan, wakaf uang, pendaftaran, perubahan status, Badan Wakaf Indonesia, penyelesaian sengketa, dan sanksi. Teksnya ada di bwi.go.id.",
+    source: "UU 41/2004 (pengertian wakaf: Pasal 1 angka 1)",
     link: "/dasar-hukum#kategori-undang-undang",
   },
   {

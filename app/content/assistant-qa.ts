@@ -162,7 +162,7 @@ export const assistantQa = {
     {
       id: "nazhir-jumlah",
       questions: ["Nazhir minimal berapa orang?", "Berapa jumlah nazhir perseorangan?", "Berapa lama masa jabatan nazhir?", "Bolehkah nazhir hanya satu orang?"],
-      keywords: "minimal tiga 3 orang jumlah masa jabatan bakti lima tahun kecamatan domisili",
+      keywords: "minimal tiga 3 orang jumlah cukup dua berdua seorang sendirian kurang masa jabatan bakti lima tahun kecamatan domisili",
       answer:
         "Nazhir perseorangan berupa kelompok paling sedikit 3 orang, salah satunya tinggal di kecamatan letak harta wakaf. Nazhir didaftarkan ke Menteri dan BWI melalui KUA, dengan masa jabatan 5 tahun yang dapat diperpanjang.",
       source: "PP 42/2006",
@@ -519,6 +519,7 @@ export const assistantQa = {
       "haji", "umrah", "umroh", "manasik", "halal", "zakat", "fitrah", "warisan", "faraid", "sakinah", "kurban", "qurban", "akikah",
       "aqiqah", "fidyah", "paspor", "visa", "imigrasi", "ktp", "sim", "npwp", "stnk", "bpkb", "bpjs", "ijazah", "dukcapil",
       "disdukcapil", "kelahiran", "presiden", "ptsl", "kpr", "imb", "pbg", "zonasi", "ppdb", "smk", "kelurahan", "ibukota",
+      "syahadat", "kiblat",
     ],
     fieldWords: ["wakaf", "wakif", "nazhir", "mauquf", "ikrar", "ppaiw", "aiw", "bwi", "siwak"],
   },

@@ -96,6 +96,10 @@ describe("subject agreement on the site's knowledge (decision 104, third round)"
     expect(idOf("sertifikat tanah wakaf rusak kena banjir")).not.toBe("qa-biaya");
     expect(idOf("nazhir nya udah tua bgt gimana gantinya")).not.toBe("qa-akta-pengganti");
     expect(idOf("ikrar wakaf bisa di rumah?")).not.toBe("qa-jenis-harta");
+    // The ikrar of a convert's syahadat and the direction of the kiblat are other KUA services (round 27),
+    // whatever field word ("ikrar", "wakaf") they share.
+    expect(asker.ask("Apakah seorang mualaf harus mengucapkan ikrar syahadat di KUA supaya tercatat resmi?").kind).not.toBe("answer");
+    expect(asker.ask("arah kiblat musala wakaf kami miring, minta diukur ke siapa").kind).not.toBe("answer");
     // Five terms are still a question, not a story: "pinjaman" is what it asks about.
     expect(idOf("wakaf pake duit hasil pinjaman boleh?")).not.toBe("qa-wakaf-uang-valas");
   });

@@ -187,6 +187,9 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     expect(termsOf("saksi tilu urang")).toEqual(termsOf("saksi tiga orang"));
     expect(termsOf("urang kedah kamana")).toEqual(termsOf("kami harus kemana"));
     expect(termsOf("wakaf tunai")).toEqual(termsOf("wakaf uang"));
+    // Round 27: a duty, and replacing (nga- + gentos).
+    expect(termsOf("kawajiban nazhir")).toEqual(termsOf("kewajiban nazhir"));
+    expect(termsOf("bwi ngagentos nazhir")).toEqual(termsOf("bwi mengganti nazhir"));
     expect(termsOf("bangun ruko buat pemasukan")).toEqual(termsOf("bangun kios buat hasil"));
   });
 

@@ -226,7 +226,7 @@ export const INFORMAL: Readonly<Record<string, string>> = byWord({
   daftar: "daptar",
   formulir: "pormulir",
   tukar: "tukeur",
-  ubah: "robah robih gentos ngerubah digentos",
+  ubah: "robah robih gentos ngerubah digentos ngagentos",
   pesantren: "pasantren",
   kebun: "kebon",
   makam: "pamakaman kuburan pasarean kubur",
@@ -441,6 +441,7 @@ export const INFORMAL: Readonly<Record<string, string>> = byWord({
   gila: "edan gelo",
   kecamatan: "kacamatan kec",
   keuntungan: "kauntungan",
+  kewajiban: "kawajiban",
   perubahan: "parobahan",
   // Sundanese everyday words (round 14), from a list of common words checked against their Indonesian
   // reading, not from the evaluation sets' questions. A word with -keun is written as tokenize leaves it (-kan).
