@@ -712,7 +712,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     "halo hai assalamualaikum terima kasih makasih thanks tersebut sangat lagi nih tuh kok kan dulu para oleh dalam atas " +
     "bagi sebagai secara untuk " +
     // chat and story fillers (informal forms arrive here through INFORMAL)
-    "tapi namun terus lalu kemudian masih nanti sekarang begini begitu memang katanya silakan lagi dulu kami kita dia beliau " +
+    "tapi namun terus lalu kemudian masih nanti sekarang begini begitu memang katanya silakan lagi dulu kami kita dia ia beliau " +
     "mereka pun eh ah loh lho nah wah ok oke yaa hanya seperti kata yaitu beberapa tetap kemarin besok tadi benar setelah sesudah " +
     "amat ketika walau walaupun meskipun bilang disuruh suruh kayanya kayaknya kyknya cm brarti berarti " +
     // found among the visitors' own questions (decision 146): words of a story, never of its subject
@@ -758,15 +758,18 @@ const TOWARD: ReadonlySet<string> = new Set(["ka", "ke", "kana", "kepada"]);
 const bringsTo = (after: readonly string[]) => TOWARD.has(after.find((word) => TOWARD.has(word) || word === "deui") ?? "");
 const DECADE = /^(?:\d{2}|\d{4})-?an$/;
 /**
- * "hanya untuk beberapa tahun", "wakaf untuk 10 tahun": a wakaf for some years is one for a while, what
- * "sementara" asks. Elapsed years ("sudah 10 tahun") and a term of office ("selama 5 tahun") are not.
+ * "hanya untuk beberapa tahun", "wakaf untuk 10 tahun", "hanya 15 tahun dulu", "cuma 5 tahun": a wakaf for some
+ * years is one for a while, what "sementara" asks. Elapsed years ("sudah 10 tahun") and a term of office
+ * ("selama 5 tahun") are not.
  */
 const SOME: ReadonlySet<string> = new Set(["beberapa", "sababaraha"]);
+/** Words before a number of years that make it a term given: for ("untuk", "buat"), only ("hanya", "cuma" → "saja"). */
+const FOR_ONLY: ReadonlySet<string> = new Set(["untuk", "buat", "hanya", "saja"]);
 function forSomeYears(word: string, before: readonly string[]): boolean {
   if (canonicalWord(word) !== "tahun") return false;
   // The words before, in their Indonesian form: "utk", "kanggo", "pikeun" are "untuk", "bbrp" is "beberapa".
   const previous = canonicalWord(before.at(-1) ?? "");
-  return SOME.has(previous) || (/^\d+$/.test(previous) && canonicalWord(before.at(-2) ?? "") === "untuk");
+  return SOME.has(previous) || (/^\d+$/.test(previous) && FOR_ONLY.has(canonicalWord(before.at(-2) ?? "")));
 }
 /** A form's code as typed ("W.2a", "W-4", "W 5") and as an answer writes it: one word ("w2a", "w4", "w5"). */
 const FORM_CODE = /\bw[.\s-]?(\d{1,2}[a-z]?)\b/gi;
