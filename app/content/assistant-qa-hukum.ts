@@ -74,7 +74,7 @@ export const assistantQaHukum = [
     ],
     keywords: "hibah hiba beda bedanya perbedaan bedana membedakan sama pemberian kepemilikan pemilik penerima",
     answer:
-      "Bedanya pada kepemilikan. Dengan hibah, penerima menjadi pemilik harta itu, sehingga ia boleh menjual atau mewariskannya. Dengan wakaf, harta itu dipisahkan untuk dimanfaatkan sesuai peruntukannya; hartanya tidak boleh dijual, dihibahkan, atau diwariskan, dan yang diambil hanya manfaatnya.",
+      "Bedanya pada kepemilikan. Dengan hibah, penerima menjadi pemilik harta itu, sehingga ia boleh menjual atau mewariskannya. Dengan wakaf, harta itu dipisahkan untuk dimanfaatkan sesuai peruntukannya: tidak lagi milik wakif dan tidak menjadi milik nazhir; hartanya tidak boleh dijual, dihibahkan, atau diwariskan, dan yang diambil hanya manfaatnya.",
     source: "UU 41/2004 Pasal 1 angka 1 dan Pasal 40",
     link: "/literasi-wakaf#pengertian",
   },

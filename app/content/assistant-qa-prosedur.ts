@@ -136,7 +136,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "umar khattab khaibar kebun tahan pokok hasil bukhari 2772 muttafaq ibnu majah 2396 sahabat",
     answer:
-      "Umar bin Khattab mendapat tanah di Khaibar, hartanya yang paling berharga, lalu bertanya kepada Nabi. Nabi menjawab: bila mau, tahan tanahnya dan sedekahkan hasilnya. Umar pun mewakafkannya dengan syarat tanah itu tidak dijual, tidak dihibahkan, dan tidak diwariskan; hasilnya untuk fakir miskin, kerabat, memerdekakan budak, fi sabilillah, ibnu sabil, dan tamu; pengelolanya boleh makan darinya sewajarnya. Hadis ini muttafaq 'alaih (antara lain HR. Bukhari no. 2772).",
+      "Umar bin Khattab mendapat tanah di Khaibar, hartanya yang paling berharga, lalu bertanya kepada Nabi. Nabi menjawab: bila mau, tahan tanahnya dan sedekahkan hasilnya. Umar mewakafkannya dengan syarat tanahnya tidak dijual, dihibahkan, atau diwariskan; hasilnya untuk fakir miskin, kerabat, memerdekakan budak, fi sabilillah, ibnu sabil, dan tamu; pengelolanya boleh makan darinya sewajarnya tanpa menumpuk harta. Hadis ini muttafaq 'alaih (antara lain HR. Bukhari no. 2772).",
     source: "HR. Bukhari no. 2772 (muttafaq 'alaih); HR. Ibnu Majah no. 2396",
     link: "/literasi-wakaf#dalil",
   },
@@ -200,7 +200,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "formulir form blanko kode w1 w2 w2a w3 w3a w4 w5 w5a w7 wk wd w.1 w.2 w.2a w.3 w.4 w.7 salinan",
     answer:
-      "Kode formulir wakaf tanah di KUA: W.1 Ikrar Wakaf; W.2 Akta Ikrar Wakaf dan W.2a salinannya; W.3 Akta Pengganti AIW dan W.3a salinannya; W.4 Daftar AIW di KUA; W.5/W.5a Surat Pengesahan Nazhir (perseorangan/badan hukum); W.7 surat pengantar pendaftaran ke Kantor Pertanahan; WK surat keterangan kepala desa/lurah; WD pendaftaran wakaf sebelum PP 28/1977. Formulir terbaru bisa saja sudah diperbarui; tanyakan ke KUA.",
+      "Kode formulir wakaf tanah di KUA: W.1 Ikrar Wakaf; W.2 Akta Ikrar Wakaf dan W.2a salinannya; W.3 Akta Pengganti AIW dan W.3a salinannya; W.4 Daftar AIW di KUA; W.5/W.5a Surat Pengesahan Nazhir (perseorangan/badan hukum); W.7 surat pengantar pendaftaran ke Kantor Pertanahan; WK surat keterangan kepala desa/lurah; WD pendaftaran wakaf sebelum PP 28/1977; arti W.6 belum dapat kami pastikan. Formulir terbaru bisa saja sudah diperbarui; tanyakan ke KUA.",
     source: "SE Dirjen Bimas Islam & Urusan Haji No. D.II/5/Ed/II/1981; Kepdirjen Bimas Islam No. 564/2022 (juklak pendaftaran tanah wakaf)",
     link: "/literasi-wakaf#tata-cara",
   },
@@ -231,8 +231,8 @@ export const assistantQaProsedur = [
     ],
     keywords: "belum bersertifikat tanpa sertifikat girik letter petok ajb adat pendaftaran pertama biaya",
     answer:
-      "Bisa. Bukti kepemilikan tanah yang belum bersertifikat dapat berupa AJB, girik, Letter C, Petok D, atau sejenisnya, dilengkapi surat keterangan tidak sengketa dari desa/kelurahan. Ikrarnya tetap di KUA. Di Kantor Pertanahan, pendaftarannya termasuk pendaftaran pertama atau pengakuan hak, sehingga bisa ada biaya pengukuran dan prosesnya lebih lama daripada tanah yang sudah bersertifikat. Satu contoh di Jawa Timur: Rp474.000 dan 98 hari kerja.",
-    source: "SOP KUA (bukti kepemilikan); biaya Kantor Pertanahan (PNBP ATR/BPN)",
+      "Bisa: hak atas tanah yang belum terdaftar pun dapat diwakafkan (UU 41/2004 Pasal 16). Buktinya dapat berupa AJB, girik, Letter C, Petok D, atau sejenisnya, dilengkapi surat keterangan tidak sengketa dari desa/kelurahan. Ikrarnya tetap di KUA. Di Kantor Pertanahan, pendaftarannya termasuk pendaftaran pertama atau pengakuan hak, sehingga bisa ada biaya pengukuran dan prosesnya lebih lama daripada tanah bersertifikat. Contoh di Jawa Timur: Rp474.000 dan 98 hari kerja.",
+    source: "UU 41/2004 Pasal 16; SOP KUA (bukti kepemilikan); biaya Kantor Pertanahan (PNBP ATR/BPN)",
     link: "/literasi-wakaf#tata-cara",
   },
   {
@@ -462,7 +462,7 @@ export const assistantQaProsedur = [
     ],
     keywords: "indonesia nasional seluruh se-indonesia statistik data jumlah bidang masjid musala madrasah siwak 2025",
     answer:
-      "Menurut data SIWAK yang dipaparkan pada rapat koordinasi ATR/BPN 10 Januari 2025, ada 561.909 bidang tanah wakaf di Indonesia: masjid 258.156, musala 266.413, madrasah 36.240, dan KUA 1.100. Yang sudah terdaftar atau bersertifikat 265.698 bidang (25.255 ha; 15.971 bidang terdaftar sepanjang 2024) dan 297.211 bidang belum bersertifikat. Data lain memakai satuan lokasi, misalnya Kemenag (April 2025) mencatat 445.504 lokasi.",
+      "Menurut data SIWAK yang dipaparkan pada rapat koordinasi ATR/BPN 10 Januari 2025, ada 561.909 bidang tanah wakaf di Indonesia: masjid 258.156 (±46%), musala 266.413 (±47%), madrasah 36.240 (±6%), dan KUA 1.100. Yang sudah terdaftar atau bersertifikat 265.698 bidang (25.255 ha; 15.971 bidang terdaftar sepanjang 2024) dan 297.211 bidang belum bersertifikat. Data lain memakai satuan lokasi, misalnya Kemenag (April 2025) mencatat 445.504 lokasi.",
     source: "SIWAK Kemenag, via rapat koordinasi ATR/BPN (10 Januari 2025)",
     link: "/pemetaan-wakaf#statistik",
   },

@@ -191,8 +191,8 @@ export const assistantQa = {
       questions: ["Sertifikat tanah wakaf atas nama siapa?", "Apakah tanah wakaf menjadi milik nazhir?"],
       keywords: "sertifikat atas nama nazhir pemilik milik",
       answer:
-        "Sertifikat tanah wakaf diterbitkan atas nama nazhir, tetapi nazhir tidak menjadi pemilik tanah itu. Nazhir hanya mengelolanya sesuai peruntukan wakaf.",
-      source: "PP 42/2006",
+        "Sertifikat tanah wakaf diterbitkan atas nama nazhir, tetapi nazhir tidak menjadi pemilik tanah itu. Nazhir hanya mengelolanya sesuai peruntukan wakaf, jadi tanah itu tidak dapat dijual atau diwariskan, termasuk kepada ahli waris nazhir (UU 41/2004 Pasal 40). Bila nazhir meninggal, menurut Pasal 45, BWI menggantinya melalui KUA dan wakafnya tetap berlaku.",
+      source: "PP 42/2006; UU 41/2004 Pasal 40 dan 45",
       link: "/literasi-wakaf#tata-cara",
     },
     {
@@ -209,8 +209,8 @@ export const assistantQa = {
       questions: ["Bolehkah tanah wakaf dijual?", "Apa yang dilarang terhadap harta wakaf?", "Tanah wakaf boleh diwariskan?"],
       keywords: "jual dijual dilarang larangan wariskan hibah gadai jaminkan sita disita utang bank pengadilan alihkan",
       answer:
-        "Tidak boleh. Menurut UU 41/2004 Pasal 40, harta yang sudah diwakafkan dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun. Satu-satunya pengecualian adalah penukaran (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI.",
-      source: "UU 41/2004 Pasal 40",
+        "Tidak boleh. Menurut UU 41/2004 Pasal 40, harta wakaf dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun. Pengecualiannya hanya penukaran (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI, dengan pengganti yang manfaat dan nilainya minimal sama (Pasal 41).",
+      source: "UU 41/2004 Pasal 40 dan 41",
       link: "/literasi-wakaf#pengertian",
     },
     {
@@ -359,8 +359,8 @@ export const assistantQa = {
       ],
       keywords: "wafat meninggal almarhum belum tercatat dicatat lama dulu aktanya surat pengganti apaiw w3 w3a ahli waris",
       answer:
-        "Untuk wakaf lama yang belum tercatat, misalnya karena wakif telah wafat, PPAIW menerbitkan Akta Pengganti Akta Ikrar Wakaf (APAIW, formulir W.3, dengan salinan W.3a); Akta Ikrar Wakaf (AIW) sendiri dibuat saat ikrar di hadapan PPAIW. Dokumen wakif diganti dengan dokumen dari ahli waris, lalu tanahnya didaftarkan ke Kantor Pertanahan seperti wakaf biasa.",
-      source: "Tata cara KUA (formulir W.3)",
+        "Untuk wakaf lama yang belum tercatat, misalnya karena wakif telah wafat, PPAIW menerbitkan Akta Pengganti Akta Ikrar Wakaf (APAIW, formulir W.3, dengan salinan W.3a); Akta Ikrar Wakaf (AIW) sendiri dibuat saat ikrar di hadapan PPAIW. Dokumen wakif diganti dengan dokumen dari ahli waris, lalu tanahnya didaftarkan ke Kantor Pertanahan seperti wakaf biasa. Wakaf yang terjadi sebelum PP 28/1977 didaftarkan dengan formulir WD.",
+      source: "Tata cara KUA (formulir W.3 dan WD)",
       link: "/literasi-wakaf#tata-cara",
     },
     {
@@ -468,7 +468,7 @@ export const assistantQa = {
       ],
       keywords: "kemenag berdampak asta protas program prioritas menteri agama ekoteologi pohon calon pengantin lingkungan",
       answer:
-        "Kemenag Berdampak adalah tema Asta Protas, delapan program prioritas Menteri Agama untuk 2025–2029 yang diluncurkan Maret 2025: program yang manfaatnya benar-benar dirasakan masyarakat. Salah satunya ekoteologi (kepedulian pada lingkungan), yang antara lain berupa wakaf pohon oleh calon pengantin. Program lainnya antara lain layanan keagamaan berdampak dan pemberdayaan ekonomi umat melalui zakat dan wakaf.",
+        "Kemenag Berdampak adalah tema Asta Protas, delapan program prioritas Menteri Agama Nasaruddin Umar untuk 2025–2029 yang diluncurkan 6–7 Maret 2025: program yang manfaatnya benar-benar dirasakan masyarakat. Salah satunya ekoteologi (kepedulian pada lingkungan), yang antara lain berupa wakaf pohon oleh calon pengantin. Program lainnya antara lain layanan keagamaan berdampak dan pemberdayaan ekonomi umat melalui zakat dan wakaf.",
       source: "Asta Protas Kementerian Agama (Maret 2025)",
       link: "/profil-kua#nilai-kemenag",
     },
@@ -486,7 +486,7 @@ export const assistantQa = {
       questions: ["Apa itu ASN BerAKHLAK?", "BerAKHLAK singkatan dari apa?"],
       keywords: "asn berakhlak nilai dasar pegawai aparatur sipil negara berorientasi pelayanan akuntabel kompeten harmonis loyal adaptif kolaboratif",
       answer:
-        "BerAKHLAK adalah nilai dasar seluruh aparatur sipil negara (ASN) sejak 27 Juli 2021: Berorientasi pelayanan, Akuntabel, Kompeten, Harmonis, Loyal, Adaptif, dan Kolaboratif, dengan slogan “Bangga Melayani Bangsa”.",
+        "BerAKHLAK adalah nilai dasar seluruh aparatur sipil negara (ASN), diluncurkan Presiden Joko Widodo pada 27 Juli 2021: Berorientasi pelayanan, Akuntabel, Kompeten, Harmonis, Loyal, Adaptif, dan Kolaboratif, dengan slogan “Bangga Melayani Bangsa”.",
       source: "SE MenPAN-RB No. 20 Tahun 2021",
       link: "/profil-kua#nilai-kemenag",
     },
