@@ -234,8 +234,8 @@ export const assistantQa = {
       ],
       keywords: "tukar ditukar penukaran tukar guling ruislag izin persetujuan bwi menteri pengganti nilai sama seimbang proyek jalan tol pemerintah kepentingan umum tata ruang",
       answer:
-        "Boleh hanya dengan izin. Pada dasarnya harta wakaf dilarang ditukar; penukaran (tukar guling atau ruislag) memerlukan izin tertulis Menteri Agama atas persetujuan BWI, yaitu bila harta wakaf dipakai untuk kepentingan umum sesuai rencana umum tata ruang (RUTR), tidak dapat dipergunakan lagi sesuai ikrar wakaf, atau ditukar untuk keperluan keagamaan secara langsung dan mendesak. Nilai dan manfaat harta penggantinya harus paling sedikit sama dengan harta wakaf semula.",
-      source: "UU 41/2004 Pasal 40, 41, dan 49; PP 42/2006 Pasal 49",
+        "Boleh hanya dengan izin. Penukaran (tukar guling atau ruislag) memerlukan izin tertulis Menteri Agama atas persetujuan BWI, yaitu bila untuk kepentingan umum sesuai tata ruang (RUTR), tidak dapat dipergunakan lagi sesuai ikrar, atau untuk keperluan keagamaan langsung dan mendesak; nilai dan manfaat penggantinya paling sedikit sama. Bila tanahnya tetap dan hanya penggunaannya diubah (musala jadi madrasah, misalnya), itu perubahan peruntukan: cukup izin tertulis BWI (Pasal 44).",
+      source: "UU 41/2004 Pasal 40, 41, 44, dan 49; PP 42/2006 Pasal 49",
       link: "/literasi-wakaf#pengertian",
     },
     {
