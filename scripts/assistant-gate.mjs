@@ -2,9 +2,9 @@
 // sets (eval-sets.ts; never the fresh one) and writes it to gate-weights.ts. Each seen set's questions are
 // asked of the knowledge without its own visitor questions, as the evaluation asks them. The threshold is
 // chosen by leaving one held-out set out at a time: fitted on the others, measured on it; the threshold kept is the
-// one that answers the most right less WRONG_COST for each wrong answer while wrong answers stay within
-// WRONG_SHARE of the questions in the field and guesses within GUESS_SHARE of those outside it, over all the
-// left-out sets (decision 162). A question that names the field gets its own threshold, chosen on the freshest
+// one that answers the most right less WRONG_COST for each wrong answer or guess outside the field (decision 168),
+// while wrong answers stay within WRONG_SHARE of the questions in the field and guesses within GUESS_SHARE of
+// those outside it, over all the left-out sets (decision 162). A question that names the field gets its own threshold, chosen on the freshest
 // seen set (decision 152). Then the gate is fitted on every seen set. `-- --dry-run` prints and writes nothing.
 import { writeFileSync } from "node:fs";
 import { load, root } from "./app-modules.mjs";
@@ -65,7 +65,7 @@ const single = thresholds.map((threshold) => ({ threshold, ...outcomeOn(leftOut,
 for (const { threshold, right, wrong, guessed } of single) {
   console.log(`  threshold ${threshold.toFixed(3)}: right ${pct(right, inField)}, wrong ${pct(wrong, inField)}, guesses outside ${pct(guessed, outside)} (${right}, ${wrong}, ${guessed}; worth ${worth({ right, wrong, guessed })})`);
 }
-// One threshold first: the most right answers less WRONG_COST for each wrong one (decision 162: a wrong answer
+// One threshold first: the most right answers less WRONG_COST for each wrong one or guess (decision 162: a wrong answer
 // is the worst outcome, as for the field's threshold), while wrong answers and guesses stay within bounds; a
 // tie keeps the threshold that answers more (decision 163: the cost has priced the wrong answers already, and
 // the right answers a stricter gate holds back are what visitors asked for).
@@ -82,8 +82,7 @@ const field = thresholds
   .filter((fieldThreshold) => fieldThreshold <= threshold)
   .map((fieldThreshold) => ({ fieldThreshold, all: outcomeOn(leftOut, { threshold, fieldThreshold }), fresh: outcomeOn([freshest], { threshold, fieldThreshold }) }))
   .filter(({ all }) => within(all));
-const value = ({ fresh }) => worth(fresh);
-const chosen = field.reduce((a, b) => (value(b) > value(a) || (value(b) === value(a) && b.fieldThreshold > a.fieldThreshold) ? b : a));
+const chosen = field.reduce((a, b) => (worth(b.fresh) > worth(a.fresh) || (worth(b.fresh) === worth(a.fresh) && b.fieldThreshold > a.fieldThreshold) ? b : a));
 const freshCount = freshest.samples.filter((sample) => !sample.outside).length;
 for (const { fieldThreshold, all, fresh } of field) {
   console.log(
