@@ -190,6 +190,8 @@ describe("Sundanese and chat forms (INFORMAL)", () => {
     // Round 27: a duty, and replacing (nga- + gentos).
     expect(termsOf("kawajiban nazhir")).toEqual(termsOf("kewajiban nazhir"));
     expect(termsOf("bwi ngagentos nazhir")).toEqual(termsOf("bwi mengganti nazhir"));
+    // "ia" is a pronoun, as "dia" is: "Ia sudah bicara dengan ketua yayasan" tells who, not what is asked.
+    expect(termsOf("ia sudah bicara dengan ketua")).toEqual(termsOf("sudah bicara dengan ketua"));
     expect(termsOf("bangun ruko buat pemasukan")).toEqual(termsOf("bangun kios buat hasil"));
   });
 
