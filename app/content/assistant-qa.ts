@@ -170,7 +170,7 @@ export const assistantQa = {
     },
     {
       id: "tugas-nazhir",
-      questions: ["Apa tugas nazhir?", "Kewajiban nazhir apa saja?"],
+      questions: ["Apa tugas nazhir?", "Kewajiban nazhir apa saja?", "Nazhir melapor kepada siapa?"],
       keywords: "tugas kewajiban mengadministrasikan mengelola mengembangkan mengawasi melindungi melaporkan laporan",
       answer:
         "Tugas nazhir menurut UU 41/2004 Pasal 11: mengadministrasikan harta wakaf; mengelola dan mengembangkannya sesuai tujuan, fungsi, dan peruntukannya; mengawasi dan melindunginya; serta melaporkan pelaksanaan tugas kepada BWI. Pasal 42 menegaskan bahwa nazhir wajib mengelola dan mengembangkan harta wakaf sesuai tujuan, fungsi, dan peruntukannya.",

@@ -204,6 +204,12 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("tanah wakaf boleh disewakan ga")).toMatch(/^qa-wakaf-produktif: /);
   });
 
+  it("to whom a nazhir reports is asked of the nazhir's duties, not of replacing a nazhir (round 28)", () => {
+    for (const question of ["nazhir hrs lapor ke siapa aja", "laporan nazhir disampaikan kepada siapa?"]) {
+      expect(answerOf(question), question).toMatch(/^qa-tugas-nazhir: .*melaporkan pelaksanaan tugas kepada BWI/);
+    }
+  });
+
   it("a capital city is geography, not the BWI's offices (round 23)", () => {
     expect(asker.ask("Apa ibu kota Provinsi Jawa Barat?").kind).toBe("fallback");
     expect(answerOf("Di mana kantor BWI?")).toMatch(/^qa-bwi-perwakilan: /);

@@ -387,6 +387,14 @@ describe("round 20's readings", () => {
     expect(termsOf("tanah belum bersertifikat")).not.toEqual(termsOf("tanah bersertifikat"));
   });
 
+  it("reads a change of mind as undoing, not replacing, and another faith as one word however it is written (round 28)", () => {
+    for (const told of ["wakifnya berubah pikiran", "ubah pikiran"]) {
+      expect(termsOf(told), told).toContain(termOf("dibatalkan"));
+      expect(termsOf(told), told).not.toContain(termOf("diganti"));
+    }
+    for (const told of ["bukan muslim", "non muslim", "non-Islam", "bukan islam"]) expect(termsOf(told), told).toEqual(termsOf("nonmuslim"));
+  });
+
   it("reads the Kantor Urusan Agama named in full as the KUA, not as an office, affairs and a religion (round 23)", () => {
     expect(termsOf("formulir W.4 di Kantor Urusan Agama")).toEqual(termsOf("formulir W.4 di KUA"));
   });

@@ -698,6 +698,12 @@ const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
   // A capital city is one word of geography, never a part of wakaf ("Apa ibu kota Provinsi Jawa Barat?" was
   // answered with the BWI's offices, which sit "di ibu kota negara"; round 23).
   [["ibu", "kota"], "ibukota"],
+  // A wakif who "changes his mind" wants the wakaf undone, not anything replaced ("bisa dicabut klo wakifnya
+  // berubah pikiran" was read as "ubah", the replacing of a nazhir; round 28).
+  ...["berubah", "ubah"].map((change) => [[change, "pikiran"], "batal"] as const),
+  // Someone of another faith, however it is written: "non muslim", "non-Islam", "bukan muslim" are "nonmuslim"
+  // ("Koh Hendra bukan muslim ... wakaf dari dia bisa diterima?" was read as "bukan" and "muslim"; round 28).
+  ...["non", "bukan"].flatMap((not) => ["muslim", "muslimah", "islam"].map((faith) => [[not, faith], "nonmuslim"] as const)),
 ];
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"), and the named phrases. */
 const KEEP = new Set(["akikah", "penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
