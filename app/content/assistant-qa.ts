@@ -387,6 +387,7 @@ export const assistantQa = {
         "Bikin akta ikrar wakaf di KUA bayar atau gratis?",
         "sabaraha biayana ngurus wakaf",
         "brp ongkos sertipikat wakaf",
+        "Sejak kapan pendaftaran tanah wakaf di BPN gratis?",
       ],
       keywords: "biaya ongkos bayar gratis rp0 nol pnbp sentuh tanahku ganti nazhir mou loket",
       answer:

@@ -210,6 +210,10 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     }
   });
 
+  it("since when registering wakaf land is free is asked of the fee, not of the seven days (round 28)", () => {
+    expect(answerOf("kapan mulai gratisnya daftar wakaf di bpn")).toMatch(/^qa-biaya: .*Rp0.*15 Desember 2021/);
+  });
+
   it("a capital city is geography, not the BWI's offices (round 23)", () => {
     expect(asker.ask("Apa ibu kota Provinsi Jawa Barat?").kind).toBe("fallback");
     expect(answerOf("Di mana kantor BWI?")).toMatch(/^qa-bwi-perwakilan: /);

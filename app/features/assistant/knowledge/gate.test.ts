@@ -164,12 +164,13 @@ describe("the shipped gate on the site's knowledge (decision 147)", () => {
   });
 
   it("weighs a best candidate of another kind than the question's (round 19) and answers it when it is right", () => {
-    // "sejak kapan" asks when; the fees answer is asked for costs, but it says since when registering is free.
-    const question = "sejak kapan daftar tanah wakaf di bpn gratis";
+    // "sama ga" asks whether two are one; the exchange answer is asked for permission, but it says the
+    // replacement's value must be at least the same.
+    const question = "tukar guling tanah wakaf nilainya harus sama ga sm yg lama";
     const explained = gated.explain(question);
     expect(explained.guard).toBe("intent");
     expect(explained.gate?.[GATE_FEATURES.indexOf("intentMiss")]).toBe(1);
     expect(rules.ask(question).kind).not.toBe("answer");
-    expect(explained.reply.kind === "answer" && explained.reply.doc.answer).toMatch(/Rp0.*15 Desember 2021/);
+    expect(explained.reply.kind === "answer" && explained.reply.doc.answer).toMatch(/nilai dan manfaat penggantinya paling sedikit sama/);
   });
 });
