@@ -14,13 +14,6 @@ export const visitorQuestions: VisitorQuestions = {
   "kuis-5": [
     "Apa syarat tanah yang dapat diwakafkan menurut PP Nomor 42 Tahun 2006?",
   ],
-  "kuis-7": [
-    "nadir wakaf lapor ke siapa",
-    "nazhir kudu lapor ka saha ari tos ngelola",
-    "nazhir lapornya ke siapa?",
-    "nazhir kedah lapor ka saha?",
-    "Nazhir kedah lapor ka saha ngeunaan pangurusan wakaf?",
-  ],
   "qa-aiw": [
     "AIW itu apa",
     "ikrar wakaf tu maksudnya apa",
@@ -70,6 +63,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Menurut Pasal 1 Undang-Undang Nomor 41 Tahun 2004, apa yang dimaksud dengan ikrar wakaf?",
     "ikrar wakaf itu maksudnya gmn sih",
     "Naon wae nu kaunggel dina akta ikrar wakaf?",
+    "Setelah akta ikrar wakaf dibuat, saya dapat lembar salinannya. Nanti sertifikat tanahnya keluar atas nama siapa? Apa atas nama saya sebagai wakif?",
+    "Apa saja muatan minimal yang harus tercantum dalam Akta Ikrar Wakaf?",
+    "aiw itu apa sih singkatan nya",
   ],
   "qa-akta-pengganti": [
     "pak punten mau nanya, di rt kami ada tanah wakaf dr alm pak haji udh dipake musola dr taun 90an tp gak ada suratnya sama sekali, skrg ahli warisnya mau ngambil lagi katanya gak ada bukti. itu gmn ya solusinya",
@@ -110,6 +106,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf ti jaman baheula, wakifna tos pupus, teu aya aktana. Kumaha carana supados resmi?",
     "Tanah makam keluarga di Kampung Leuwigoong, Garut, diwakafkan kakek tahun 1975 hanya dengan ucapan di depan ustaz kampung dan tidak pernah didaftarkan. Kakek dan saksinya sudah wafat semua. Bagaimana cara mencatatkannya sekarang?",
     "Aya wakaf kolot baheula, sateuacan aya PP 28 taun 1977. Kedah nganggo formulir naon kanggo ngadaptarkeunana?",
+    "apaiw tuh apa bedanya sm aiw",
+    "tanah wakaf dr jaman sblm 1977 daftarnya pake formulir apa",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
@@ -151,6 +149,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapak saya ingin memberikan tanah untuk pesantren yang dikelola kakak saya. Beliau bingung memilih hibah atau wakaf. Yang beliau inginkan, tanah itu selamanya dipakai untuk pesantren dan tidak pernah dijual oleh siapa pun, termasuk oleh kakak saya nanti. Mana yang lebih cocok?",
     "Bu Yayah di Kota Banjar punya sebidang tanah dan masih bimbang: dihibahkan ke pesantren atau diwakafkan. Pengasuh pesantren bilang keduanya sama saja. Apa bedanya, terutama kalau suatu saat pesantren ingin menjual tanah itu?",
     "bedanya hibah sm wakaf apaan",
+    "Pak Haji Endang mau memberikan rumahnya ke yayasan yatim. Ada yang bilang dihibahkan saja, ada yang bilang diwakafkan. Beliau ingin rumah itu jangan sampai dijual siapa pun kelak. Sebaiknya yang mana?",
+    "Naon bédana wakaf jeung hibah téh? Sami wé sanés?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -201,6 +201,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Nenek kami meninggal bulan lalu. Ternyata beliau meninggalkan surat wasiat bahwa rumahnya, satu-satunya harta beliau, diwakafkan untuk rumah tahfiz. Dua dari lima anaknya keberatan karena juga butuh tempat tinggal. Apakah wasiat wakaf itu harus dijalankan seluruhnya?",
     "naon bedana wakaf jeung wasiat?",
     "Naon bédana wasiat sareng wakaf? Iraha wasiat teh mimiti berlaku?",
+    "Almarhum kakek sebelum wafat menulis wasiat bahwa separuh hartanya diwakafkan untuk masjid. Ahli warisnya lima orang dan dua di antaranya keberatan. Apakah wasiat wakaf itu berlaku seluruhnya?",
+    "bedanya wakaf ama wasiat apa sih",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -231,6 +233,9 @@ export const visitorQuestions: VisitorQuestions = {
     "zakat kan dihabisin ya, wakaf jg gt?",
     "bedanya wakaf sm zakat apa",
     "Naon bédana zakat sareng wakaf? Abdi sok lieur duanana.",
+    "Keluarga besar kami berdebat waktu arisan. Sebagian bilang wakaf itu wajib untuk orang yang mampu, sama seperti zakat, sebagian lagi bilang tidak. Yang benar bagaimana?",
+    "Apa perbedaan mendasar antara wakaf dan zakat ditinjau dari hukum dan pemanfaatan hartanya?",
+    "wakaf sm zakat beda nya apa? zakat kan jg buat umat",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -346,6 +351,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Naha leres ayeuna aya loket husus wakaf di kantor BPN sareng teu kénging PNBP? Ti iraha éta?",
     "ganti nazhir di bpn ada biayanya gk",
     "dasar hukumnya apa sertifikat tanah wakaf gratis di bpn",
+    "Kami sekeluarga ingin mewakafkan tanah 100 meter di Garut. Ada saudara yang bilang ngurus sertifikat wakaf di BPN mahal, bisa jutaan. Benar begitu?",
+    "biaya ngadamel akta ikrar wakaf di KUA sabaraha nya?",
+    "Aplikasi naon kanggo ngecék biaya ngukur taneuh wakaf di BPN?",
+    "Atas dasar apa pendaftaran tanah wakaf di Kantor Pertanahan dibebaskan dari PNBP?",
+    "nazhir nya meninggal trs sertifikat wakaf gmn hrs ganti nama ga? bayar ga di bpn",
+    "ngurus wakaf di kua bayar ga? yg keluar duit apa aja",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -402,6 +413,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami akan mewakafkan tanah 100 meter persegi di Jawa Barat untuk musala. Tetangga bilang sertifikat wakaf gratis, tapi ada juga yang bilang tetap bayar ratusan ribu. Mana yang benar?",
     "Pak Deden di Desa Wanaraja, Garut, mewakafkan 100 m² dari tanahnya yang seluruhnya 600 m² untuk musala, jadi sertifikatnya harus dipecah. Petugas bilang pendaftaran wakafnya gratis, tapi masih ada biaya lain. Biaya apa yang mungkin tetap harus dibayar?",
     "biaya ukur tanah wakaf 100m di jabar kira2 brp",
+    "mun ukur sabagian taneuh nu diwakafkeun, misalna 50 tumbak tina 200, aya biaya teu di BPN?",
+    "sertifikat wakaf di bpn bayar brp min, tanahnya 100m di jabar",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -445,6 +458,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Pengurus masjid di Depok mendengar bahwa BWI bisa memberhentikan nazhir yang lalai. Sebagian mengira BWI itu ormas swasta, sebagian lagi bilang kantor Kemenag. Sebenarnya BWI itu lembaga apa?",
     "Naon padamelan BWI teh? Naha BWI tiasa ngagentos nazhir nu teu leres?",
     "Bagaimana kedudukan Badan Wakaf Indonesia menurut Pasal 47 dan Pasal 48 UU Wakaf?",
+    "BWI téh naon? Lembaga pamaréntah sanés?",
+    "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 Undang-Undang Nomor 41 Tahun 2004?",
   ],
   "qa-bwi-independen": [
     "BWI itu lembaga apaan sih, bagian dr kemenag?",
@@ -492,6 +507,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saha ketua Badan Wakaf Indonesia ayeuna?",
     "Dengan Keputusan Presiden nomor berapa anggota Badan Wakaf Indonesia pertama kali diangkat?",
     "program unggulan bwi skrg apa namanya",
+    "Siapakah yang mengangkat anggota Badan Wakaf Indonesia, dan kapan anggota pertamanya ditetapkan?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -517,6 +533,7 @@ export const visitorQuestions: VisitorQuestions = {
     "di jabar ada kantor BWI gk? atau cm di jakarta",
     "bwi ada kantornya di daerah gk",
     "Kami pengurus yayasan wakaf di Kota Tasikmalaya ingin berkonsultasi soal pengembangan wakaf dengan lembaga resmi di tingkat provinsi, bukan hanya ke KUA. Apakah Badan Wakaf Indonesia punya kantor perwakilan di provinsi kita?",
+    "Aya kantor BWI di Jawa Barat teu, atanapi kedah ka Jakarta?",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -606,6 +623,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Tiga amalan apa yang pahalanya tidak terputus setelah seseorang meninggal menurut HR Muslim nomor 1631?",
     "Saya diminta mengisi kultum di masjid tentang wakaf. Saya ingin mengutip hadis tentang tiga amal yang pahalanya tidak terputus setelah meninggal. Hadis itu riwayat siapa dan nomor berapa supaya saya tidak salah sebut?",
     "Naon hadits nu nyebatkeun amal nu teu pegat sanajan jalmi tos pupus? Aya nomerna teu?",
+    "Saya dan istri baru selesai ikrar wakaf. Di rumah kami bertanya-tanya, apakah pahalanya terus mengalir walaupun kami sudah meninggal? Ada dalilnya?",
+    "Hadis ngeunaan tilu amal nu teu pegat saatos maot téh naon waé?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -646,6 +665,8 @@ export const visitorQuestions: VisitorQuestions = {
     "abu thalhah wakaf kebun gara2 ayat apa",
     "Apa isi QS Ali 'Imran ayat 92 yang sering dijadikan dasar wakaf?",
     "sahabat yg wakafin kebun kesayangannya stlh turun ali imran 92 siapa",
+    "Wakaf téh dalilna tina Al-Qur'an ayat naon?",
+    "ada ayat quran yg nyebut kata wakaf langsung ga",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -702,6 +723,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah wakaf Masjid Jami Al-Furqon di Cimahi cukup luas, dan pengurus ingin memakai sebagian halaman depan untuk kios yang disewakan. Di aktanya tertulis tanah itu hanya untuk masjid. Harus bagaimana supaya tidak melanggar aturan?",
     "Masjid urang gaduh taneuh wakaf nu lega, sawaréh hoyong diwangun PAUD. Naha éta kaasup ngarobah peruntukan? Kedah kumaha?",
     "boleh gk halaman masjid yg tanah wakaf dijadiin parkiran berbayar",
+    "Kami pengurus DKM Masjid Al-Ikhlas. Ada usulan sebagian halaman masjid dibangun kios untuk disewakan, hasilnya masuk kas masjid. Di akta ikrarnya tertulis untuk masjid. Apa DKM bisa langsung membangun saja?",
+    "taneuh wakaf madrasah rék dipaké parkir mobil jamaah masjid, kedah idin ka saha heula?",
+    "boleh gak halaman masjid wakaf dipake bikin warung buat kas dkm",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -760,6 +784,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Pak Haji Oman di Desa Cibeureum, Kuningan, mau mewakafkan 300 m² tanahnya untuk musala. Anaknya sudah siap jadi nazhir bersama dua tetangga. Berapa orang saksi yang perlu dibawa ke KUA waktu ikrar nanti?",
     "Pak Wawan di Kabupaten Bandung Barat ingin mewakafkan tanah peninggalan ayahnya yang sudah dibalik nama atas namanya sendiri. Istrinya mendukung penuh. Dokumen apa saja yang harus ia siapkan sebelum datang ke KUA?",
     "saksi wakaf cukup 1 org gk trs bawa apa aja",
+    "Kami pengurus yayasan pendidikan yang sudah berbadan hukum dan ingin menjadi nazhir tanah wakaf. Apa yang perlu kami bawa, yang berbeda dari nazhir perorangan?",
+    "Punten, upami badé wakaf taneuh di KUA, naon waé syarat nu kedah dicandak?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -840,6 +866,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Punten, ikrar wakaf teh tiasa di bumi wae di payuneun ajengan lembur, atanapi kedah ka KUA?",
     "Kumaha lafal ikrar wakaf teh? Kedah diucapkeun atanapi cekap ditulis?",
     "ikrar wakaf hrs diucapin lgsg ato boleh tulisan aja",
+    "Sekitar tahun 1970-an buyut kami mewakafkan tanah untuk masjid, hanya lisan di depan kiai kampung. Semua saksinya sudah meninggal dan aktanya tidak pernah ada. Sekarang DKM mau mengurus sertifikatnya.",
+    "ikrar wakaf boleh lisan aja gak",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -986,6 +1014,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Surat pengesahan nazhir teh blanko naon kodena? Nu kanggo yayasan béda teu?",
     "formulir ikrar wakaf yg ditandatangani wakif kodenya apa",
     "buku daftar akta ikrar wakaf di kua itu blanko apa",
+    "form w5 itu buat apa",
+    "form w7 apaan",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -1023,6 +1053,7 @@ export const visitorQuestions: VisitorQuestions = {
     "yg ngurus tanah wakaf umar dulu blh makan dr hasilnya gk",
     "kumaha carita Umar ngawakafkeun tanah di Khaibar?",
     "Anak saya kelas 5 SD di Cianjur dapat tugas menulis kisah sahabat Nabi yang mewakafkan tanah paling berharga miliknya dengan syarat tanah itu tidak dijual. Dia tanya ke saya siapa sahabat itu dan di mana tanahnya. Bisa dibantu ceritanya?",
+    "Di pengajian ibu-ibu kemarin ustazah bercerita tentang kebun Umar bin Khattab di Khaibar yang diwakafkan. Syarat apa yang Umar tetapkan untuk kebun itu?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -1058,6 +1089,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kebun kelapa wakaf di Pangandaran menghasilkan keuntungan bersih sekitar Rp20 juta setahun, dan hasilnya dipakai untuk santunan yatim. Para nazhir sudah lima tahun mengurusnya tanpa dibayar. Berapa bagian yang boleh mereka ambil?",
     "nazhir kenging gajih teu? sabaraha?",
     "Pak Ilyas sudah enam tahun menjadi nazhir kebun wakaf di Desa Sukaresmi, Cianjur, yang hasilnya lumayan. Keluarganya bertanya apakah beliau boleh mengambil bagian dari hasil kebun itu untuk dirinya sendiri. Berapa batas yang diperbolehkan?",
+    "upah nazhir téh kénging sabaraha persén tina hasil wakaf?",
+    "nazhir boleh digaji ga? brp",
   ],
   "qa-hukum-wakaf": [
     "hukum wakaf dalam islam apa",
@@ -1097,6 +1130,8 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf teh hukumna naon? wajib kitu?",
     "Suami saya di Indramayu bilang wakaf itu wajib bagi yang punya tanah lebih, sama seperti zakat. Saya kira tidak begitu, tapi saya tidak yakin. Sebenarnya apa hukum berwakaf dalam Islam?",
     "hukum wakaf dlm islam apa ya, dosa gk kalo ga pernah wakaf",
+    "Hukumna wakaf téh wajib atanapi sunat kanggo nu mampu?",
+    "wakaf itu wajib gak sih kalo udah mampu",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
@@ -1240,6 +1275,11 @@ export const visitorQuestions: VisitorQuestions = {
     "rusun bisa diwakafin ga",
     "hak cipta buku sy bs diwakafin?",
     "saham syariah bs diwakafin gk",
+    "Saya punya toko emas di Tasikmalaya. Selain tanah, saya juga ingin mewakafkan emas batangan dan satu mobil operasional untuk pesantren. Apakah itu sah sebagai wakaf?",
+    "Bu Nining penulis buku-buku agama dan ingin mewakafkan hak cipta bukunya supaya royaltinya jadi beasiswa. Anaknya bilang wakaf itu cuma bisa tanah atau uang.",
+    "Apakah hak milik atas satuan rumah susun dapat dijadikan objek wakaf?",
+    "saham bisa diwakafin?",
+    "di kua tuh wakaf cuma bisa tanah doang?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -1253,6 +1293,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Anak saya akan menikah bulan depan. Saat bimbingan pranikah, katanya calon pengantin diajak berwakaf pohon. Program apa itu dan dari mana asalnya?",
     "Naon patalina Asta Protas Kemenag sareng wakaf?",
     "wakaf pohon catin itu program apa",
+    "program wakaf pohon buat calon pengantin itu dr program apa ya",
   ],
   "qa-kepala-kua": [
     "Siapa yang bertindak sebagai PPAIW di tingkat kecamatan?",
@@ -1370,6 +1411,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Layanan wakaf naon wae nu aya di KUA?",
     "Saya kira KUA itu hanya mengurus nikah. Kemarin tetangga saya bilang dia mengurus akta wakaf tanah di KUA juga. Memang menurut aturan, wakaf termasuk tugas KUA?",
     "aki abdi tos pupus. kapungkur anjeunna ngawakafkeun tanah kanggo tajug, tapi teu aya suratna di KUA. ayeuna kumaha ngurusna?",
+    "kua ngurusin wakaf jg kah? dasar tugasnya apa",
   ],
   "qa-majelis-ikrar": [
     "ikrar wakaf harus di depan siapa",
@@ -1447,6 +1489,8 @@ export const visitorQuestions: VisitorQuestions = {
     "majelis ikrar wakaf tu apaan",
     "majelis ikrar wakaf yg hadir siapa aja",
     "Naha wakif, nazhir sareng saksi kedah sumping sadayana ka KUA, atanapi cekap berkasna wae dikintunkeun?",
+    "Ibu saya sudah sepuh dan sakit-sakitan, tidak kuat pergi ke KUA. Padahal beliau sendiri yang ingin mewakafkan kebun. Ada cara lain?",
+    "majelis ikrar wakaf itu yg hadir siapa aja",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -1481,6 +1525,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf 'alaih teh kedah kumaha syaratna numutkeun fiqih?",
     "mauquf alaih artinya apa ya",
     "Apa yang dimaksud dengan mauquf 'alaih menurut Peraturan Pemerintah Nomor 42 Tahun 2006?",
+    "Naon hartosna mauquf 'alaih téh?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -1506,6 +1551,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud dengan mauquf bih dalam wakaf?",
     "Ibu saya baru panen dan ingin mewakafkan satu ton beras ke pesantren untuk makan santri selama sebulan. Teman pengajiannya bilang itu bukan wakaf. Sebenarnya beras seperti itu bisa diwakafkan atau tidak?",
     "wakaf nasi kotak bisa ga sih",
+    "mauquf bih tuh apa",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1595,6 +1641,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saha wae nu tiasa janten nazhir? Abdi yuswa 19 taun, tiasa teu janten nazhir masjid di lembur?",
     "Apa persyaratan bagi organisasi atau badan hukum yang ingin menjadi nazhir?",
     "wna bisa jd nadzir ga",
+    "syarat jd nazhir apa aja",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1707,6 +1754,9 @@ export const visitorQuestions: VisitorQuestions = {
     "nadzir meninggal trs tanah wakafnya balik lg ke keluarga wakif gk",
     "nazir yg gk ngurus tanah wakaf bs dicopot gk lapornya kmn",
     "nazhir diganti wakafnya jd batal gk",
+    "nazhir masjid urang geus pupus, saha nu ngaganti? wakafna batal teu?",
+    "Dalam hal apa saja seorang nazhir dapat diberhentikan dan diganti menurut Undang-Undang Wakaf?",
+    "nazhir ga pernah ngurus tanah wakaf kebunnya terbengkalai bisa diberhentiin gak",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1785,6 +1835,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa lama masa jabatan nazhir dan apakah dapat diperpanjang?",
     "DKM Masjid Nurul Huda di Jatiwangi, Majalengka, baru dibentuk dan yang aktif hanya dua orang, Pak Ujang dan Pak Asep. Mereka ingin didaftarkan sebagai nazhir perorangan untuk tanah wakaf masjid. Cukupkah dua orang itu?",
     "Sabaraha lami masa bakti nazhir teh? Naha tiasa diangkat deui?",
+    "Keluarga kami mau wakaf tanah untuk masjid. Dari pengurus masjid yang siap jadi nazhir baru dua orang, ketua dan bendahara. Sudah cukup belum?",
+    "Pak RT cerita ketua nazhir masjid kami sudah menjabat sejak 2012 dan tidak pernah diganti. Memangnya nazhir tidak ada masa jabatannya?",
+    "Salah satu anggota nazhir masjid kami pindah ke luar kota, jadi DKM mau mencari pengganti. Calon yang ada rumahnya di kecamatan sebelah. Apakah ada syarat tempat tinggal untuk nazhir?",
+    "nazhir minimal brp org",
+    "masa jabatan nazhir brp thn? bisa diperpanjang?",
   ],
   "qa-nazhir-mitra": [
     "klo usaha wakaf butuh penjaminan, pake lembaga apa",
@@ -1797,6 +1852,7 @@ export const visitorQuestions: VisitorQuestions = {
     "usaha wakaf yg butuh penjaminan hrs pake lembaga apa",
     "Bagaimana ketentuan Pasal 42 dan Pasal 43 UU 41/2004 mengenai pengelolaan dan pengembangan harta benda wakaf?",
     "Menurut Pasal 42 dan Pasal 43 UU Nomor 41 Tahun 2004, bagaimana nazhir wajib mengelola dan mengembangkan harta benda wakaf?",
+    "Mohon dijelaskan kewajiban nazhir dalam mengelola harta benda wakaf menurut Pasal 42 dan Pasal 43 Undang-Undang Wakaf.",
   ],
   "qa-nazhir-muslim": [
     "nazhir hrs muslim ga",
@@ -1826,6 +1882,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah UU Nomor 41 Tahun 2004 mensyaratkan wakif beragama Islam, dan bagaimana dengan syarat agama bagi nazhir?",
     "Apakah syarat beragama Islam berlaku sama bagi wakif dan nazhir menurut UU Nomor 41 Tahun 2004?",
     "nazhir boleh non muslim gk",
+    "Nazhir téh saha waé nu tiasa? Kedah urang Islam?",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -1833,6 +1890,7 @@ export const visitorQuestions: VisitorQuestions = {
     "no AIW W2/1/001/IV/2013 itu artinya apa aja",
     "nomor AIW kyk W2/1/001/IV/2013 tu maksudnya apa",
     "Bagaimana format penomoran Akta Ikrar Wakaf yang digunakan di KUA?",
+    "nomor aiw W2/1/001/IV/2013 itu artinya apa",
   ],
   "qa-pendaftaran-7-hari": [
     "setelah aiw ditandatangan terus didaftarin kemana",
@@ -1899,6 +1957,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Siapa yang mendaftarkan tanah wakaf ke Kantor Pertanahan dan berapa batas waktunya?",
     "saatos ikrar, sabaraha dinten PPAIW kedah ngadaptarkeun ka BPN?",
     "Setelah Akta Ikrar Wakaf ditandatangani, siapa yang berkewajiban mendaftarkan harta benda wakaf kepada instansi yang berwenang?",
+    "Saatos AIW ditandatanganan, sabaraha dinten berkasna kedah dikintunkeun ka BPN?",
+    "brp hari kerja ppaiw ngirim berkas ke bpn stlh aiw ditandatangan",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1965,6 +2025,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa kode formulir Surat Pengesahan Nazhir untuk nazhir perseorangan dan untuk nazhir badan hukum?",
     "Abdi nembe diangkat janten nazhir perorangan, kedah didaptarkeun ka mana?",
     "nazhir perorangan hrs didaftarin kmn",
+    "nazhir kedah didaptarkeun ka mana waé?",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
@@ -1974,6 +2035,7 @@ export const visitorQuestions: VisitorQuestions = {
     "peraturan bwi ttg pedoman pengelolaan harta wakaf no brp",
     "Peraturan BWI nomer 1 taun 2020 teh ngatur naon?",
     "Apa judul Peraturan Badan Wakaf Indonesia Nomor 1 Tahun 2020?",
+    "ada aturan bwi ttg pedoman pengelolaan harta wakaf ga? no brp",
   ],
   "qa-peraturan-di-mana": [
     "baca uu wakaf lengkap dimana",
@@ -1995,6 +2057,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan Menteri ATR/Kepala BPN manakah yang mengatur tata cara pendaftaran tanah wakaf?",
     "aturan bpn soal tata cara daftar tanah wakaf apa ya",
     "Peraturan apa yang mengatur tata cara pendaftaran tanah wakaf di Kantor Pertanahan?",
+    "tata cara daftar tanah wakaf di bpn diatur permen apa",
   ],
   "qa-peraturan-pma-4-2009": [
     "aturan pendaftaran wakaf uang yg PMA nomor brp",
@@ -2012,6 +2075,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pma 4 2009 ttg apa",
     "aturan ngeunaan administrasi pendaftaran wakaf artos teh naon?",
     "Peraturan Menteri Agama mana yang mengatur administrasi pendaftaran wakaf uang?",
+    "aturan administrasi pendaftaran wakaf uang dr kemenag apa namanya",
   ],
   "qa-peraturan-pma-73-2013": [
     "PMA 73 tahun 2013 isinya apa",
@@ -2057,6 +2121,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa latar belakang diubahnya PP Nomor 42 Tahun 2006 melalui PP Nomor 25 Tahun 2018?",
     "pp 25 thn 2018 ttg apa",
     "Peraturan Pemerintah apa yang mengubah PP Nomor 42 Tahun 2006, dan apa tujuannya?",
+    "Apa yang diatur dalam Peraturan Pemerintah Nomor 25 Tahun 2018?",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -2079,6 +2144,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Mohon disebutkan judul lengkap Peraturan Pemerintah Nomor 42 Tahun 2006.",
     "Apa judul lengkap PP Nomor 42 Tahun 2006, dan apa kaitannya dengan UU Nomor 41 Tahun 2004?",
     "Menurut PP Nomor 42 Tahun 2006, harta benda wakaf dikelompokkan menjadi jenis apa saja?",
+    "Ustazah Euis ingin sekali berwakaf untuk pesantren tempatnya mengajar, tapi ia tidak punya tanah, hanya tabungan sekitar satu juta rupiah. Apakah berwakaf harus punya tanah?",
+    "Abdi hoyong ngawakafkeun mobil ambulan ka DKM. Kedah ku akta ikrar ogé atanapi cekap diserahkeun?",
   ],
   "qa-peraturan-uu-41-2004": [
     "UU wakaf teh nomer sabaraha taun sabaraha",
@@ -2173,6 +2240,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Untuk tujuan apa saja harta benda wakaf dapat diperuntukkan menurut Pasal 22 UU Wakaf?",
     "Hasil wakaf teh kénging dianggo kanggo naon wae? Kénging kanggo beasiswa barudak yatim teu?",
     "wakaf buat bangun klinik boleh gk",
+    "Bapak saya pensiunan kades dan ingin mewakafkan tanah untuk posyandu dan PAUD. Ada tetangga yang bilang wakaf itu hanya untuk masjid atau makam.",
+    "Sebutkan peruntukan harta benda wakaf sebagaimana diatur dalam Pasal 22 Undang-Undang Nomor 41 Tahun 2004.",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -2207,6 +2276,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Almarhumah Mak Icih di Sukabumi berikrar mewakafkan kebunnya 700 m², tapi di ikrarnya tidak disebut untuk apa kebun itu. Sekarang ada yang ingin jadi makam, ada yang ingin jadi madrasah. Siapa yang berhak menentukan peruntukannya?",
     "klo pas ikrar ga disebutin peruntukannya gmn",
     "Almarhum Pak Soleh di Desa Ciawi, Tasikmalaya, mewakafkan kebun kelapa dengan akta resmi, tapi di akta tidak tertulis jelas untuk apa hasilnya dipakai. Para pengelolanya kini bingung. Siapa yang berhak menentukan peruntukannya?",
+    "Apabila wakif tidak menetapkan peruntukan harta benda wakaf pada saat ikrar, pihak mana yang berwenang menetapkannya?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -2282,6 +2352,12 @@ export const visitorQuestions: VisitorQuestions = {
     "Musala wakaf di Desa Sukamulya, Pangandaran, sudah dua kali terkena abrasi dan tanahnya kini hampir habis dimakan laut. Warga ingin menggantinya dengan tanah di tempat yang lebih aman. Bisa gak, dan izinnya ke mana?",
     "Panitia masjid di lembur abdi hoyong ngajual taneuh wakaf masjid nu heureut, artosna kanggo meser taneuh nu langkung lega di sisi jalan. Kénging teu kitu?",
     "tanah wakaf mushola kena tol dpt ganti rugi, duitnya bs lgsg dipake bangun mushola baru aja kan",
+    "Jalan kabupaten di desa kami mau dilebarkan dan kena sebagian tanah wakaf musala. Orang pemda bilang nanti diganti tanah di tempat lain. Pengurus bingung, memangnya tanah wakaf boleh dilepas begitu saja?",
+    "Masjid di kampung lama kami sudah tidak dipakai sejak warga direlokasi karena proyek waduk. DKM ingin menjual tanahnya lalu membangun masjid baru di lokasi relokasi. Apa yang harus ditempuh?",
+    "Sawah wakaf di lembur kakeunaan proyék jalan tol. Kumaha carana supados tiasa diganti ku taneuh nu sanés?",
+    "Bagaimana ketentuan Pasal 41 Undang-Undang Nomor 41 Tahun 2004 mengenai pengecualian atas larangan perubahan status harta benda wakaf?",
+    "tanah wakaf masjid kena gusuran jalan tol trus gmn? dapet ganti ga",
+    "dkm mau jual tanah wakaf yg udh ga kepake buat beli tanah d tempat lain boleh ga sih",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -2325,6 +2401,8 @@ export const visitorQuestions: VisitorQuestions = {
     "ppaiw tuh singkatan dr apa sih",
     "saha nu janten PPAIW di kacamatan? naha pa lurah?",
     "Keluarga besar Pak Rahmat di Kecamatan Cisolok, Sukabumi, sudah musyawarah dan sepakat mewakafkan tanah untuk TPQ. Mereka bingung harus menghadap siapa di kantor urusan agama. Siapa pejabat yang berwenang membuatkan akta ikrarnya?",
+    "Saha nu janten PPAIW di kacamatan téh?",
+    "Siapakah yang dimaksud dengan Pejabat Pembuat Akta Ikrar Wakaf sebagaimana diatur dalam Pasal 1 Undang-Undang Wakaf, dan siapa yang menjalankannya di tingkat kecamatan?",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -2354,6 +2432,7 @@ export const visitorQuestions: VisitorQuestions = {
     "klo menurut fiqih rukun wakaf tuh apa aja",
     "Apa saja rukun wakaf menurut jumhur ulama?",
     "rukun wakaf teh aya sabaraha? naon wae?",
+    "Rukun wakaf téh aya sabaraha? Naon waé?",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -2379,6 +2458,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf hrs ada saksinya gk? brp org",
     "Saksi nu kedah aya waktos ikrar wakaf teh sabaraha urang?",
     "saksi ikrar wakaf kedah sabaraha urang?",
+    "saksi ikrar wakaf kedah sabaraha urang kang?",
   ],
   "qa-sanksi": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -2450,6 +2530,9 @@ export const visitorQuestions: VisitorQuestions = {
     "aya nu ngajual tanah wakaf tajug di lembur abdi. aya hukumanana teu?",
     "Di kampung kami di Kecamatan Leles, Garut, ada cucu wakif yang menjual sebagian tanah makam wakaf ke pengembang perumahan. Warga sudah resah dan mau lapor. Benarkah perbuatan seperti itu bisa dipidana, dan berapa ancamannya?",
     "Koperasi di Desa Cileunyi Wetan mau meminjamkan modal ke pengurus yayasan pesantren, asalkan sertifikat tanah wakaf pesantren dijadikan jaminan. Yayasan memang sedang butuh dana untuk asrama baru. Bolehkah sertifikat tanah wakaf diagunkan ke koperasi?",
+    "Ada kabar kepala desa kami diam-diam menjual tanah wakaf bekas madrasah ke seorang pengusaha. Warga resah dan marah. Ada hukumannya tidak?",
+    "taneuh wakaf tiasa diagunkeun ka bank kanggo modal usaha nazhir teu?",
+    "Berapa ancaman pidana denda maksimum bagi orang yang dengan sengaja menjaminkan atau menjual harta benda wakaf?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -2490,6 +2573,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir tanah wakaf madrasah kami di Desa Cikoneng, Ciamis, adalah Pak Enjang, dan beliau wafat bulan lalu. Sertifikatnya masih mencantumkan nama beliau sebagai nazhir. Siapa yang berwenang mengganti nazhir, dan apakah wakafnya ikut gugur?",
     "Sertipikat taneuh wakaf teh engkéna atas nama saha? Atas nama abdi salaku wakif atanapi atas nama masjid?",
     "Nazhir masjid di lembur abdi tos pupus, ayeuna putrana ngaku yén taneuh masjid teh milik bapana kusabab sertipikatna atas nama bapana. Leres kitu?",
+    "Nazhir tanah wakaf pesantren kami, Ustaz Dadang, wafat bulan lalu. Sertifikat wakafnya tertulis atas nama beliau sebagai nazhir. Sekarang keluarganya merasa tanah itu jadi hak mereka.",
+    "Bagaimana kedudukan nazhir terhadap harta benda wakaf yang didaftarkan atas namanya? Apakah nazhir menjadi pemilik harta tersebut?",
   ],
   "qa-siwak": [
     "siwak itu apa",
@@ -2525,6 +2610,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bisa daftar wakaf online gk sih",
     "bisa daftar wakaf online gak",
     "skrg ada aiw online gk? e-aiw gtu",
+    "ayeuna wakaf taneuh téh dicatet di sistem naon? aya nu online na teu?",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -2562,6 +2648,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sabaraha persen tanah wakaf di Jabar nu tos gaduh sertipikat?",
     "Saya sedang menyusun khutbah Jumat di Masjid Agung Majalengka tentang pentingnya sertifikasi tanah wakaf, dan ingin menyebut data terbaru untuk Jawa Barat. Berapa banyak bidang tanah wakaf di Jabar, dan berapa persen yang sudah bersertifikat?",
     "jabar urutan brp luas tanah wakafnya se indo",
+    "Di Jawa Barat aya sabaraha bidang taneuh wakaf, sareng sabaraha nu tos disertipikat?",
+    "jabar luas tanah wakaf nya nomor brp se indonesia",
   ],
   "qa-statistik-jabar-penggunaan": [
     "data kanwil kemenag jabar sekitar 2013 tanah wakaf buat pondok pesantren brp lokasi",
@@ -2618,6 +2706,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Sabaraha jumlah taneuh wakaf di sakuliah Indonesia numutkeun data SIWAK panganyarna?",
     "Berapa jumlah bidang tanah wakaf yang digunakan untuk masjid dan untuk musala secara nasional menurut data SIWAK Januari 2025?",
     "tanah wakaf yg blm bersertifikat di indo msh brp bnyk",
+    "Berapa jumlah bidang tanah wakaf di Indonesia menurut data SIWAK per Januari 2025, dan berapa yang belum bersertifikat?",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -2630,6 +2719,7 @@ export const visitorQuestions: VisitorQuestions = {
     "th 2022 brp tanah wakaf yg disertifikatin",
     "data kemenag april 2025 tanah wakaf brp lokasi",
     "Saya mahasiswa yang sedang menulis skripsi tentang sertifikasi tanah wakaf. Dosen saya minta data nasional terbaru dari SIWAK. Menurut data Januari 2025, berapa bidang tanah wakaf yang belum bersertifikat?",
+    "brp persen tanah wakaf di indo yg udh bersertifikat",
   ],
   "qa-statistik-wakaf-uang": [
     "udh brp sih wakaf uang yg terkumpul se indonesia",
@@ -2656,6 +2746,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf uang nasional udh kekumpul brp",
     "total wakaf uang yg kekumpul secara nasional udh brp",
     "total wakaf uang yg udh kekumpul di indo brp sih",
+    "total wakaf uang yg kekumpul se indonesia brp sih",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -2687,6 +2778,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Surat keterangan apa yang perlu dimintakan dari kepala desa atau lurah sebelum mewakafkan tanah di KUA?",
     "Apa yang dimaksud dengan formulir WK dalam pendaftaran tanah wakaf?",
     "surat ket dr desa buat wakaf tuh form apa",
+    "surat dr desa buat syarat wakaf isinya ttg apa",
   ],
   "qa-syarat-harta": [
     "tanah yg masih dijaminkan ke bank bisa diwakafin ga",
@@ -2756,6 +2848,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Sertifikat tanah bapak saya sedang dijaminkan di bank untuk pinjaman KUR warung. Bapak ingin sekali mewakafkan sebagian tanah itu untuk jalan ke makam kampung. Apakah bisa diproses sekarang di KUA?",
     "Taneuh abdi nuju aya perkara di pangadilan sareng tatangga perkawis wates. Tiasa teu diwakafkeun ayeuna wae supados tenang?",
     "tanah yg lg disita bank bs diwakafin ga",
+    "Kebun Mang Ujang sedang jadi jaminan pinjaman di bank. Ia ingin sekali mewakafkannya ke pesantren sebagai amal jariyah sebelum umurnya habis.",
+    "Tanah yang hendak diwakafkan bapak saya sedang digugat sepupunya di pengadilan soal batas. Bapak ingin cepat-cepat mewakafkan saja sebelum ada putusan biar aman.",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2815,6 +2909,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja syarat wakif perseorangan menurut Pasal 8 UU Wakaf?",
     "anak sy umur 15 thn pengen wakaf tabungannya boleh gak",
     "Kenging teu murangkalih nu teu acan baligh ngawakafkeun sapédahna ka madrasah?",
+    "Apa saja syarat seorang wakif perseorangan menurut Pasal 8 ayat (1) UU Nomor 41 Tahun 2004?",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2862,6 +2957,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Nazhir Masjid Al-Muhajirin di Kota Bogor mau mengurus sendiri pendaftaran tanah wakaf yang sudah bersertifikat ke Kantor Pertanahan lewat Mal Pelayanan Publik. Akta ikrar wakaf sudah di tangan. Selain akta itu, berkas apa lagi yang diminta?",
     "Kanggo ngintunkeun berkas wakaf ka BPN, KUA teh nganggo surat pengantar blanko naon?",
     "sertifikat wakaf dr bpn ntar dikasih ke siapa",
+    "Kemarin kami sudah tanda tangan akta ikrar wakaf di KUA untuk tanah madrasah. Pak Kepala KUA bilang berkasnya akan dibawa ke BPN. Kira-kira paling lambat kapan itu harus dilakukan?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -2894,6 +2990,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Dokumen apa yang dapat digunakan sebagai bukti kepemilikan tanah yang belum bersertifikat saat mendaftarkan wakaf di KUA?",
     "Tanah saya di kampung belum bersertifikat, buktinya hanya girik dan bukti bayar PBB. Saya ingin mewakafkan sebagian untuk musala, tapi tetangga bilang harus dibuatkan sertifikat dulu dan biayanya mahal. Padahal saya ingin wakafnya segera tercatat. Apakah tanah yang belum bersertifikat bisa diwakafkan, dan bukti apa yang dipakai?",
     "Tanah yang mau diwakafkan Mak Iroh di Desa Karangpawitan, Garut, belum bersertifikat; yang ada hanya Letter C dari desa dan SPPT PBB. Apakah tanah seperti ini tetap bisa diwakafkan lewat KUA, dan surat apa yang perlu diminta dari desa?",
+    "Tanah yang mau diwakafkan Abah ke masjid belum bersertifikat, cuma ada girik. Pengurus DKM ragu apakah KUA mau memprosesnya.",
   ],
   "qa-tanah-warisan": [
     "tanah warisan blm dibagi, sy mau wakafin bagian sy tp kakak2 gak setuju gmn",
@@ -2967,6 +3064,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi hiji-hijina ahli waris nu cicing di lembur, dulur nu sanes di Jakarta sadayana. Naha sadayana kedah satuju upami taneuh warisan nu teu acan dibagi bade diwakafkeun?",
     "tanah warisan blm dibagi trs sy anak plg gede mau wakafin buat mushola hrs ijin adek2 gk",
     "klo ada 1 ahli waris yg gk setuju tanah peninggalan ortu diwakafin trs gmn dong",
+    "Tanah peninggalan ibu belum dibagi, masih atas nama almarhumah. Kakak sulung mau mewakafkan sebagian untuk makam kampung, sementara adik-adik belum ditanya sama sekali. Bisakah kakak saja yang datang ke KUA?",
+    "taneuh warisan acan dibagi, abdi hoyong ngawakafkeun bagian abdi wungkul. kedah aya idin ti dulur-dulur teu?",
+    "ortu udh meninggal tanah blm dibagi kk sy mau wakafin semua adik2 gak setuju gmn",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -3094,9 +3194,14 @@ export const visitorQuestions: VisitorQuestions = {
     "Tahun 2019 almarhumah Nini Iyah mewakafkan 200 m² tanahnya untuk madrasah di Desa Ciparay dengan akta resmi dari KUA. Sekarang salah satu cucunya menuntut tanah itu dikembalikan karena katanya nenek tidak berhak memberikannya. Bisakah ahli waris membatalkan wakaf yang sudah diikrarkan?",
     "wakif nyesel mau narik lg tanahnya bisa ga",
     "sy pegang surat pernyataan bermaterai dr nazhir katanya tanah bs dibalikin kapan2, berlaku gk tuh",
+    "Tahun lalu ayah saya sudah ikrar wakaf tanah untuk musala di depan Kepala KUA. Sekarang ayah butuh biaya berobat dan ingin mengambil tanahnya kembali. Bisa tidak?",
+    "Apakah penggantian nazhir mengakibatkan batalnya ikrar wakaf yang telah dibuat?",
+    "Apakah surat pernyataan bermeterai yang dibuat wakif di kemudian hari dapat membatalkan Akta Ikrar Wakaf yang telah diterbitkan?",
+    "wakaf yg udh diikrarin bisa dibatalin ga",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
+    "nadir wakaf lapor ke siapa",
     "nadzir teh saha kang? tugasna naon wae",
     "Mohon dijelaskan tugas nazhir menurut Pasal 11 UU Wakaf.",
     "tugas nazhir apa aja",
@@ -3107,18 +3212,22 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir tuh sbnrnya tugasnya apa sih, yg nerima tanah wakaf itu kan",
     "Apa saja tugas nazhir menurut Pasal 11 UU Wakaf?",
     "pasal brp yg mewajibkan nazhir mengelola dan mengembangkan harta wakaf",
+    "nazhir kudu lapor ka saha ari tos ngelola",
     "nadzir wajib ngembangin harta wakaf ga atau cukup dijaga aja",
     "nazir tugasnya ngapain aja sih",
     "nazhir wajib ngembangin harta wakaf ga, atau cukup dijaga aja",
     "nadzir itu tugasnya ngapain dan maksudnya apa",
     "tugas nadzir apa aja",
     "tugas nazhir teh naon wae",
+    "nazhir lapornya ke siapa?",
     "nadzir wajib ngembangin harta wakaf?",
     "tugas nazhir tu ngapain aja sih",
+    "nazhir kedah lapor ka saha?",
     "Apa saja tugas nazhir menurut Undang-Undang Wakaf?",
     "tugas nazhir tu apa aja sih",
     "nazhir wajib lapor ke siapa",
     "Apa saja tugas nazhir menurut Pasal 11 UU Nomor 41 Tahun 2004?",
+    "Nazhir kedah lapor ka saha ngeunaan pangurusan wakaf?",
     "Nazhir wajib ngembangkeun harta wakaf atanapi cekap dijagi wungkul?",
     "tugas nadzir apa aja sih",
     "Wajibkah nazhir mengembangkan harta wakaf, atau cukup menjaganya saja?",
@@ -3143,6 +3252,7 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir tuh wajib lapor ke siapa",
     "Di kampung kami ada musala di atas tanah wakaf. Nazhirnya seorang sesepuh yang baik, tetapi selama ini tidak pernah ada catatan atau laporan apa pun tentang tanah dan kotak amalnya. Warga mulai bertanya-tanya. Sebenarnya apa saja kewajiban nazhir dan kepada siapa dia harus melapor?",
     "Naon wae kawajiban nazhir? Naha kedah lapor ka saha?",
+    "Naon waé tugas nazhir téh numutkeun undang-undang?",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -3249,6 +3359,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Selain untuk kepentingan umum, dalam keadaan apa lagi penukaran harta benda wakaf dapat diizinkan menurut PP Nomor 42 Tahun 2006?",
     "tanah wakaf kuburan udh penuh gk kepake lg, boleh dituker tanah lain gk",
     "bener gk masjid gk boleh bikin sekolah di tanah wakafnya kalo di akta cuma buat masjid",
+    "tanah wakaf makam mau dipake bangun sekolah perlu izin siapa",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -3329,6 +3440,7 @@ export const visitorQuestions: VisitorQuestions = {
     "jangka waktu wakaf tuh termasuk unsur wakaf bukan sih",
     "Bapak saya ingin mewakafkan sebagian kebunnya. Hasil kebunnya nanti mau dipakai untuk membiayai sekolah anak-anak yatim di kampung. Apa istilah fikihnya untuk anak-anak yatim itu dalam wakaf, dan apakah mereka harus disebut waktu ikrar?",
     "Apa saja unsur wakaf yang harus dipenuhi menurut Pasal 6 UU Wakaf?",
+    "Unsur wakaf numutkeun UU 41/2004 aya sabaraha hiji?",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -3450,6 +3562,13 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah wakaf tanah hak milik untuk jangka waktu tertentu diakui oleh peraturan perundang-undangan di Indonesia?",
     "wakaf tanah cm 5 thn trs balik lg ke sy bisa ga",
     "tanah sy statusnya hgb bs diwakafin gk",
+    "Bapak saya punya sawah kurang lebih 200 tumbak, sertifikatnya SHM atas nama beliau. Beliau mau sawah itu dipakai madrasah, tapi cuma 20 tahun, habis itu balik lagi ke anak-anaknya. Bisa tidak wakaf tanah dengan batas waktu begitu dicatat di KUA?",
+    "Keluarga kami punya bangunan ruko di atas tanah HGB yang haknya tinggal sekitar 15 tahun. Kami ingin mewakafkannya untuk usaha pesantren selama sisa hak itu saja. Mungkin tidak?",
+    "Punten, abdi bade ngawakafkeun taneuh SHM ka masjid, tapi ngan samentawis wungkul, 10 taun. Tiasa teu kitu?",
+    "Apakah menurut PP Nomor 42 Tahun 2006 tanah hak milik dapat diwakafkan untuk jangka waktu tertentu?",
+    "wakaf tanah bisa ga dibatesin waktunya misal 5 thn aja",
+    "tanah hgb bisa diwakafin gak kan ada masa berlakunya",
+    "wakaf uang bisa berjangka ga? misal 1 thn trus duitnya balik",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -3462,6 +3581,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf nu munggaran dina sajarah Islam teh naon? Abdi kantos nguping masjid",
     "wakaf pertama dlm sejarah islam tu apa",
     "wakaf prtama dlm sejarah islam apa ya",
+    "wakaf pertama dlm islam apa",
   ],
   "qa-wakaf-produktif": [
     "wakaf produktif tuh apaan",
@@ -3545,6 +3665,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah wakaf seluas 2 hektare di Desa Cibodas, Lembang, selama ini dibiarkan terbengkalai. Nazhirnya berencana menanaminya sayuran, dan hasil panennya untuk membiayai honor guru ngaji. Apakah cara seperti ini dibenarkan dalam pengelolaan wakaf?",
     "Apabila pengembangan harta benda wakaf secara produktif memerlukan penjaminan, lembaga apa yang harus digunakan?",
     "wakaf produktif hasilnya buat siapa",
+    "Kami sudah mewakafkan lahan ke DKM dan sekarang dijadikan parkir berbayar. Ketua DKM minta sebagian hasil sewa parkir itu sebagai upahnya. Sebenarnya nazhir boleh ambil berapa?",
+    "Di desa kami ada sawah wakaf satu hektar yang selama ini dibiarkan saja. Nazhir yang baru ingin menggarapnya supaya hasil panennya bisa untuk beasiswa anak yatim. Apakah itu dibolehkan?",
+    "Wakaf produktif téh kumaha? Conto na naon?",
   ],
   "qa-wakaf-tidak-diwariskan": [
     "kalo sertifikatnya atas nama nazhir brarti tanahnya jd punya nazhir dong? ntar diwarisin ke anaknya",
@@ -3580,6 +3703,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Almarhum ayah saya mewakafkan tanah 200 meter untuk musala sepuluh tahun lalu dan sudah ada aktanya di KUA. Sekarang kakak saya sedang terlilit utang dan ingin mengambil kembali tanah itu untuk dijual. Dia bilang sebagai ahli waris dia berhak. Apakah benar ahli waris bisa menarik kembali tanah wakaf?",
     "Buyut kami dulu mewakafkan sawah untuk madrasah dan sudah bersertifikat wakaf. Sekarang beberapa cucunya menganggap sawah itu masih harta warisan keluarga dan minta dibagi. Apakah tanah wakaf bisa dibagi sebagai warisan?",
     "Upami wakif tos pupus, naha taneuh wakaf teh tiasa diwariskeun ka putra-putrana?",
+    "Barudak abdi protés, hoyong taneuh nu tos diwakafkeun ku almarhum bapana dipulangkeun deui. Tiasa dipénta deui teu?",
+    "harta wakaf bisa diwarisin ke anak nazhir ga",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -3723,6 +3848,14 @@ export const visitorQuestions: VisitorQuestions = {
     "Naha MUI parantos ngaluarkeun fatwa ngeunaan wakaf artos? Iraha, sareng kumaha hukumna?",
     "Dalam berapa hari Lembaga Keuangan Syariah wajib mendaftarkan wakaf uang yang diterimanya kepada Menteri?",
     "wakaf uang cukup transfer aja gk pake akad tertulis bisa?",
+    "Anak saya kerja di Jakarta dan ingin ikut wakaf uang untuk membangun madrasah di kampung, nominalnya kecil. Katanya wakaf uang harus lewat lembaga resmi. Lembaga apa yang dimaksud?",
+    "Saya kerja di Hongkong, gajinya dolar HK. Saya ingin berwakaf uang untuk pesantren di kampung halaman lewat nazhirnya.",
+    "wakaf artos tiasa ngalangkungan bank naon waé?",
+    "Dalam waktu berapa lama Lembaga Keuangan Syariah penerima wakaf uang wajib mendaftarkan wakaf uang tersebut kepada Menteri?",
+    "Berdasarkan Fatwa MUI tanggal 11 Mei 2002, bagaimana hukum wakaf uang dan apa ketentuan terhadap nilai pokoknya?",
+    "wakaf duit lewat mana ya, bank biasa bisa?",
+    "wakaf uang dpt bukti nya apa",
+    "hukum wakaf uang gmn bukannya wakaf hrs tanah",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -3824,6 +3957,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami sepuh abdi ngawasiatkeun wakaf ngan ku lisan sateuacan pupus, naha sah? Kedah aya saksi sabaraha, sareng sabaraha ageungna nu kénging diwasiatkeun?",
     "Berapa batas maksimal harta yang dapat diwakafkan melalui wasiat menurut UU Nomor 41 Tahun 2004?",
     "kakek wasiat wakaf cm tulisan tangan gk ada saksi sah gk tuh",
+    "Bapa ngawasiatkeun taneuh kanggo wakaf madrasah saatos anjeunna pupus. Saksina kedah sabaraha urang?",
+    "Upami wakaf ngalangkungan wasiat, tiasa teu sadaya harta diwakafkeun?",
+    "Berapa batas maksimal harta yang dapat diwakafkan melalui wasiat, dan apa pengecualiannya?",
+    "mau wakaf lewat wasiat brp maksimal nya",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -3877,6 +4014,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakif tuh maksudnya siapa sih",
     "yayasan bs jd wakif ga",
     "Apakah sebuah perseroan terbatas dapat bertindak sebagai wakif, dan apa batasannya?",
+    "perusahaan pt gitu bisa jd wakif ga",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -3923,5 +4061,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Tetangga saya, Pak Hendra, beragama Katolik dan punya toko bangunan di Kota Sukabumi. Ia bersimpati pada madrasah di kampung kami dan ingin mewakafkan sebidang tanah untuk tambahan kelas. Apakah wakaf dari non-Muslim diterima menurut UU Wakaf?",
     "Apakah penganut agama lain dapat ditunjuk sebagai nazhir tanah wakaf?",
     "sy non muslim pengen wakafin tanah buat madrasah dkt rumah boleh gk",
+    "Tetangga saya, Koh Hendra, bukan muslim tapi dekat sekali dengan warga. Dia ingin menyerahkan sebidang tanahnya sebagai wakaf untuk jalan ke makam dan musala. Wakaf dari dia bisa diterima tidak?",
+    "Apakah seorang wakif perseorangan disyaratkan beragama Islam menurut Pasal 8 Undang-Undang Nomor 41 Tahun 2004?",
+    "orang kristen boleh wakaf ga ke masjid",
   ],
 };
