@@ -173,8 +173,8 @@ export const assistantQa = {
       questions: ["Apa tugas nazhir?", "Kewajiban nazhir apa saja?", "Nazhir melapor kepada siapa?"],
       keywords: "tugas kewajiban mengadministrasikan mengelola mengembangkan mengawasi melindungi melaporkan laporan",
       answer:
-        "Tugas nazhir menurut UU 41/2004 Pasal 11: mengadministrasikan harta wakaf; mengelola dan mengembangkannya sesuai tujuan, fungsi, dan peruntukannya; mengawasi dan melindunginya; serta melaporkan pelaksanaan tugas kepada BWI. Pasal 42 menegaskan bahwa nazhir wajib mengelola dan mengembangkan harta wakaf sesuai tujuan, fungsi, dan peruntukannya.",
-      source: "UU 41/2004 Pasal 11 dan Pasal 42",
+        "Tugas nazhir menurut UU 41/2004 Pasal 11: mengadministrasikan harta wakaf; mengelola dan mengembangkannya sesuai tujuan, fungsi, dan peruntukannya; mengawasi dan melindunginya; serta melaporkan pelaksanaan tugas kepada BWI. Pasal 42 menegaskan bahwa nazhir wajib mengelola dan mengembangkan harta wakaf sesuai peruntukannya; menurut Pasal 43, pengelolaannya sesuai prinsip syariah dan dilakukan secara produktif, dengan lembaga penjamin syariah bila perlu penjaminan.",
+      source: "UU 41/2004 Pasal 11, 42, dan 43",
       link: "/literasi-wakaf#rukun",
     },
     {
@@ -209,7 +209,7 @@ export const assistantQa = {
       questions: ["Bolehkah tanah wakaf dijual?", "Apa yang dilarang terhadap harta wakaf?", "Tanah wakaf boleh diwariskan?"],
       keywords: "jual dijual dilarang larangan wariskan hibah gadai jaminkan sita disita utang bank pengadilan alihkan",
       answer:
-        "Tidak boleh. Menurut UU 41/2004 Pasal 40, harta wakaf dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun. Pengecualiannya hanya penukaran (ruislag) dengan izin tertulis Menteri Agama atas persetujuan BWI, dengan pengganti yang manfaat dan nilainya minimal sama (Pasal 41).",
+        "Tidak boleh. Menurut UU 41/2004 Pasal 40, harta wakaf dilarang dijadikan jaminan, disita, dihibahkan, dijual, diwariskan, ditukar, atau dialihkan dalam bentuk apa pun. Pengecualiannya hanya penukaran (ruislag), misalnya untuk kepentingan umum sesuai tata ruang (RUTR), dengan izin tertulis Menteri Agama atas persetujuan BWI, dengan pengganti yang manfaat dan nilainya minimal sama (Pasal 41).",
       source: "UU 41/2004 Pasal 40 dan 41",
       link: "/literasi-wakaf#pengertian",
     },

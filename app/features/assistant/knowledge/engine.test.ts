@@ -210,6 +210,11 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     }
   });
 
+  it("the nazhir's duties hold Pasal 43 and the prohibition the ground of Pasal 41's exception (round 28)", () => {
+    expect(answerOf("kewajiban nazhir menurut pasal 43 uu wakaf apa")).toMatch(/^qa-tugas-nazhir: .*Pasal 43.*prinsip syariah.*produktif.*lembaga penjamin syariah/);
+    expect(answerOf("pengecualian larangan pasal 41 uu wakaf apa")).toMatch(/^qa-larangan: .*kepentingan umum sesuai tata ruang.*Pasal 41/);
+  });
+
   it("since when registering wakaf land is free is asked of the fee, not of the seven days (round 28)", () => {
     expect(answerOf("kapan mulai gratisnya daftar wakaf di bpn")).toMatch(/^qa-biaya: .*Rp0.*15 Desember 2021/);
   });
