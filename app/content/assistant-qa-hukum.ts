@@ -152,7 +152,7 @@ export const assistantQaHukum = [
       "cara ganti nazhir",
       "nazhir tidak amanah bisa diganti?",
     ],
-    keywords: "biaya bpn wafat mundur mengundurkan berhenti diberhentikan ganti diganti pengganti penggantian bubar dibubarkan lalai pidana",
+    keywords: "wafat mundur mengundurkan berhenti diberhentikan ganti diganti pengganti penggantian bubar dibubarkan lalai pidana",
     answer:
       "Wakafnya tetap berlaku; nazhirnya yang diganti, dan penggantian itu tidak membatalkan wakaf serta tidak memindahkan kepemilikan: tanahnya tidak kembali ke keluarga wakif, dan nazhir atau ahli warisnya tidak menjadi pemilik. Nazhir diganti bila nazhir perseorangan meninggal, organisasi atau badan hukumnya bubar, atas permintaan sendiri, tidak menjalankan tugas atau melanggar larangan, atau dihukum pidana (Pasal 45). Penggantiannya oleh BWI melalui KUA; ganti nama di BPN Rp0.",
     source: "UU 41/2004 Pasal 3 dan 45; Peraturan BWI No. 3 Tahun 2008",
