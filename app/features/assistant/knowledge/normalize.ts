@@ -745,15 +745,36 @@ export function tokenize(text: string): string[] {
   return namedPhrases(wordsOf(text));
 }
 
+/**
+ * The named phrases by their first word, each with its place in NAMED_PHRASES: every word of every question
+ * and answer is read here when the panel builds its index, so a word looks up only the phrases it can begin.
+ */
+const PHRASES_BY_FIRST = new Map<string, { at: number; phrase: readonly string[]; name: string }[]>();
+for (const [at, [phrase, name]] of NAMED_PHRASES.entries()) {
+  const first = phrase[0]!;
+  PHRASES_BY_FIRST.set(first, [...(PHRASES_BY_FIRST.get(first) ?? []), { at, phrase, name }]);
+}
+
 function namedPhrases(words: string[]): string[] {
   const read: string[] = [];
   for (let index = 0; index < words.length; index++) {
-    // A phrase's word as typed or in its one form ("blm" is "belum", "sertipikat" "sertifikat").
-    const named = NAMED_PHRASES.find(([phrase]) => phrase.every((word, offset) => words[index + offset] === word || canonicalWord(words[index + offset] ?? "") === word));
+    // A phrase's word as typed or in its one form ("blm" is "belum", "sertipikat" "sertifikat"); the first in
+    // NAMED_PHRASES' order wins.
+    const typed = words[index]!;
+    const canonical = canonicalWord(typed);
+    const asTyped = PHRASES_BY_FIRST.get(typed);
+    const asCanonical = canonical === typed ? undefined : PHRASES_BY_FIRST.get(canonical);
+    if (!asTyped && !asCanonical) {
+      read.push(typed);
+      continue;
+    }
+    const named = [...(asTyped ?? []), ...(asCanonical ?? [])]
+      .filter(({ phrase }) => phrase.every((word, offset) => words[index + offset] === word || canonicalWord(words[index + offset] ?? "") === word))
+      .sort((a, b) => a.at - b.at)[0];
     if (named) {
-      read.push(named[1]);
-      index += named[0].length - 1;
-    } else read.push(words[index]!);
+      read.push(named.name);
+      index += named.phrase.length - 1;
+    } else read.push(typed);
   }
   return read;
 }
