@@ -108,6 +108,8 @@ export const ASKED_SETS: readonly EvalSet[] = SEEN_SETS.filter((set) => !set.tun
  * by 4 or more); a second evaluator, reading the fact sheet only and told which checks many answers hold (not
  * the answers), tightened 68 of those 74 and kept 6 as close calls (mean 2.65 after; two checks, held by no
  * answer, kept). Asked of the knowledge as the twenty-seventh round left it (decision 169): 138 of 150 right
- * (92.0%), 8 wrong, 4 unsure; 45 of 45 outside answered honestly (the same in the panel in Chromium).
+ * (92.0%), 8 wrong, 4 unsure; 45 of 45 outside answered honestly (the same in the panel in Chromium). At the end
+ * of the round (set 28 joined, answers completed from the fact sheet, the gate refitted to 0.750 for both
+ * thresholds): 138 right, 6 wrong, 6 unsure; 45 of 45 honest (the same in the panel).
  */
 export const FRESH_SET: EvalSet = { name: "held-out set 29 (fresh, never tuned on)", inField: HELD_OUT_29_IN_FIELD, outOfField: HELD_OUT_29_OUT_OF_FIELD };
