@@ -22,7 +22,7 @@ export const assistantQa = {
     },
     {
       id: "wakif",
-      questions: ["Siapa itu wakif?", "Apa arti wakif?", "Orang yang disebut wakif itu siapa?", "Siapa yang boleh menjadi wakif?", "Apakah perusahaan boleh berwakaf?", "Apa yang dimaksud wakif menurut undang-undang?"],
+      questions: ["Siapa itu wakif?", "Apa arti wakif?", "Orang yang disebut wakif itu siapa?", "Siapa yang boleh menjadi wakif?", "Apakah perusahaan boleh berwakaf?", "Apa yang dimaksud wakif menurut undang-undang?", "Apa syarat wakif organisasi atau badan hukum?"],
       keywords: "disebut dimaksud pewakaf pemberi perseorangan organisasi badan hukum perusahaan yayasan lembaga",
       answer:
         "Wakif adalah pihak yang mewakafkan harta miliknya: perseorangan, organisasi, atau badan hukum. Wakif perseorangan harus dewasa, berakal sehat, tidak terhalang melakukan perbuatan hukum, dan pemilik sah hartanya (Pasal 8); organisasi dan badan hukum hanya dapat berwakaf sesuai anggaran dasarnya.",

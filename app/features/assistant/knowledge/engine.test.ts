@@ -145,6 +145,8 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("suami mau wakaf tanah, perlu tanda tangan istri?")).toMatch(/^qa-persetujuan-keluarga: .*suami atau istri/);
     // The nazhir's conditions say "dari wakif" in their text; they are not asked about the wakif.
     expect(answerOf("siapa yang boleh jadi wakif dan apa syaratnya")).not.toMatch(/^qa-nazhir/);
+    // An organisation giving in wakaf asks the wakif's conditions, though the nazhir's kinds share its words (round 29).
+    expect(answerOf("kalau yang berwakaf itu organisasi atau badan hukum, syaratnya apa")).toMatch(/^qa-wakif: .*sesuai anggaran dasarnya/);
   });
 
   it("whether a nazhir must be Muslim is not answered 'Boleh' with the non-Muslim wakif (round 21)", () => {

@@ -395,6 +395,13 @@ describe("round 20's readings", () => {
     for (const told of ["bukan muslim", "non muslim", "non-Islam", "bukan islam"]) expect(termsOf(told), told).toEqual(termsOf("nonmuslim"));
   });
 
+  it("reads the one who gives in wakaf as the wakif, and a motto as the ministry's semboyan (round 29)", () => {
+    for (const told of ["yang berwakaf", "yg berwakaf", "nu mewakafkan", "orang yang mewakafkan"]) expect(termsOf(told), told).toContain(termOf("wakif"));
+    // Land given in wakaf is not the one who gives it, and wanting to give asks the way ("nu badé wakaf kedah ka saha").
+    for (const told of ["tanah yang diwakafkan", "nu badé wakaf"]) expect(termsOf(told), told).not.toContain(termOf("wakif"));
+    for (const told of ["motto", "moto"]) expect(termsOf(told), told).toEqual(termsOf("semboyan"));
+  });
+
   it("reads the Kantor Urusan Agama named in full as the KUA, not as an office, affairs and a religion (round 23)", () => {
     expect(termsOf("formulir W.4 di Kantor Urusan Agama")).toEqual(termsOf("formulir W.4 di KUA"));
   });

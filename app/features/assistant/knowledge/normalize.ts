@@ -43,6 +43,7 @@ const VARIANTS: Readonly<Record<string, string>> = byWord({
   ubah: "ganti",
   warisan: "peninggalan pusaka",
   bangunan: "gedung",
+  semboyan: "moto motto",
   harta: "aset asetnya",
   guna: "paka",
   // what wakaf land is used for is its peruntukan ("siapa yang berhak menentukan penggunaannya")
@@ -704,6 +705,9 @@ const NAMED_PHRASES: readonly (readonly [readonly string[], string])[] = [
   // Someone of another faith, however it is written: "non muslim", "non-Islam", "bukan muslim" are "nonmuslim"
   // ("Koh Hendra bukan muslim ... wakaf dari dia bisa diterima?" was read as "bukan" and "muslim"; round 28).
   ...["non", "bukan"].flatMap((not) => ["muslim", "muslimah", "islam"].map((faith) => [[not, faith], "nonmuslim"] as const)),
+  // The one who gives in wakaf is the wakif ("yang berwakaf itu organisasi" was read as "wakaf" and answered with
+  // the nazhir's kinds; round 29). Not "yang mau wakaf": "nu badé wakaf kedah ka saha" asks the way, not the wakif.
+  ...["yang", "nu", "anu"].flatMap((who) => ["berwakaf", "mewakafkan"].map((give) => [[who, give], "wakif"] as const)),
 ];
 /** Words kept as they are: stemming would turn them into another word ("berapa" → "apa"), and the named phrases. */
 const KEEP = new Set(["akikah", "penjara", "istilah", "sebelah", "berapa", "suami", "menteri", "peruntukan", "kelurahan", "kecamatan", "pertanahan", "keuangan", "perorangan", "perseorangan", "badan", "mertua", "menantu", "kemana", "ketua", "masalah", "sedekah", "sekolah", "sendiri", ...NAMED_PHRASES.map(([, name]) => name)]);
