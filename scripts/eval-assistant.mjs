@@ -1,7 +1,7 @@
 // `npm run eval:assistant`: asks Si Wakaf every question of its evaluation sets (eval-sets.ts) with the
 // knowledge built from the current content: the seen sets (the tuning set, written next to the knowledge,
-// and held-out sets 1–28, each written from the fact sheet by someone who had not read the knowledge and
-// seen once it had judged its round, or read once and learnt from for set 26) and the fresh set (29), never
+// and held-out sets 1–29, each written from the fact sheet by someone who had not read the knowledge and
+// seen once it had judged its round, or read once and learnt from for set 26) and the fresh set (30), never
 // tuned on and never printed. The seen
 // held-out sets' questions are in the knowledge as visitor questions (decisions 146 and 150): each set is
 // scored without its own.

@@ -108,9 +108,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Aya wakaf kolot baheula, sateuacan aya PP 28 taun 1977. Kedah nganggo formulir naon kanggo ngadaptarkeunana?",
     "apaiw tuh apa bedanya sm aiw",
     "tanah wakaf dr jaman sblm 1977 daftarnya pake formulir apa",
+    "Warga sudah puluhan tahun salat di musala yang katanya berdiri di atas tanah wakaf almarhum Mbah Karta, tapi tidak pernah ada aktanya. Bisakah sekarang dibuatkan akta?",
   ],
   "qa-asn-berakhlak": [
     "BerAKHLAK singkatan dr apa",
+    "berakhlak asn singkatan apa",
   ],
   "qa-beda-hibah": [
     "beda wakaf sama hibah apa",
@@ -151,6 +153,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bedanya hibah sm wakaf apaan",
     "Pak Haji Endang mau memberikan rumahnya ke yayasan yatim. Ada yang bilang dihibahkan saja, ada yang bilang diwakafkan. Beliau ingin rumah itu jangan sampai dijual siapa pun kelak. Sebaiknya yang mana?",
     "Naon bédana wakaf jeung hibah téh? Sami wé sanés?",
+    "Bapak saya mau memberikan rumah ke yayasan panti asuhan. Pengurusnya menyarankan hibah saja, jangan wakaf. Apa bedanya buat kami?",
   ],
   "qa-beda-sedekah": [
     "wakaf tuh termasuk sedekah jariyah bukan",
@@ -162,6 +165,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tuh maksudnya apa sih, sy msh bingung bedanya sm sedekah biasa",
     "Naha wakaf sok disebut sodakoh jariyah?",
     "Kakek saya sudah berusia lanjut dan sering bilang ingin punya amal yang pahalanya terus mengalir setelah beliau wafat. Beliau punya sebidang kebun kelapa yang ingin dijadikan kebaikan untuk kampung. Anak-anaknya menyarankan sedekah biasa saja, tapi kakek tertarik pada wakaf. Apa keutamaan wakaf dibanding sedekah yang langsung habis dibagikan?",
+    "Leres teu wakaf téh kalebet sedekah jariyah? Naon dalilna?",
   ],
   "qa-beda-wakif-nazhir": [
     "apa bedanya wakif sama nadzir",
@@ -202,6 +206,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon bédana wasiat sareng wakaf? Iraha wasiat teh mimiti berlaku?",
     "Almarhum kakek sebelum wafat menulis wasiat bahwa separuh hartanya diwakafkan untuk masjid. Ahli warisnya lima orang dan dua di antaranya keberatan. Apakah wasiat wakaf itu berlaku seluruhnya?",
     "bedanya wakaf ama wasiat apa sih",
+    "Naon bédana wakaf sareng wasiat téh?",
+    "wasiat wakaf tertulis tetep perlu saksi ga",
   ],
   "qa-beda-zakat": [
     "wakaf sama zakat sama aja ga sih",
@@ -235,6 +241,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga besar kami berdebat waktu arisan. Sebagian bilang wakaf itu wajib untuk orang yang mampu, sama seperti zakat, sebagian lagi bilang tidak. Yang benar bagaimana?",
     "Apa perbedaan mendasar antara wakaf dan zakat ditinjau dari hukum dan pemanfaatan hartanya?",
     "wakaf sm zakat beda nya apa? zakat kan jg buat umat",
+    "Wakaf téh wajib sapertos zakat, atanapi henteu?",
   ],
   "qa-biaya": [
     "biaya ganti nama nazhir di sertifikat bpn brp",
@@ -356,6 +363,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Atas dasar apa pendaftaran tanah wakaf di Kantor Pertanahan dibebaskan dari PNBP?",
     "nazhir nya meninggal trs sertifikat wakaf gmn hrs ganti nama ga? bayar ga di bpn",
     "ngurus wakaf di kua bayar ga? yg keluar duit apa aja",
+    "Saya dengar mengurus sertifikat tanah wakaf di BPN itu mahal. Tanah kami 100 meter di Garut dan sudah SHM. Berapa biaya pendaftarannya?",
+    "Ngagentos nazhir dina sertipikat di BPN téh kedah mayar henteu?",
+    "Biaya ngadamel akta ikrar wakaf di KUA téh sabaraha?",
+    "Sejak kapan pendaftaran tanah wakaf di Kementerian ATR/BPN dibebaskan dari PNBP berdasarkan nota kesepahaman dengan Kementerian Agama?",
   ],
   "qa-biaya-yang-mungkin": [
     "katanya sertifikasi wakaf gratis tp kok sy disuruh bayar pengukuran, bener ga sih",
@@ -414,6 +425,9 @@ export const visitorQuestions: VisitorQuestions = {
     "biaya ukur tanah wakaf 100m di jabar kira2 brp",
     "mun ukur sabagian taneuh nu diwakafkeun, misalna 50 tumbak tina 200, aya biaya teu di BPN?",
     "sertifikat wakaf di bpn bayar brp min, tanahnya 100m di jabar",
+    "Kakak saya hanya mau mewakafkan 100 meter dari tanahnya yang 500 meter dan sudah bersertifikat. Apakah di BPN ada biaya yang mungkin keluar?",
+    "Tanah kakek saya belum bersertifikat, buktinya hanya Letter C di desa. Kalau diwakafkan, biaya apa yang mungkin tetap harus dibayar di Kantor Pertanahan?",
+    "ngukur tanah wakaf 100m di jabar kena biaya brp",
   ],
   "qa-bwi": [
     "BWI tu lembaga apa",
@@ -459,12 +473,14 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana kedudukan Badan Wakaf Indonesia menurut Pasal 47 dan Pasal 48 UU Wakaf?",
     "BWI téh naon? Lembaga pamaréntah sanés?",
     "Apa saja tugas dan wewenang Badan Wakaf Indonesia menurut Pasal 49 Undang-Undang Nomor 41 Tahun 2004?",
+    "bwi dibentuk uu pasal brp",
   ],
   "qa-bwi-independen": [
     "BWI itu lembaga apaan sih, bagian dr kemenag?",
     "Badan Wakaf Indonesia teh naon? Naha kalebet kantor pamarentah siga Kemenag?",
     "BWI teh lembaga naon? Naha kalebet bagian ti Kemenag?",
     "Dalam melaksanakan tugasnya, saran dan pertimbangan pihak mana yang wajib diperhatikan oleh BWI menurut Pasal 50?",
+    "bwi hrs dengerin saran siapa aja",
   ],
   "qa-bwi-kelembagaan": [
     "ketua bwi skrg siapa",
@@ -507,6 +523,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Dengan Keputusan Presiden nomor berapa anggota Badan Wakaf Indonesia pertama kali diangkat?",
     "program unggulan bwi skrg apa namanya",
     "Siapakah yang mengangkat anggota Badan Wakaf Indonesia, dan kapan anggota pertamanya ditetapkan?",
+    "Saha nu jadi ketua Badan Wakaf Indonesia ayeuna?",
+    "Berdasarkan keputusan presiden nomor berapa anggota Badan Wakaf Indonesia pertama kali diangkat?",
   ],
   "qa-bwi-perwakilan": [
     "bwi di jabar aya teu",
@@ -533,6 +551,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bwi ada kantornya di daerah gk",
     "Kami pengurus yayasan wakaf di Kota Tasikmalaya ingin berkonsultasi soal pengembangan wakaf dengan lembaga resmi di tingkat provinsi, bukan hanya ke KUA. Apakah Badan Wakaf Indonesia punya kantor perwakilan di provinsi kita?",
     "Aya kantor BWI di Jawa Barat teu, atanapi kedah ka Jakarta?",
+    "bwi ada perwakilan di jabar ga",
   ],
   "qa-dalil-al-baqarah-261": [
     "Apa isi Surah Al-Baqarah ayat 261 yang sering dikaitkan dengan wakaf?",
@@ -550,6 +569,7 @@ export const visitorQuestions: VisitorQuestions = {
     "al baqarah 261 isinya ttg apa",
     "Waktu pengajian, ustaz membacakan ayat tentang benih yang tumbuh menjadi banyak tangkai sebagai dorongan untuk berwakaf. Saya ingin membacanya lagi di rumah bersama keluarga. Ayat apa itu dan apa isinya?",
     "Ayat nu ngumpamakeun infak siga siki nu tumuwuh tujuh tangkai téh surat naon, ayat sabaraha?",
+    "ayat ttg benih tumbuh tujuh tangkai itu surat apa",
   ],
   "qa-dalil-al-baqarah-267": [
     "al baqarah 267 isinya apa kaitannya sm wakaf",
@@ -583,6 +603,8 @@ export const visitorQuestions: VisitorQuestions = {
     "hadis ttg wakaf apa aja",
     "di quran ada kata wakaf gak sih",
     "Ayat naon dina Al-Qur'an nu sok dijantenkeun dasar wakaf, nu ngeunaan infak barang nu dipikacinta?",
+    "Ayat Al-Qur'an naon nu sok dijantenkeun dasar wakaf?",
+    "di quran ada kata wakaf ga",
   ],
   "qa-dalil-hadis": [
     "hadis amal jariyah yg 3 perkara itu apa aja",
@@ -624,6 +646,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon hadits nu nyebatkeun amal nu teu pegat sanajan jalmi tos pupus? Aya nomerna teu?",
     "Saya dan istri baru selesai ikrar wakaf. Di rumah kami bertanya-tanya, apakah pahalanya terus mengalir walaupun kami sudah meninggal? Ada dalilnya?",
     "Hadis ngeunaan tilu amal nu teu pegat saatos maot téh naon waé?",
+    "Ustaz di pengajian bilang pahala wakaf tidak putus walau kita sudah meninggal. Hadis itu riwayat siapa?",
   ],
   "qa-dalil-quran": [
     "dalil wakaf apa",
@@ -666,6 +689,8 @@ export const visitorQuestions: VisitorQuestions = {
     "sahabat yg wakafin kebun kesayangannya stlh turun ali imran 92 siapa",
     "Wakaf téh dalilna tina Al-Qur'an ayat naon?",
     "ada ayat quran yg nyebut kata wakaf langsung ga",
+    "qs ali imran 92 isinya apa",
+    "abu thalhah wakafin apa",
   ],
   "qa-dipakai-warung": [
     "tanah wakaf masjid sebagian mau dibikin warung buat kas dkm boleh ga",
@@ -725,6 +750,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami pengurus DKM Masjid Al-Ikhlas. Ada usulan sebagian halaman masjid dibangun kios untuk disewakan, hasilnya masuk kas masjid. Di akta ikrarnya tertulis untuk masjid. Apa DKM bisa langsung membangun saja?",
     "taneuh wakaf madrasah rék dipaké parkir mobil jamaah masjid, kedah idin ka saha heula?",
     "boleh gak halaman masjid wakaf dipake bikin warung buat kas dkm",
+    "Pengurus masjid mau membangun kios sewaan di halaman masjid yang tanahnya wakaf supaya ada pemasukan kas. Perlu izin dari siapa?",
+    "lahan masjid wakaf mau dijadiin parkiran boleh ga",
   ],
   "qa-dokumen": [
     "syarat wakaf tanah di kua apa aja",
@@ -785,6 +812,7 @@ export const visitorQuestions: VisitorQuestions = {
     "saksi wakaf cukup 1 org gk trs bawa apa aja",
     "Kami pengurus yayasan pendidikan yang sudah berbadan hukum dan ingin menjadi nazhir tanah wakaf. Apa yang perlu kami bawa, yang berbeda dari nazhir perorangan?",
     "Punten, upami badé wakaf taneuh di KUA, naon waé syarat nu kedah dicandak?",
+    "KTP saha waé nu kedah difotokopi kanggo ngurus wakaf taneuh?",
   ],
   "qa-fikih-nazhir-bukan-rukun": [
     "nazhir tuh termasuk rukun wakaf bukan",
@@ -810,6 +838,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naha nazhir teh kalebet rukun wakaf dina fiqih?",
     "nazhir itu trmsk rukun wakaf ga",
     "Di pengajian ibu-ibu Desa Cigugur, Kuningan, Ustazah Nenden menjelaskan rukun wakaf. Bu Ai bertanya kenapa nazhir tidak disebut sebagai rukun, padahal di KUA selalu ditanya siapa nazhirnya. Benarkah nazhir bukan rukun wakaf dalam fikih?",
+    "nazhir termasuk rukun wakaf ga",
   ],
   "qa-fikih-sighat": [
     "ikrar wakaf lisan doang cukup ga tanpa akta",
@@ -867,6 +896,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ikrar wakaf hrs diucapin lgsg ato boleh tulisan aja",
     "Sekitar tahun 1970-an buyut kami mewakafkan tanah untuk masjid, hanya lisan di depan kiai kampung. Semua saksinya sudah meninggal dan aktanya tidak pernah ada. Sekarang DKM mau mengurus sertifikatnya.",
     "ikrar wakaf boleh lisan aja gak",
+    "sighat wakaf tuh apa",
   ],
   "qa-fikih-syarat-mauquf-alaih": [
     "wakaf buat tempat judi atau maksiat boleh ga",
@@ -925,6 +955,7 @@ export const visitorQuestions: VisitorQuestions = {
     "barang yg diwakafin syaratnya apa? makanan buat buka puasa bs diwakafin gk",
     "Pak Endang di Banjar ingin mewakafkan sepeda motor bekas ke madrasah. Belakangan ketahuan motor itu dulu dibelinya dari penadah barang curian. Apakah wakaf motor itu sah?",
     "Apa ketentuan Pasal 217 Kompilasi Hukum Islam mengenai benda yang diwakafkan?",
+    "syarat harta yg diwakafin menurut fikih apa aja",
   ],
   "qa-fikih-syarat-wakif": [
     "Apa syarat wakif menurut fikih?",
@@ -1015,6 +1046,11 @@ export const visitorQuestions: VisitorQuestions = {
     "buku daftar akta ikrar wakaf di kua itu blanko apa",
     "form w5 itu buat apa",
     "form w7 apaan",
+    "Di KUA aya buku daptar akta ikrar wakaf, éta formulir nomer sabaraha?",
+    "Formulir ikrar wakaf nu ditandatanganan ku wakif téh kodena naon?",
+    "akta ikrar wakaf itu formulir W brp",
+    "blangko w7 buat apa",
+    "form WD buat apa",
   ],
   "qa-hadis-umar-khaibar": [
     "kisah umar wakaf tanah di khaibar gmn",
@@ -1053,6 +1089,7 @@ export const visitorQuestions: VisitorQuestions = {
     "kumaha carita Umar ngawakafkeun tanah di Khaibar?",
     "Anak saya kelas 5 SD di Cianjur dapat tugas menulis kisah sahabat Nabi yang mewakafkan tanah paling berharga miliknya dengan syarat tanah itu tidak dijual. Dia tanya ke saya siapa sahabat itu dan di mana tanahnya. Bisa dibantu ceritanya?",
     "Di pengajian ibu-ibu kemarin ustazah bercerita tentang kebun Umar bin Khattab di Khaibar yang diwakafkan. Syarat apa yang Umar tetapkan untuk kebun itu?",
+    "Kumaha caritana Umar bin Khattab ngawakafkeun taneuh di Khaibar?",
   ],
   "qa-hak-nazhir": [
     "nadzir digaji ga, dpt brp persen",
@@ -1131,10 +1168,12 @@ export const visitorQuestions: VisitorQuestions = {
     "hukum wakaf dlm islam apa ya, dosa gk kalo ga pernah wakaf",
     "Hukumna wakaf téh wajib atanapi sunat kanggo nu mampu?",
     "wakaf itu wajib gak sih kalo udah mampu",
+    "Ibu saya khawatir berdosa karena seumur hidup belum pernah berwakaf. Sebenarnya apa hukum wakaf itu?",
   ],
   "qa-ikhlas-beramal": [
     "ikhlas beramal artinya apa",
     "Ikhlas Beramal teh hartosna naon? sok aya dina logo",
+    "motto kemenag apa",
   ],
   "qa-jenis-harta": [
     "apa aja yg bisa diwakafin selain tanah",
@@ -1279,6 +1318,11 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah hak milik atas satuan rumah susun dapat dijadikan objek wakaf?",
     "saham bisa diwakafin?",
     "di kua tuh wakaf cuma bisa tanah doang?",
+    "Seorang penulis ingin mewakafkan hak cipta bukunya ke sebuah pesantren di kota kami. Memangnya hak cipta bisa diwakafkan?",
+    "Bapak saya punya mobil pikap yang mau diwakafkan untuk ambulans desa. Apakah kendaraan boleh menjadi harta wakaf?",
+    "Saya punya satu unit apartemen di Bandung dan ingin mewakafkannya untuk asrama mahasiswa. Apakah unit rumah susun bisa diwakafkan?",
+    "Abdi gaduh saham, tiasa teu diwakafkeun sapertos wakaf artos?",
+    "Naon waé harta nu kalebet benda bergerak nu tiasa diwakafkeun?",
   ],
   "qa-kemenag-berdampak": [
     "program wakaf pohon buat catin tuh apa",
@@ -1297,6 +1341,7 @@ export const visitorQuestions: VisitorQuestions = {
   "qa-kepala-kua": [
     "Siapa yang bertindak sebagai PPAIW di tingkat kecamatan?",
     "kua tu ngurusin wakaf jg ya? tugasnya apa aja soal wakaf",
+    "Siapakah yang bertindak sebagai Pejabat Pembuat Akta Ikrar Wakaf untuk wakaf tanah di tingkat kecamatan?",
   ],
   "qa-kuasa": [
     "wakif lg sakit gbs dtg ke kua bisa diwakilin?",
@@ -1331,6 +1376,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ibu Euis di Subang dirawat di rumah sakit dan dokter melarangnya keluar, padahal jadwal ikrar wakaf kebun di KUA minggu depan. Anaknya, Kang Dadan, mau mewakili. Harus bagaimana supaya ikrarnya tetap sah?",
     "Nenek saya ingin mewakafkan kebunnya untuk pesantren dan semua dokumen sudah siap. Masalahnya nenek sudah sepuh dan sakit, tidak bisa bangun dari tempat tidur, apalagi datang ke KUA. Apakah ikrarnya bisa diwakilkan oleh anaknya?",
     "Ibu Eha tinggal di Desa Pasirjambu, Kabupaten Bandung, dan sudah tiga bulan terbaring karena stroke, tapi pikirannya masih jernih. Beliau ingin mewakafkan kebun kopinya untuk pesantren, namun tidak kuat datang ke KUA. Boleh gak ikrarnya diwakilkan ke anaknya?",
+    "Ayah saya sudah sepuh dan terkena stroke, jadi tidak bisa datang ke KUA untuk ikrar wakaf. Apakah bisa diwakilkan oleh anaknya?",
   ],
   "qa-lama-aiw": [
     "ngurus AIW berapa lama",
@@ -1363,6 +1409,7 @@ export const visitorQuestions: VisitorQuestions = {
     "ngurus sertifikat wakaf di mpp bogor brp hari",
     "Kami sudah menandatangani Akta Ikrar Wakaf di KUA Kecamatan Cibadak, Sukabumi, dua minggu lalu untuk tanah musala. Sampai sekarang belum ada kabar soal sertifikatnya. Berapa lama sebenarnya berkas itu harus dikirim ke BPN setelah akta ditandatangani?",
     "proses sertifikat wakaf di bpn brp hari sih",
+    "lama proses sertifikat wakaf di bpn brp hari",
   ],
   "qa-larangan": [
     "tanah wakaf boleh dijual gk",
@@ -1392,6 +1439,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Taneuh wakaf tiasa dihibahkeun deui ka batur teu?",
     "tanah wakaf udh ga kepake lg bs dijual aja gak",
     "Bagaimana ketentuan Pasal 41 Undang-Undang Nomor 41 Tahun 2004 mengenai pengecualian atas larangan perubahan status harta benda wakaf?",
+    "Perbuatan apa saja terhadap harta benda wakaf yang dilarang oleh Pasal 40 Undang-Undang Nomor 41 Tahun 2004?",
   ],
   "qa-layanan-wakaf-kua": [
     "kua ngurusin wakaf jg? layanannya apa aja",
@@ -1412,6 +1460,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saya kira KUA itu hanya mengurus nikah. Kemarin tetangga saya bilang dia mengurus akta wakaf tanah di KUA juga. Memang menurut aturan, wakaf termasuk tugas KUA?",
     "aki abdi tos pupus. kapungkur anjeunna ngawakafkeun tanah kanggo tajug, tapi teu aya suratna di KUA. ayeuna kumaha ngurusna?",
     "kua ngurusin wakaf jg kah? dasar tugasnya apa",
+    "fungsi kua soal wakaf apa",
   ],
   "qa-majelis-ikrar": [
     "ikrar wakaf harus di depan siapa",
@@ -1491,6 +1540,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Naha wakif, nazhir sareng saksi kedah sumping sadayana ka KUA, atanapi cekap berkasna wae dikintunkeun?",
     "Ibu saya sudah sepuh dan sakit-sakitan, tidak kuat pergi ke KUA. Padahal beliau sendiri yang ingin mewakafkan kebun. Ada cara lain?",
     "majelis ikrar wakaf itu yg hadir siapa aja",
+    "Keluarga kami sudah sepakat mewakafkan tanah untuk madrasah. Siapa saja yang harus hadir di KUA waktu ikrar?",
+    "Waktu ikrar wakaf di KUA, petugas memberi kami satu lembar salinan akta untuk dibawa pulang. Itu formulir kode apa?",
+    "wakaf tanah hrs dtg langsung ke kua ga",
   ],
   "qa-manfaat": [
     "wakaf pahalanya terus ngalir ya walau kita udh meninggal?",
@@ -1526,6 +1578,7 @@ export const visitorQuestions: VisitorQuestions = {
     "mauquf alaih artinya apa ya",
     "Apa yang dimaksud dengan mauquf 'alaih menurut Peraturan Pemerintah Nomor 42 Tahun 2006?",
     "Naon hartosna mauquf 'alaih téh?",
+    "Ari mauquf 'alaih téh naon hartosna?",
   ],
   "qa-mauquf-bih": [
     "mauquf bih apaan",
@@ -1552,6 +1605,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Ibu saya baru panen dan ingin mewakafkan satu ton beras ke pesantren untuk makan santri selama sebulan. Teman pengajiannya bilang itu bukan wakaf. Sebenarnya beras seperti itu bisa diwakafkan atau tidak?",
     "wakaf nasi kotak bisa ga sih",
     "mauquf bih tuh apa",
+    "wakaf makanan boleh ga",
   ],
   "qa-meterai": [
     "materai brp",
@@ -1573,6 +1627,7 @@ export const visitorQuestions: VisitorQuestions = {
     "materai buat berkas wakaf yg brp ribu? 6rb apa 10rb",
     "materai brp ribu buat berkas wakaf",
     "materai kanggo wakaf sabaraha ayeuna?",
+    "Meterai kanggo ngurus wakaf ayeuna sabaraha?",
   ],
   "qa-nazhir": [
     "syarat jadi nadzir apa aja",
@@ -1642,6 +1697,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa persyaratan bagi organisasi atau badan hukum yang ingin menjadi nazhir?",
     "wna bisa jd nadzir ga",
     "syarat jd nazhir apa aja",
+    "Saya ketua sebuah yayasan yang akan menerima wakaf tanah untuk membangun sekolah. Apakah yayasan boleh menjadi nazhir, dan apa syaratnya?",
+    "nazhir itu apa sih",
   ],
   "qa-nazhir-diganti": [
     "nadzir nya meninggal trus wakafnya gmn",
@@ -1757,6 +1814,12 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir masjid urang geus pupus, saha nu ngaganti? wakafna batal teu?",
     "Dalam hal apa saja seorang nazhir dapat diberhentikan dan diganti menurut Undang-Undang Wakaf?",
     "nazhir ga pernah ngurus tanah wakaf kebunnya terbengkalai bisa diberhentiin gak",
+    "Nazhir tanah wakaf makam di kampung kami, Pak Haji Dudung, baru saja wafat. Apakah wakafnya jadi batal, dan siapa yang mengurus penggantinya?",
+    "Upami nazhir teu ngurus taneuh wakaf, tiasa diganti teu? Saha nu ngagentosna?",
+    "Dalam hal apa saja nazhir diberhentikan dan diganti menurut Pasal 45 Undang-Undang Nomor 41 Tahun 2004?",
+    "nazhir tanah wakaf masuk penjara krn kasus, trs gmn",
+    "nazhir pengen mundur sendiri boleh ga, yg gantiin siapa",
+    "yayasan yg jd nazhir bubar, tanah wakafnya gmn dong",
   ],
   "qa-nazhir-jumlah": [
     "nazhir perorangan minimal brp orang",
@@ -1840,6 +1903,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Salah satu anggota nazhir masjid kami pindah ke luar kota, jadi DKM mau mencari pengganti. Calon yang ada rumahnya di kecamatan sebelah. Apakah ada syarat tempat tinggal untuk nazhir?",
     "nazhir minimal brp org",
     "masa jabatan nazhir brp thn? bisa diperpanjang?",
+    "Upami nazhirna perorangan, sabaraha jalmi minimalna?",
+    "Sabaraha lami masa jabatan nazhir téh?",
   ],
   "qa-nazhir-mitra": [
     "klo usaha wakaf butuh penjaminan, pake lembaga apa",
@@ -1851,6 +1916,8 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir kenging ngajak mitra kanggo ngamekarkeun harta wakaf?",
     "usaha wakaf yg butuh penjaminan hrs pake lembaga apa",
     "Bagaimana ketentuan Pasal 42 dan Pasal 43 UU 41/2004 mengenai pengelolaan dan pengembangan harta benda wakaf?",
+    "Nazhir kedah ngokolakeun wakaf sacara produktif? Aya pasalna?",
+    "Bagaimana cara nazhir mengelola harta benda wakaf menurut Pasal 43 Undang-Undang Wakaf, dan lembaga apa yang digunakan apabila diperlukan penjaminan?",
   ],
   "qa-nazhir-muslim": [
     "nazhir hrs muslim ga",
@@ -1881,6 +1948,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah syarat beragama Islam berlaku sama bagi wakif dan nazhir menurut UU Nomor 41 Tahun 2004?",
     "nazhir boleh non muslim gk",
     "Nazhir téh saha waé nu tiasa? Kedah urang Islam?",
+    "Tetangga saya beragama Kristen dan ingin memberikan sebidang tanahnya untuk musala warga sebagai wakaf. Apakah wakif harus seorang Muslim?",
+    "Apa saja persyaratan nazhir perseorangan menurut Pasal 10 ayat (1) Undang-Undang Wakaf?",
   ],
   "qa-nomor-aiw": [
     "format nomor akta ikrar wakaf gmn",
@@ -1958,6 +2027,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Setelah Akta Ikrar Wakaf ditandatangani, siapa yang berkewajiban mendaftarkan harta benda wakaf kepada instansi yang berwenang?",
     "Saatos AIW ditandatanganan, sabaraha dinten berkasna kedah dikintunkeun ka BPN?",
     "brp hari kerja ppaiw ngirim berkas ke bpn stlh aiw ditandatangan",
+    "Kemarin kami sudah menandatangani akta ikrar wakaf di KUA. Paling lambat berapa lama berkasnya harus dikirim ke BPN?",
   ],
   "qa-pengertian-wakaf": [
     "wakaf teh naon",
@@ -1988,6 +2058,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bagaimana Undang-Undang Nomor 41 Tahun 2004 mendefinisikan wakaf?",
     "min wakaf tuh artinya apa sih menurut undang2? pengertian resminya gmn",
     "Abdi hoyong ngawakafkeun taneuh SHM kanggo madrasah, tapi ngan dugi ka putra abdi ageung. Kenging kitu?",
+    "Menurut Undang-Undang Nomor 41 Tahun 2004, apa yang dimaksud dengan wakaf?",
   ],
   "qa-pengesahan-nazhir": [
     "nadzir wajib daftar kemana ya",
@@ -2025,6 +2096,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi nembe diangkat janten nazhir perorangan, kedah didaptarkeun ka mana?",
     "nazhir perorangan hrs didaftarin kmn",
     "nazhir kedah didaptarkeun ka mana waé?",
+    "Ari formulir W.5 téh kanggo naon nya?",
   ],
   "qa-peraturan-bwi-2020": [
     "peraturan bwi no 1 tahun 2020 ngatur ttg apa",
@@ -2035,6 +2107,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Peraturan BWI nomer 1 taun 2020 teh ngatur naon?",
     "Apa judul Peraturan Badan Wakaf Indonesia Nomor 1 Tahun 2020?",
     "ada aturan bwi ttg pedoman pengelolaan harta wakaf ga? no brp",
+    "peraturan bwi no 1 th 2020 ttg apa",
   ],
   "qa-peraturan-di-mana": [
     "baca uu wakaf lengkap dimana",
@@ -2075,6 +2148,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan ngeunaan administrasi pendaftaran wakaf artos teh naon?",
     "Peraturan Menteri Agama mana yang mengatur administrasi pendaftaran wakaf uang?",
     "aturan administrasi pendaftaran wakaf uang dr kemenag apa namanya",
+    "Peraturan Menteri Agama manakah yang mengatur administrasi pendaftaran wakaf uang?",
   ],
   "qa-peraturan-pma-73-2013": [
     "PMA 73 tahun 2013 isinya apa",
@@ -2100,6 +2174,7 @@ export const visitorQuestions: VisitorQuestions = {
     "aturan tata cara wakaf tanah di KUA tuh PMA nomor brp ya",
     "Peraturan Menteri Agama mana yang mengatur tata cara perwakafan benda tidak bergerak dan benda bergerak selain uang?",
     "Aturan naon nu dianggo di KUA kanggo tata cara wakaf taneuh? Aya PMA-na?",
+    "Peraturan Menteri Agama Nomor 73 Tahun 2013 mengatur tentang apa?",
   ],
   "qa-peraturan-pp-25-2018": [
     "pp 25 2018 ttg apa",
@@ -2121,6 +2196,7 @@ export const visitorQuestions: VisitorQuestions = {
     "pp 25 thn 2018 ttg apa",
     "Peraturan Pemerintah apa yang mengubah PP Nomor 42 Tahun 2006, dan apa tujuannya?",
     "Apa yang diatur dalam Peraturan Pemerintah Nomor 25 Tahun 2018?",
+    "Apa substansi Peraturan Pemerintah Nomor 25 Tahun 2018 dalam bidang perwakafan?",
   ],
   "qa-peraturan-pp-42-2006": [
     "Apa saja jenis harta benda wakaf menurut PP 42 Tahun 2006?",
@@ -2153,6 +2229,7 @@ export const visitorQuestions: VisitorQuestions = {
     "undang-undang wakaf teh nomer sabaraha?",
     "uu wakaf nomor brp taun brp",
     "uu wakaf nomer brp thn brp",
+    "uu wakaf nomor brp tahun brp",
   ],
   "qa-peraturan-wakaf-daftar": [
     "dasar hukum wakaf di indonesia apa aja",
@@ -2183,6 +2260,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Salaki abdi bade ngawakafkeun taneuh, naha abdi salaku istri kedah masihan persetujuan?",
     "Tanah yang mau kami wakafkan dibeli saya dan suami setelah menikah, sertifikatnya atas nama suami. Suami sudah siap jadi wakif. Adik ipar bilang saya sebagai istri juga harus ikut tanda tangan. Apakah memang perlu?",
     "bapak mau wakaf tanah tp ibu gk setuju, perlu ttd istri jg gk",
+    "suami mau wakaf tanah yg dibeli berdua sm istri perlu izin istri ga",
   ],
   "qa-peruntukan": [
     "tanah wakaf bisa dipake buat apa aja",
@@ -2241,6 +2319,7 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf buat bangun klinik boleh gk",
     "Bapak saya pensiunan kades dan ingin mewakafkan tanah untuk posyandu dan PAUD. Ada tetangga yang bilang wakaf itu hanya untuk masjid atau makam.",
     "Sebutkan peruntukan harta benda wakaf sebagaimana diatur dalam Pasal 22 Undang-Undang Nomor 41 Tahun 2004.",
+    "Untuk keperluan apa saja harta benda wakaf dapat diperuntukkan menurut Pasal 22 Undang-Undang Nomor 41 Tahun 2004?",
   ],
   "qa-peruntukan-tidak-ditetapkan": [
     "kl wakif gak nentuin peruntukannya gmn",
@@ -2276,6 +2355,7 @@ export const visitorQuestions: VisitorQuestions = {
     "klo pas ikrar ga disebutin peruntukannya gmn",
     "Almarhum Pak Soleh di Desa Ciawi, Tasikmalaya, mewakafkan kebun kelapa dengan akta resmi, tapi di akta tidak tertulis jelas untuk apa hasilnya dipakai. Para pengelolanya kini bingung. Siapa yang berhak menentukan peruntukannya?",
     "Apabila wakif tidak menetapkan peruntukan harta benda wakaf pada saat ikrar, pihak mana yang berwenang menetapkannya?",
+    "Apabila wakif tidak menetapkan peruntukan harta benda wakaf pada saat ikrar, siapakah yang berwenang menetapkannya?",
   ],
   "qa-pindah-lokasi": [
     "tanah wakaf boleh dijual gak buat bangun masjid di tempat lain",
@@ -2356,6 +2436,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Sawah wakaf di lembur kakeunaan proyék jalan tol. Kumaha carana supados tiasa diganti ku taneuh nu sanés?",
     "tanah wakaf masjid kena gusuran jalan tol trus gmn? dapet ganti ga",
     "dkm mau jual tanah wakaf yg udh ga kepake buat beli tanah d tempat lain boleh ga sih",
+    "Pengurus DKM di desa kami berencana menjual tanah wakaf masjid yang lama, lalu uangnya dipakai membangun masjid baru di lokasi yang lebih ramai. Bagaimana aturannya?",
+    "Tanah wakaf musala kampung kami akan terkena proyek pelebaran jalan provinsi. Apa yang harus ditempuh nazhirnya?",
+    "tanah wakaf boleh dijual ga kalo dkm lg butuh dana",
   ],
   "qa-ppaiw": [
     "ppaiw singkatan apa",
@@ -2401,6 +2484,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Keluarga besar Pak Rahmat di Kecamatan Cisolok, Sukabumi, sudah musyawarah dan sepakat mewakafkan tanah untuk TPQ. Mereka bingung harus menghadap siapa di kantor urusan agama. Siapa pejabat yang berwenang membuatkan akta ikrarnya?",
     "Saha nu janten PPAIW di kacamatan téh?",
     "Siapakah yang dimaksud dengan Pejabat Pembuat Akta Ikrar Wakaf sebagaimana diatur dalam Pasal 1 Undang-Undang Wakaf, dan siapa yang menjalankannya di tingkat kecamatan?",
+    "ppaiw tuh apa",
   ],
   "qa-rukun-wakaf": [
     "cenah rukun wakap teh aya opat, naon wae eta",
@@ -2431,6 +2515,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa saja rukun wakaf menurut jumhur ulama?",
     "rukun wakaf teh aya sabaraha? naon wae?",
     "Rukun wakaf téh aya sabaraha? Naon waé?",
+    "Rukun wakaf numutkeun jumhur ulama téh aya sabaraha, naon waé?",
   ],
   "qa-saksi": [
     "saksi ikra wakaf brp org",
@@ -2457,6 +2542,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Saksi nu kedah aya waktos ikrar wakaf teh sabaraha urang?",
     "saksi ikrar wakaf kedah sabaraha urang?",
     "saksi ikrar wakaf kedah sabaraha urang kang?",
+    "Sabaraha saksi nu diperyogikeun nalika ikrar wakaf di KUA?",
   ],
   "qa-sanksi": [
     "sy udh wakaf tanah tp sertifikatnya mau sy pinjem buat jaminan ke bank",
@@ -2531,6 +2617,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Ada kabar kepala desa kami diam-diam menjual tanah wakaf bekas madrasah ke seorang pengusaha. Warga resah dan marah. Ada hukumannya tidak?",
     "taneuh wakaf tiasa diagunkeun ka bank kanggo modal usaha nazhir teu?",
     "Berapa ancaman pidana denda maksimum bagi orang yang dengan sengaja menjaminkan atau menjual harta benda wakaf?",
+    "Paman saya diam-diam menjual sebagian tanah wakaf kuburan ke pengembang perumahan. Apa ancaman hukumannya?",
+    "Taneuh wakaf tiasa teu dijantenkeun jaminan nginjeum ka bank?",
   ],
   "qa-sertifikat-atas-nama-nazhir": [
     "sertifikat wakaf kan atas nama nazhir, berarti tanahnya punya dia dong",
@@ -2609,6 +2697,7 @@ export const visitorQuestions: VisitorQuestions = {
     "bisa daftar wakaf online gak",
     "skrg ada aiw online gk? e-aiw gtu",
     "ayeuna wakaf taneuh téh dicatet di sistem naon? aya nu online na teu?",
+    "Abdi kantos ngadangu aya e-AIW, éta téh naon?",
   ],
   "qa-statistik-jabar": [
     "tanah wakaf di jabar udh bersertifikat brp persen",
@@ -2648,6 +2737,9 @@ export const visitorQuestions: VisitorQuestions = {
     "jabar urutan brp luas tanah wakafnya se indo",
     "Di Jawa Barat aya sabaraha bidang taneuh wakaf, sareng sabaraha nu tos disertipikat?",
     "jabar luas tanah wakaf nya nomor brp se indonesia",
+    "Di Jawa Barat sabaraha taneuh wakaf nu tos disertipikatkeun?",
+    "jabar tanah wakafnya ada brp bidang",
+    "luas tanah wakaf jabar peringkat brp se indonesia",
   ],
   "qa-statistik-jabar-penggunaan": [
     "data kanwil kemenag jabar sekitar 2013 tanah wakaf buat pondok pesantren brp lokasi",
@@ -2705,6 +2797,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Berapa jumlah bidang tanah wakaf yang digunakan untuk masjid dan untuk musala secara nasional menurut data SIWAK Januari 2025?",
     "tanah wakaf yg blm bersertifikat di indo msh brp bnyk",
     "Berapa jumlah bidang tanah wakaf di Indonesia menurut data SIWAK per Januari 2025, dan berapa yang belum bersertifikat?",
+    "brp banyak tanah wakaf di indonesia yg blm bersertifikat",
+    "jml tanah wakaf buat masjid se indonesia brp",
+    "luas tanah wakaf yg udh bersertifikat brp hektar",
   ],
   "qa-statistik-sertifikasi-nasional": [
     "msh byk ga tanah wakaf yg blm bersertifikat",
@@ -2745,6 +2840,7 @@ export const visitorQuestions: VisitorQuestions = {
     "total wakaf uang yg kekumpul secara nasional udh brp",
     "total wakaf uang yg udh kekumpul di indo brp sih",
     "total wakaf uang yg kekumpul se indonesia brp sih",
+    "wakaf uang yg udh kekumpul brp",
   ],
   "qa-surat-keterangan-desa": [
     "surat keterangan tidak sengketa minta dimana",
@@ -2777,6 +2873,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apa yang dimaksud dengan formulir WK dalam pendaftaran tanah wakaf?",
     "surat ket dr desa buat wakaf tuh form apa",
     "surat dr desa buat syarat wakaf isinya ttg apa",
+    "Surat keterangan yén taneuh teu keur sengketa téh dipénta ti saha?",
   ],
   "qa-syarat-harta": [
     "tanah yg masih dijaminkan ke bank bisa diwakafin ga",
@@ -2848,6 +2945,8 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah yg lg disita bank bs diwakafin ga",
     "Kebun Mang Ujang sedang jadi jaminan pinjaman di bank. Ia ingin sekali mewakafkannya ke pesantren sebagai amal jariyah sebelum umurnya habis.",
     "Tanah yang hendak diwakafkan bapak saya sedang digugat sepupunya di pengadilan soal batas. Bapak ingin cepat-cepat mewakafkan saja sebelum ada putusan biar aman.",
+    "Saya punya tanah 200 meter di pinggir jalan, tapi sertifikatnya masih jadi agunan KPR di bank. Bisa saya wakafkan sekarang?",
+    "Pak RT mau mewakafkan tanah untuk musala, tapi tanahnya masih ribut batas dengan tetangga dan perkaranya sedang di pengadilan. Bisa diproses di KUA?",
   ],
   "qa-syarat-rukun": [
     "kumaha carana supaya wakaf teh sah",
@@ -2864,7 +2963,6 @@ export const visitorQuestions: VisitorQuestions = {
     "anak sy baru 12 taun hoyong wakafkeun celenganna ka masjid, tiasa teu?",
     "sarat jadi wakif naon wae",
     "anak sy kls 6 sd pengen wakafin isi celengannya sendiri atas nama dia, sah ga dia jd wakif",
-    "syarat wakif perorangan menurut pasal 8 apa aja",
     "anak sy umur 12 taun pgn wakafin sepeda peninggalan kakeknya atas nama dia sendiri bs ga jd wakif",
     "syarat jd wakif apa aja min",
     "bapa abdi tos pikun pisan, tiasa keneh ngawakafkeun tanah teu",
@@ -2895,7 +2993,6 @@ export const visitorQuestions: VisitorQuestions = {
     "anak umur 12 thn blh jd wakif?",
     "syarat org yg mau wakaf apa aja? harus udh tua atau gmn",
     "Anak saya baru 15 tahun dan punya tabungan dari hadiah lomba. Dia ingin mewakafkan sebagian untuk pesantren tempat dia mengaji. Apakah dia sudah memenuhi syarat sebagai wakif perseorangan?",
-    "syarat wakif perorangan apa aja",
     "Bapak saya sudah sepuh dan sekarang sering lupa, kata dokter demensia. Kakak saya ingin bapak segera mewakafkan kebun untuk pesantren sebelum kondisinya makin parah. Apakah wakaf dari bapak masih sah dalam keadaan begitu?",
     "anak sy umur 14 th mau wakafin tabungannya sendiri, sah gk",
     "syarat org yg mau wakaf apa aja? anak umur 15 thn blh wakaf gk",
@@ -2904,10 +3001,10 @@ export const visitorQuestions: VisitorQuestions = {
     "Nenek saya di Cianjur sudah pikun berat dan tidak mengenali anak-anaknya lagi. Paman ingin nenek mewakafkan tanahnya untuk musala selagi masih hidup, nanti tangannya dibantu tanda tangan. Sah gak wakaf seperti itu?",
     "Putra abdi yuswana 15 taun, hoyong ngawakafkeun motor tina artos tabunganana. Kenging teu?",
     "org yg lg dibawah pengampuan blh wakaf gk",
-    "Apa saja syarat wakif perseorangan menurut Pasal 8 UU Wakaf?",
     "anak sy umur 15 thn pengen wakaf tabungannya boleh gak",
     "Kenging teu murangkalih nu teu acan baligh ngawakafkeun sapédahna ka madrasah?",
     "Apa saja syarat seorang wakif perseorangan menurut Pasal 8 ayat (1) UU Nomor 41 Tahun 2004?",
+    "Anak saya baru 15 tahun dan ingin mewakafkan sepeda motor pemberian kakeknya ke pesantren. Apakah sah?",
   ],
   "qa-tahap-bpn": [
     "yg daftarin ke bpn siapa, sy sendiri atau kua?",
@@ -2956,6 +3053,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Kanggo ngintunkeun berkas wakaf ka BPN, KUA teh nganggo surat pengantar blanko naon?",
     "sertifikat wakaf dr bpn ntar dikasih ke siapa",
     "Kemarin kami sudah tanda tangan akta ikrar wakaf di KUA untuk tanah madrasah. Pak Kepala KUA bilang berkasnya akan dibawa ke BPN. Kira-kira paling lambat kapan itu harus dilakukan?",
+    "Akta ikrar wakaf tanah keluarga kami sudah jadi, tapi sertifikatnya belum keluar dari BPN. Nanti sertifikat tanah wakaf itu atas nama siapa?",
   ],
   "qa-tanah-belum-sertifikat": [
     "tanah blm sertifikat cuma girik/letter c bisa diwakafin?",
@@ -3065,6 +3163,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Tanah peninggalan ibu belum dibagi, masih atas nama almarhumah. Kakak sulung mau mewakafkan sebagian untuk makam kampung, sementara adik-adik belum ditanya sama sekali. Bisakah kakak saja yang datang ke KUA?",
     "taneuh warisan acan dibagi, abdi hoyong ngawakafkeun bagian abdi wungkul. kedah aya idin ti dulur-dulur teu?",
     "ortu udh meninggal tanah blm dibagi kk sy mau wakafin semua adik2 gak setuju gmn",
+    "Kami empat bersaudara mewarisi rumah orang tua yang belum dibagi. Adik bungsu ingin mewakafkan rumah itu untuk TPA, tapi yang lain belum setuju. Bisakah dia mewakafkannya sendirian?",
+    "Taneuh warisan ti kolot teu acan dibagi, abdi hoyong wakafkeun bagian abdi waé. Tiasa teu?",
+    "Apakah salah seorang ahli waris dapat dianggap pemilik sah atas tanah warisan yang belum dibagi sehingga dapat mewakafkannya sendiri?",
   ],
   "qa-tata-cara": [
     "gmn cara wakaf tanah di kua coblong step by step",
@@ -3103,6 +3204,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Seorang warga mau mewakafkan tanahnya untuk memperluas masjid kami. Pengurus DKM belum pernah mengurus wakaf, jadi kami bingung mulai dari mana. Bisa dijelaskan tahapannya dari awal sampai sertifikat terbit?",
     "yg ngasih tanah wakaf namanya apa ya istilahnya",
     "langkah2 daftarin tanah wakaf di kua gmn",
+    "Kumaha prosedur ngadaptarkeun wakaf taneuh ti mimiti di KUA dugi ka kénging sertipikat?",
   ],
   "qa-tidak-dapat-dibatalkan": [
     "wakaf udah diikrarin bisa dibatalin ga? ortu sy nyesel",
@@ -3195,6 +3297,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah penggantian nazhir mengakibatkan batalnya ikrar wakaf yang telah dibuat?",
     "Apakah surat pernyataan bermeterai yang dibuat wakif di kemudian hari dapat membatalkan Akta Ikrar Wakaf yang telah diterbitkan?",
     "wakaf yg udh diikrarin bisa dibatalin ga",
+    "Almarhum bapak saya dulu mewakafkan tanah untuk madrasah di kampung. Sekarang kakak saya mau menarik kembali tanah itu karena sedang butuh uang. Apakah bisa?",
   ],
   "qa-tugas-nazhir": [
     "tugas nazir apa",
@@ -3255,6 +3358,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Naon wae kawajiban nazhir? Naha kedah lapor ka saha?",
     "Naon waé tugas nazhir téh numutkeun undang-undang?",
     "Mohon dijelaskan kewajiban nazhir dalam mengelola harta benda wakaf menurut Pasal 42 dan Pasal 43 Undang-Undang Wakaf.",
+    "Nazhir téh tugasna naon waé numutkeun undang-undang?",
   ],
   "qa-tujuan-fungsi": [
     "tujuan wakaf sbnrnya buat apa sih menurut uu",
@@ -3362,6 +3466,13 @@ export const visitorQuestions: VisitorQuestions = {
     "tanah wakaf kuburan udh penuh gk kepake lg, boleh dituker tanah lain gk",
     "bener gk masjid gk boleh bikin sekolah di tanah wakafnya kalo di akta cuma buat masjid",
     "tanah wakaf makam mau dipake bangun sekolah perlu izin siapa",
+    "Tanah wakaf makam di dusun kami sudah penuh, dan warga ingin menjadikannya taman bermain anak. Bolehkah diubah begitu saja oleh pengurus?",
+    "Ruislag taneuh wakaf téh naon, sareng saha nu masihan idinna?",
+    "Di taneuh wakaf masjid badé diadegkeun madrasah diniyah, kedah aya idin ti saha heula?",
+    "Dalam penukaran harta benda wakaf, berapakah nilai minimal harta penukarnya?",
+    "tuker guling tanah wakaf yg ngasih izin siapa",
+    "tanah wakaf udh gak kepake krn abrasi bs dituker ga",
+    "tanah wakaf bs dituker ga kalo ada kebutuhan keagamaan yg mendesak",
   ],
   "qa-ubah-peruntukan": [
     "nazir ganti peruntukan wakaf tanpa bilang2 sah kah",
@@ -3385,6 +3496,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Apakah nazhir boleh mengubah peruntukan harta benda wakaf atas keputusannya sendiri, dan apa dasar hukumnya?",
     "Pasal berapa dalam UU Nomor 41 Tahun 2004 yang melarang nazhir mengubah peruntukan harta wakaf tanpa izin?",
     "Apakah nazhir berwenang mengubah peruntukan harta wakaf, misalnya dari masjid menjadi madrasah?",
+    "Apakah nazhir dapat mengubah peruntukan harta benda wakaf tanpa persetujuan pihak lain?",
   ],
   "qa-unsur-wakaf": [
     "unsur wakaf menurut uu 41 ada apa aja",
@@ -3443,6 +3555,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Bapak saya ingin mewakafkan sebagian kebunnya. Hasil kebunnya nanti mau dipakai untuk membiayai sekolah anak-anak yatim di kampung. Apa istilah fikihnya untuk anak-anak yatim itu dalam wakaf, dan apakah mereka harus disebut waktu ikrar?",
     "Apa saja unsur wakaf yang harus dipenuhi menurut Pasal 6 UU Wakaf?",
     "Unsur wakaf numutkeun UU 41/2004 aya sabaraha hiji?",
+    "Sebutkan unsur-unsur wakaf sebagaimana diatur dalam Pasal 6 Undang-Undang Nomor 41 Tahun 2004.",
   ],
   "qa-wakaf-berjangka": [
     "wakaf tanah 10 thn aja boleh gak, nanti balik lagi ke anak sy",
@@ -3571,6 +3684,9 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf tanah bisa ga dibatesin waktunya misal 5 thn aja",
     "tanah hgb bisa diwakafin gak kan ada masa berlakunya",
     "wakaf uang bisa berjangka ga? misal 1 thn trus duitnya balik",
+    "Kakek saya punya sawah bersertifikat hak milik dan ingin mewakafkannya untuk pesantren selama 10 tahun saja, setelah itu kembali ke cucu-cucunya. Bisakah begitu?",
+    "Ruko abdi aya di luhur taneuh HGB, tiasa teu diwakafkeun ngan kanggo 20 taun?",
+    "Bagaimana pandangan jumhur ulama dan Imam Malik mengenai wakaf yang dibatasi jangka waktunya?",
   ],
   "qa-wakaf-pertama": [
     "wakaf pertama dlm sejarah islam apa",
@@ -3668,6 +3784,8 @@ export const visitorQuestions: VisitorQuestions = {
     "Kami sudah mewakafkan lahan ke DKM dan sekarang dijadikan parkir berbayar. Ketua DKM minta sebagian hasil sewa parkir itu sebagai upahnya. Sebenarnya nazhir boleh ambil berapa?",
     "Di desa kami ada sawah wakaf satu hektar yang selama ini dibiarkan saja. Nazhir yang baru ingin menggarapnya supaya hasil panennya bisa untuk beasiswa anak yatim. Apakah itu dibolehkan?",
     "Wakaf produktif téh kumaha? Conto na naon?",
+    "Saya dan dua teman ditunjuk warga menjadi nazhir tanah wakaf masjid yang sebagian disewakan untuk parkir. Bolehkah kami mengambil bagian dari hasil sewanya?",
+    "Warga kampung ingin membuat program wakaf sawah yang hasil panennya untuk biaya sekolah anak yatim. Program seperti ini namanya apa dan bagaimana prinsipnya?",
   ],
   "qa-wakaf-tidak-diwariskan": [
     "kalo sertifikatnya atas nama nazhir brarti tanahnya jd punya nazhir dong? ntar diwarisin ke anaknya",
@@ -3705,6 +3823,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami wakif tos pupus, naha taneuh wakaf teh tiasa diwariskeun ka putra-putrana?",
     "Barudak abdi protés, hoyong taneuh nu tos diwakafkeun ku almarhum bapana dipulangkeun deui. Tiasa dipénta deui teu?",
     "harta wakaf bisa diwarisin ke anak nazhir ga",
+    "tanah wakaf bs diwarisin ke anak wakif ga",
   ],
   "qa-wakaf-uang": [
     "wakaf uang tuh gmn caranya",
@@ -3856,6 +3975,10 @@ export const visitorQuestions: VisitorQuestions = {
     "wakaf duit lewat mana ya, bank biasa bisa?",
     "wakaf uang dpt bukti nya apa",
     "hukum wakaf uang gmn bukannya wakaf hrs tanah",
+    "Istri saya ingin berwakaf tapi tidak punya tanah, hanya tabungan lima juta rupiah. Bisakah berwakaf uang, dan lewat mana?",
+    "Bagaimana hukum wakaf uang menurut fatwa Majelis Ulama Indonesia, dan kapan fatwa tersebut ditetapkan?",
+    "Lembaga apa yang menerbitkan Sertifikat Wakaf Uang, dan dalam berapa hari wakaf uang tersebut wajib didaftarkan kepada Menteri?",
+    "sertifikat wakaf uang dikasih ke siapa aja",
   ],
   "qa-wakaf-uang-valas": [
     "wakaf pake dolar bisa?",
@@ -3883,6 +4006,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Abdi gaduh artos riyal sesa umroh, tiasa langsung diwakafkeun? atanapi kedah rupiah?",
     "wakaf pake dolar bs gak",
     "Anak saya, Rina, bekerja sebagai perawat di Arab Saudi dan ingin berwakaf 5.000 riyal untuk pembangunan madrasah di kampung kami, Desa Ciherang, Karawang. Apakah uangnya boleh diwakafkan dalam bentuk riyal?",
+    "Anak saya bekerja di Arab Saudi dan ingin berwakaf uang dalam riyal. Apakah bisa langsung dalam riyal?",
   ],
   "qa-wakaf-wasiat": [
     "bapak sy berwasiat tanahnya diwakafin stlh beliau meninggal, bs gak? ada batasnya?",
@@ -3961,6 +4085,9 @@ export const visitorQuestions: VisitorQuestions = {
     "Upami wakaf ngalangkungan wasiat, tiasa teu sadaya harta diwakafkeun?",
     "Berapa batas maksimal harta yang dapat diwakafkan melalui wasiat, dan apa pengecualiannya?",
     "mau wakaf lewat wasiat brp maksimal nya",
+    "Ayah saya sebelum meninggal berpesan secara lisan bahwa kebun kelapanya diwakafkan untuk pesantren, dan yang mendengar hanya ibu saya. Sahkah wakaf lewat wasiat seperti itu?",
+    "Kakek ingin berwasiat agar separuh hartanya diwakafkan ke masjid setelah beliau wafat, padahal ahli warisnya ada lima orang. Boleh sebanyak itu?",
+    "Menurut Pasal 25 Undang-Undang Wakaf, bagaimana menghitung batas harta yang boleh diwakafkan melalui wasiat apabila pewasiat masih meninggalkan utang?",
   ],
   "qa-wakif": [
     "koperasi boleh ngewakafin asetnya ga",
@@ -3973,6 +4100,7 @@ export const visitorQuestions: VisitorQuestions = {
     "PT tempat sy kerja mau wakaf sebidang tanah atas nama perusahaan, bisa ga perusahaan jadi wakif",
     "Apa yang dimaksud dengan wakif dalam undang-undang wakaf?",
     "yg bisa jd wakif siapa aja, perusahaan (PT) bisa wakaf jg?",
+    "syarat wakif perorangan menurut pasal 8 apa aja",
     "yayasan kami mau wakaf tanah, ada ketentuan khusus buat organisasi ga",
     "wakif teh saha? nu masihan atanapi nu nampi",
     "yayasan ato pt boleh ga wakaf? ato cuma perorangan aja",
@@ -4006,15 +4134,19 @@ export const visitorQuestions: VisitorQuestions = {
     "Naha perusahaan atanapi yayasan tiasa janten wakif? Kantor abdi hoyong ngawakafkeun taneuh kanggo masjid",
     "wakif tuh maksudnya siapa ya",
     "Siapa saja yang dapat bertindak sebagai wakif menurut undang-undang?",
+    "syarat wakif perorangan apa aja",
     "Yayasan abdi hoyong ngawakafkeun hiji gedong. Aya sarat husus kanggo yayasan atanapi badan hukum?",
     "Apa yang dimaksud dengan wakif menurut Undang-Undang Wakaf?",
     "perusahaan bisa gk sih jd wakif? ato cm orang pribadi aja",
     "Punten, yayasan atanapi PT tiasa ngawakafkeun harta teu? Aya sarat husus?",
     "Koperasi Tani Mekar di Desa Sukamanah, Tasikmalaya, ingin mewakafkan sebidang kebun atas nama koperasi untuk pesantren. Ketua koperasi sudah setuju, tinggal rapat anggota. Apa syaratnya kalau yang berwakaf itu organisasi, bukan perorangan?",
     "wakif tuh maksudnya siapa sih",
+    "Apa saja syarat wakif perseorangan menurut Pasal 8 UU Wakaf?",
     "yayasan bs jd wakif ga",
     "Apakah sebuah perseroan terbatas dapat bertindak sebagai wakif, dan apa batasannya?",
     "perusahaan pt gitu bisa jd wakif ga",
+    "Upami nu badé wakaf téh badan hukum atanapi organisasi, aya syarat husus?",
+    "wakif tuh siapa",
   ],
   "qa-wakif-non-muslim": [
     "non muslim boleh wakaf ga",
@@ -4064,5 +4196,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Tetangga saya, Koh Hendra, bukan muslim tapi dekat sekali dengan warga. Dia ingin menyerahkan sebidang tanahnya sebagai wakaf untuk jalan ke makam dan musala. Wakaf dari dia bisa diterima tidak?",
     "Apakah seorang wakif perseorangan disyaratkan beragama Islam menurut Pasal 8 Undang-Undang Nomor 41 Tahun 2004?",
     "orang kristen boleh wakaf ga ke masjid",
+    "Abdi nuju milarian nazhir kanggo taneuh wakaf. Tiasa teu nazhirna ti nu sanés muslim?",
+    "Abdi badé wakafkeun taneuh ka masjid, naon waé syaratna kanggo nu ngawakafkeun?",
   ],
 };
