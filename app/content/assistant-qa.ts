@@ -129,7 +129,7 @@ export const assistantQa = {
       questions: ["Bagaimana tanah wakaf dikelola secara produktif?", "Apa itu wakaf produktif?", "Bolehkah tanah wakaf disewakan?", "Contoh wakaf produktif"],
       keywords: "dimaksud maksud produktif usaha sewa disewakan dikembangkan investasi hasil keuntungan kebun sawah panen petani",
       answer:
-        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami (sawah, kebun), atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada mauquf 'alaih (penerima manfaat); nazhir hanya boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaannya (Pasal 12). Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif; bila pengelolaannya memerlukan penjaminan, digunakan lembaga penjamin syariah.",
+        "Wakaf produktif berarti harta wakaf dikelola secara produktif, misalnya disewakan, ditanami (sawah, kebun), atau diusahakan sesuai syariah. Pokoknya tetap terjaga dan hasilnya disalurkan kepada mauquf 'alaih (penerima manfaat); nazhir hanya boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaannya (Pasal 12). Nazhir wajib mengelola dan mengembangkan harta wakaf secara produktif (Pasal 43), dengan lembaga penjamin syariah bila perlu penjaminan.",
       source: "UU 41/2004 Pasal 12 dan 42–43",
       link: "/literasi-wakaf#jenis",
     },

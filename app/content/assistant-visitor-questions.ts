@@ -1916,7 +1916,6 @@ export const visitorQuestions: VisitorQuestions = {
     "nazhir kenging ngajak mitra kanggo ngamekarkeun harta wakaf?",
     "usaha wakaf yg butuh penjaminan hrs pake lembaga apa",
     "Bagaimana ketentuan Pasal 42 dan Pasal 43 UU 41/2004 mengenai pengelolaan dan pengembangan harta benda wakaf?",
-    "Nazhir kedah ngokolakeun wakaf sacara produktif? Aya pasalna?",
     "Bagaimana cara nazhir mengelola harta benda wakaf menurut Pasal 43 Undang-Undang Wakaf, dan lembaga apa yang digunakan apabila diperlukan penjaminan?",
   ],
   "qa-nazhir-muslim": [
@@ -3786,6 +3785,7 @@ export const visitorQuestions: VisitorQuestions = {
     "Wakaf produktif téh kumaha? Conto na naon?",
     "Saya dan dua teman ditunjuk warga menjadi nazhir tanah wakaf masjid yang sebagian disewakan untuk parkir. Bolehkah kami mengambil bagian dari hasil sewanya?",
     "Warga kampung ingin membuat program wakaf sawah yang hasil panennya untuk biaya sekolah anak yatim. Program seperti ini namanya apa dan bagaimana prinsipnya?",
+    "Nazhir kedah ngokolakeun wakaf sacara produktif? Aya pasalna?",
   ],
   "qa-wakaf-tidak-diwariskan": [
     "kalo sertifikatnya atas nama nazhir brarti tanahnya jd punya nazhir dong? ntar diwarisin ke anaknya",

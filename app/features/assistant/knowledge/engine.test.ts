@@ -217,6 +217,10 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(answerOf("pengecualian larangan pasal 41 uu wakaf apa")).toMatch(/^qa-larangan: .*kepentingan umum sesuai tata ruang.*Pasal 41/);
   });
 
+  it("productive wakaf names the article that makes it the nazhir's duty (round 29)", () => {
+    expect(answerOf("wakaf produktif dasarnya pasal brp")).toMatch(/^qa-wakaf-produktif: .*secara produktif \(Pasal 43\)/);
+  });
+
   it("since when registering wakaf land is free is asked of the fee, not of the seven days (round 28)", () => {
     expect(answerOf("kapan mulai gratisnya daftar wakaf di bpn")).toMatch(/^qa-biaya: .*Rp0.*15 Desember 2021/);
   });
