@@ -183,6 +183,7 @@ export const assistantQaHukum = [
       "wakaf teh wajib?",
       "hukum wakap dalam islam",
       "Apakah wakaf wajib bagi setiap muslim? Berdosakah yang tidak berwakaf?",
+      "Apakah wakaf wajib bagi orang yang mampu?",
     ],
     keywords: "hukum hukumnya wajib kewajiban dosa sunnah sunah sunat dianjurkan anjuran islam syariat",
     answer:

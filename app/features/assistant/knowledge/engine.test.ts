@@ -171,6 +171,12 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     }
   });
 
+  it("whether the capable must give is asked of the ruling, not of a nazhir's being capable, without any visitor's question (round 29)", () => {
+    const unheard = createAsker({ ...knowledge, index: undefined, docs: knowledge.docs.map((doc) => ({ ...doc, heard: [] })) });
+    const reply = unheard.ask("wakaf itu wajib gak sih kalo udah mampu");
+    expect(reply.kind === "answer" && reply.doc.id).toBe("qa-hukum-wakaf");
+  });
+
   it("'minimal' asks a quantity of whatever the question names, not the nazhir's number (round 22)", () => {
     expect(answerOf("wakaf uang minimal brp")).not.toMatch(/^qa-nazhir-jumlah/);
     expect(answerOf("nazhir minimal brp orang")).toMatch(/^qa-nazhir-jumlah: .*3 orang/);
