@@ -179,7 +179,7 @@ export const assistantQa = {
     },
     {
       id: "hak-nazhir",
-      questions: ["Apakah nazhir mendapat gaji?", "Berapa bagian nazhir dari hasil wakaf?", "Bolehkah nazhir digaji dari hasil wakaf?", "Apa saja hak nazhir?"],
+      questions: ["Apakah nazhir mendapat gaji?", "Berapa bagian nazhir dari hasil wakaf?", "Bolehkah nazhir digaji dari hasil wakaf?", "Apa saja hak nazhir?", "Nazhir boleh mengambil berapa dari hasil sewa wakaf?"],
       keywords: "gaji upah imbalan bagian hak persen 10 sepuluh hasil bersih",
       answer:
         "Menurut UU 41/2004 Pasal 12, nazhir boleh menerima imbalan paling banyak 10% dari hasil bersih pengelolaan dan pengembangan harta wakaf. Nazhir juga mendapat pembinaan dari Menteri Agama dan BWI.",

@@ -177,6 +177,10 @@ describe("answers that state the asked detail (decision 104, fifth round)", () =
     expect(reply.kind === "answer" && reply.doc.id).toBe("qa-hukum-wakaf");
   });
 
+  it("how much a nazhir may take is the nazhir's share, not taking a wakaf back (round 29)", () => {
+    expect(answerOf("nazhir boleh ambil berapa")).toMatch(/^qa-hak-nazhir: .*10%/);
+  });
+
   it("'minimal' asks a quantity of whatever the question names, not the nazhir's number (round 22)", () => {
     expect(answerOf("wakaf uang minimal brp")).not.toMatch(/^qa-nazhir-jumlah/);
     expect(answerOf("nazhir minimal brp orang")).toMatch(/^qa-nazhir-jumlah: .*3 orang/);
