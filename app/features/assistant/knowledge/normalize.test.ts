@@ -402,6 +402,11 @@ describe("round 20's readings", () => {
     for (const told of ["motto", "moto"]) expect(termsOf(told), told).toEqual(termsOf("semboyan"));
   });
 
+  it("reads an article's paragraph as part of the citation, not as a verse of the Qur'an (round 29)", () => {
+    expect(termsOf("syarat wakif menurut Pasal 8 ayat (1)")).toEqual(termsOf("syarat wakif menurut Pasal 8"));
+    expect(termsOf("QS Al-Baqarah ayat 261")).toContain(termOf("dalil"));
+  });
+
   it("reads the Kantor Urusan Agama named in full as the KUA, not as an office, affairs and a religion (round 23)", () => {
     expect(termsOf("formulir W.4 di Kantor Urusan Agama")).toEqual(termsOf("formulir W.4 di KUA"));
   });

@@ -906,6 +906,16 @@ export function informalForms(word: string): string[] {
 }
 
 /**
+ * "Pasal 8 ayat (1)": a paragraph of an article and its number, not a verse of the Qur'an (the answers' "ayat",
+ * read as "dalil"); the article itself is read by the citation (round 29).
+ */
+function isArticleParagraph(words: readonly string[], index: number): boolean {
+  const isNumber = (at: number) => /^\d+$/.test(words[at] ?? "");
+  const paragraphAt = words[index] === "ayat" ? index : words[index - 1] === "ayat" && isNumber(index) ? index - 1 : -1;
+  return paragraphAt >= 2 && isNumber(paragraphAt - 1) && words[paragraphAt - 2] === "pasal";
+}
+
+/**
  * The index terms of a text, in order (duplicates kept: term frequency matters for ranking). With `known`
  * (the browser's question against the index), a word whose term the index does not know is read through
  * `informalForms`, and the first reading it knows is kept.
@@ -916,6 +926,7 @@ export function termsOf(text: string, known?: (term: string) => boolean): string
   for (const [index, word] of words.entries()) {
     // "izin bertanya", "ijin nanya": a polite opening, not the permission the answers speak of.
     if (isPoliteOpening(word, words[index + 1]) || isHalalAsked(word, words[index - 1], words[index + 1])) continue;
+    if (isArticleParagraph(words, index)) continue;
     // "yang mana", "mana yg bener": which one, not a place ("di mana" stays a place, "kemana" where to go).
     if (word === "mana" && [words[index - 1], words[index + 1]].some((next) => canonicalWord(next ?? "") === "yang")) continue;
     let term = termOf(word);
