@@ -303,6 +303,26 @@ describe("ranking rules", () => {
     expect(heard.askedCoverage).toBeGreaterThan(createAsker(knowledgeWith({})).explain("nazhir wakaf kontrakan").ranked[0]!.askedCoverage);
   });
 
+  it("a word only visitors' questions hold earns the heard share of the question found among the ways of asking (round 29)", () => {
+    const knowledgeWith = (doc: Partial<KnowledgeDoc>): Knowledge => ({
+      ...make([]),
+      index: undefined,
+      outsideField: { words: [], fieldWords: ["nazhir"] },
+      docs: [
+        { id: "qa-nazhir", answer: "Nazhir diganti bila wafat.", link: "/", question: "Nazhir wafat?", asked: ["nazhir wafat"], ...doc },
+        { id: "qa-saksi", answer: "Saksi dua orang.", link: "/", question: "Berapa saksi?", asked: ["saksi"] },
+      ],
+    });
+    const askedOf = (knowledge: Knowledge) => createAsker(knowledge).explain("nazhir wafat bendahara").ranked.find((candidate) => candidate.id === "qa-nazhir")!.askedCoverage;
+    const own = askedOf(knowledgeWith({ asked: ["nazhir wafat", "nazhir wafat bendahara"] }));
+    const heard = askedOf(knowledgeWith({ heard: ["nazhir wafat bendahara"] }));
+    const none = askedOf(knowledgeWith({}));
+    expect(own).toBeCloseTo(1);
+    expect(heard).toBeGreaterThan(none);
+    expect(heard).toBeLessThan(own);
+    expect((heard - none) / (own - none)).toBeCloseTo(CALIBRATION.heardCredit);
+  });
+
   it("visitors' questions weigh less than an answer's own ways of asking: a much-asked answer does not take every question (tenth round)", () => {
     const search = indexDocs([
       { id: "qa-nazhir", answer: "Nazhir mengelola wakaf.", link: "/", question: "Apa itu nazhir?", asked: ["nazhir wakaf"], heard: ["sewa"] },

@@ -277,8 +277,9 @@ export interface Calibration {
    */
   ownedOutsideAnswers: number;
   /**
-   * The share of a term's weight a candidate earns when only visitors' questions filed under it hold the
-   * term (`heard`): an answer asked in many long stories holds most words of any story. 1 turns it off.
+   * The share of a term's weight a candidate earns (in `coverage` and `askedCoverage`) when only visitors'
+   * questions filed under it hold the term (`heard`): an answer asked in many long stories holds most words of
+   * any story. 1 turns it off.
    */
   heardCredit: number;
   /**
@@ -407,7 +408,10 @@ export interface Ranked {
    * them, among those of CONTAINMENT_MIN terms or more): a long story that holds a whole way of asking.
    */
   containment: number;
-  /** IDF-weighted share of the question's terms found among the candidate's own ways of asking (0–1; 0 for page text). */
+  /**
+   * IDF-weighted share of the question's terms found among the candidate's own ways of asking (0–1; 0 for page
+   * text); a term only its visitors' questions hold earns `Calibration.heardCredit` of its weight.
+   */
   askedCoverage: number;
   /** Whether every strong intent of the question is one of the candidate's kinds (or it has no kinds). */
   agrees: boolean;
@@ -759,7 +763,10 @@ export function rerank(
     const similarity = Math.max(0, ...ways.map(closeness));
     const containment = Math.max(0, ...ways.map(held));
     const askedTerms = new Set(ways.flatMap(splitTerms));
-    const askedCoverage = terms.reduce((sum, term, index) => sum + (askedTerms.has(term) ? weights[index]! : 0), 0) / totalWeight;
+    // A term only its visitors' questions hold earns `heardCredit` here too: the answer asked most (the
+    // nazhir's replacement, 119 questions) had most words of any question among its ways of asking (round 29).
+    const ownTerms = new Set((doc.asked ?? []).flatMap(splitTerms));
+    const askedCoverage = terms.reduce((sum, term, index) => sum + (askedTerms.has(term) ? weights[index]! * (ownTerms.has(term) ? 1 : heardCredit) : 0), 0) / totalWeight;
     // A hand-written answer whose ways of asking name no kind ("Apa sanksi menjual tanah wakaf?") answers
     // what something is: it does not answer "kapan" or "berapa biaya". Page text stays neutral.
     const kinds = doc.kinds ?? (doc.question ? [] : undefined);
