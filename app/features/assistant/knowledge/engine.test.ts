@@ -323,6 +323,25 @@ describe("ranking rules", () => {
     expect((heard - none) / (own - none)).toBeCloseTo(CALIBRATION.heardCredit);
   });
 
+  it("a question about one party of a wakaf is not asked of an answer written for the other (round 29)", () => {
+    const knowledge: Knowledge = {
+      ...make([]),
+      index: undefined,
+      outsideField: { words: [], fieldWords: ["wakaf", "nazhir", "wakif"] },
+      docs: [
+        { id: "qa-wakif-kristen", answer: "Boleh, wakif tidak harus Muslim; nazhir harus Muslim.", link: "/", question: "Wakif kristen boleh?", asked: ["wakif kristen boleh"] },
+        { id: "qa-nazhir-muslim", answer: "Nazhir harus beragama Islam.", link: "/", question: "Nazhir harus muslim?", asked: ["nazhir muslim"] },
+        { id: "qa-beda", answer: "Wakif memberi, nazhir mengelola.", link: "/", question: "Beda wakif dan nazhir?", asked: ["beda wakif nazhir"] },
+      ],
+    };
+    const rankOf = (question: string, roleMiss: number, id: string) => createAsker(knowledge, { roleMiss, gate: null }).explain(question).ranked.find((candidate) => candidate.id === id)!.rank;
+    expect(rankOf("nazhir kristen boleh", 0.85, "qa-wakif-kristen")).toBeCloseTo(0.85 * rankOf("nazhir kristen boleh", 1, "qa-wakif-kristen"));
+    // Neither the answer about the party asked, nor one asked of both, nor a question naming both.
+    expect(rankOf("nazhir kristen boleh", 0.85, "qa-nazhir-muslim")).toBeCloseTo(rankOf("nazhir kristen boleh", 1, "qa-nazhir-muslim"));
+    expect(rankOf("nazhir kristen boleh", 0.85, "qa-beda")).toBeCloseTo(rankOf("nazhir kristen boleh", 1, "qa-beda"));
+    expect(rankOf("wakif dan nazhir kristen boleh", 0.85, "qa-wakif-kristen")).toBeCloseTo(rankOf("wakif dan nazhir kristen boleh", 1, "qa-wakif-kristen"));
+  });
+
   it("visitors' questions weigh less than an answer's own ways of asking: a much-asked answer does not take every question (tenth round)", () => {
     const search = indexDocs([
       { id: "qa-nazhir", answer: "Nazhir mengelola wakaf.", link: "/", question: "Apa itu nazhir?", asked: ["nazhir wakaf"], heard: ["sewa"] },
