@@ -127,6 +127,13 @@ const splitTerms = (text: string) => text.split(" ").filter(Boolean);
 
 /** Every way an answer is asked: its own (with intent markers), then the visitors' (decision 146). */
 const waysOf = (doc: KnowledgeDoc): readonly string[] => (doc.heard ? [...(doc.asked ?? []), ...doc.heard] : (doc.asked ?? []));
+const ownTerms = new WeakMap<KnowledgeDoc, ReadonlySet<string>>();
+/** The terms of an answer's own ways of asking, not its visitors' questions (read for every candidate, so kept). */
+function ownTermsOf(doc: KnowledgeDoc): ReadonlySet<string> {
+  let terms = ownTerms.get(doc);
+  if (!terms) ownTerms.set(doc, (terms = new Set((doc.asked ?? []).flatMap(splitTerms))));
+  return terms;
+}
 
 /**
  * The index of the shipped docs, built in the browser when the first question comes (a few milliseconds):
@@ -531,7 +538,7 @@ export function createAsker(knowledge: Knowledge, calibration: Partial<Calibrati
     const otherParty = party && otherParties.length === 0 ? PARTIES.find((term) => term !== party) : undefined;
     const roled = (doc: KnowledgeDoc) => {
       if (!otherParty || settings.roleMiss === 1) return 1;
-      const own = new Set((doc.asked ?? []).flatMap(splitTerms));
+      const own = ownTermsOf(doc);
       return own.has(otherParty) && !own.has(party!) ? settings.roleMiss : 1;
     };
     const bonus = (doc: KnowledgeDoc) => citation(doc) * (asksWhatItIs && defines(doc) ? settings.definitionBonus : 1) * staged(doc) * roled(doc);
@@ -783,8 +790,8 @@ export function rerank(
     const askedTerms = new Set(ways.flatMap(splitTerms));
     // A term only its visitors' questions hold earns `heardCredit` here too: the answer asked most (the
     // nazhir's replacement, 119 questions) had most words of any question among its ways of asking (round 29).
-    const ownTerms = new Set((doc.asked ?? []).flatMap(splitTerms));
-    const askedCoverage = terms.reduce((sum, term, index) => sum + (askedTerms.has(term) ? weights[index]! * (ownTerms.has(term) ? 1 : heardCredit) : 0), 0) / totalWeight;
+    const itsOwn = ownTermsOf(doc);
+    const askedCoverage = terms.reduce((sum, term, index) => sum + (askedTerms.has(term) ? weights[index]! * (itsOwn.has(term) ? 1 : heardCredit) : 0), 0) / totalWeight;
     // A hand-written answer whose ways of asking name no kind ("Apa sanksi menjual tanah wakaf?") answers
     // what something is: it does not answer "kapan" or "berapa biaya". Page text stays neutral.
     const kinds = doc.kinds ?? (doc.question ? [] : undefined);
