@@ -395,11 +395,13 @@ describe("round 20's readings", () => {
     for (const told of ["bukan muslim", "non muslim", "non-Islam", "bukan islam"]) expect(termsOf(told), told).toEqual(termsOf("nonmuslim"));
   });
 
-  it("reads the one who gives in wakaf as the wakif, and a motto as the ministry's semboyan (round 29)", () => {
+  it("reads the one who gives in wakaf as the wakif, a motto as the ministry's semboyan, and 'byr' as paying (round 29)", () => {
     for (const told of ["yang berwakaf", "yg berwakaf", "nu mewakafkan", "orang yang mewakafkan"]) expect(termsOf(told), told).toContain(termOf("wakif"));
     // Land given in wakaf is not the one who gives it, and wanting to give asks the way ("nu badé wakaf kedah ka saha").
     for (const told of ["tanah yang diwakafkan", "nu badé wakaf"]) expect(termsOf(told), told).not.toContain(termOf("wakif"));
     for (const told of ["motto", "moto"]) expect(termsOf(told), told).toEqual(termsOf("semboyan"));
+    // "byr" is how chat writes "bayar" ("bikin AIW di KUA byr gk").
+    expect(termsOf("byr")).toEqual(termsOf("bayar"));
   });
 
   it("reads an article's paragraph as part of the citation, not as a verse of the Qur'an (round 29)", () => {

@@ -49,7 +49,7 @@ const VARIANTS: Readonly<Record<string, string>> = byWord({
   // what wakaf land is used for is its peruntukan ("siapa yang berhak menentukan penggunaannya")
   peruntukan: "penggunaan diperuntukkan diperuntukan peruntukkan",
   tukar: "ruislag ruilslag ruislah guling",
-  biaya: "ongkos bayar tarif harga gratis pungutan",
+  biaya: "ongkos bayar byr tarif harga gratis pungutan",
   telepon: "telp tlp telpon hp wa whatsapp kontak",
   email: "surel imel e-mail",
   batal: "batal cabut tarik",
