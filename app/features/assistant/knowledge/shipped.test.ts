@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getKnowledge } from "./knowledge.server";
-import { fromShipped, toShipped } from "./shipped";
+import { fromShipped, MAX_TERMS, toShipped } from "./shipped";
 
 describe("the knowledge as the panel's chunk carries it", () => {
   const knowledge = getKnowledge();
@@ -29,14 +29,31 @@ describe("the knowledge as the panel's chunk carries it", () => {
     const shipped = toShipped(knowledge);
     const terms = shipped.terms.split(" ");
     expect(new Set(terms).size).toBe(terms.length);
-    const doc = knowledge.docs.find((candidate) => candidate.keywords?.includes("wakaf"))!;
-    const column = shipped.columns.keywords!;
-    const places = (column[knowledge.docs.indexOf(doc)] as string).split(" ");
-    expect(places.map((place) => terms[parseInt(place, 36)]).join(" ")).toBe(doc.keywords);
-    // "wakaf" is in nearly every answer's terms: the shortest place.
+    // "wakaf" is in nearly every answer's terms: the first place, and the shortest code.
     expect(terms[0]).toBe("wakaf");
+    const doc = knowledge.docs.find((candidate) => candidate.keywords?.split(" ")[0] === "wakaf")!;
+    const codes = shipped.columns.keywords![knowledge.docs.indexOf(doc)] as string;
+    expect(codes[0]).toBe("!");
+    // A code per term, one character for the most used, two for the rest; no space between them.
+    const count = doc.keywords!.split(" ").length;
+    expect(codes).not.toContain(" ");
+    expect(codes.length).toBeGreaterThanOrEqual(count);
+    expect(codes.length).toBeLessThanOrEqual(2 * count);
     // The answer's text is not a term field: it ships as written.
     expect(shipped.columns.answer?.[0]).toBe(knowledge.docs[0]!.answer);
+  });
+
+  it("writes every place with characters a JSON string in a JavaScript string carries as they are", () => {
+    const shipped = toShipped(knowledge);
+    const codes = (["asked", "heard", "keywords"] as const).flatMap((field) => shipped.columns[field]!.filter((value) => typeof value === "string")).join("");
+    expect(codes).toMatch(/^[!-~]*$/);
+    expect(codes).not.toMatch(/["\\'`$ ]/);
+    expect(shipped.terms.split(" ").length).toBeLessThanOrEqual(MAX_TERMS);
+  });
+
+  it("refuses more terms than the codes can name", () => {
+    const words = Array.from({ length: MAX_TERMS + 1 }, (_, index) => `t${index}`);
+    expect(() => toShipped({ ...knowledge, docs: [{ ...knowledge.docs[0]!, keywords: words.join(" ") }] })).toThrow(/terlalu banyak/);
   });
 
   it("refuses a list that would not come back whole", () => {
