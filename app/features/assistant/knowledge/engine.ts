@@ -127,13 +127,18 @@ const splitTerms = (text: string) => text.split(" ").filter(Boolean);
 
 /** Every way an answer is asked: its own (with intent markers), then the visitors' (decision 146). */
 const waysOf = (doc: KnowledgeDoc): readonly string[] => (doc.heard ? [...(doc.asked ?? []), ...doc.heard] : (doc.asked ?? []));
-const ownTerms = new WeakMap<KnowledgeDoc, ReadonlySet<string>>();
-/** The terms of an answer's own ways of asking, not its visitors' questions (read for every candidate, so kept). */
-function ownTermsOf(doc: KnowledgeDoc): ReadonlySet<string> {
-  let terms = ownTerms.get(doc);
-  if (!terms) ownTerms.set(doc, (terms = new Set((doc.asked ?? []).flatMap(splitTerms))));
-  return terms;
+/** The terms of a list of texts of terms, kept per answer: every question reads them for each candidate. */
+function termsKept(kept: WeakMap<KnowledgeDoc, ReadonlySet<string>>, texts: (doc: KnowledgeDoc) => readonly string[]) {
+  return (doc: KnowledgeDoc): ReadonlySet<string> => {
+    let terms = kept.get(doc);
+    if (!terms) kept.set(doc, (terms = new Set(texts(doc).flatMap(splitTerms))));
+    return terms;
+  };
 }
+/** The terms of an answer's own ways of asking, not its visitors' questions. */
+const ownTermsOf = termsKept(new WeakMap(), (doc) => doc.asked ?? []);
+/** The terms of all its ways of asking, its visitors' questions with them. */
+const wayTermsOf = termsKept(new WeakMap(), waysOf);
 
 /**
  * The index of the shipped docs, built in the browser when the first question comes (a few milliseconds):
@@ -640,7 +645,7 @@ export function sameAnswerShare(a: ReadonlySet<string>, b: ReadonlySet<string>, 
 export function askedElsewhere(best: Ranked, ranked: readonly Ranked[], subjects: readonly string[]): boolean {
   if (subjects.length === 0) return false;
   const askedWith = (candidate: Ranked) => {
-    const own = new Set(waysOf(candidate.doc).flatMap(splitTerms));
+    const own = wayTermsOf(candidate.doc);
     return subjects.every((term) => own.has(term));
   };
   return !askedWith(best) && ranked.some((candidate) => candidate !== best && candidate.coverage >= best.coverage && askedWith(candidate));
@@ -778,7 +783,7 @@ export function rerank(
     if (!doc) continue;
     const matched = new Set(result.queryTerms);
     const ways = waysOf(doc);
-    const own = numeric.some(Boolean) ? new Set(ways.flatMap(splitTerms)) : undefined;
+    const own = numeric.some(Boolean) ? wayTermsOf(doc) : undefined;
     const earns = (term: string, index: number) => (numeric[index] && !own!.has(term) ? NUMBER_CREDIT : credits[index]!);
     // A term found only among the visitors' questions filed under it: an answer asked in many long stories
     // holds most words of any story (round 13).
@@ -787,7 +792,7 @@ export function rerank(
     const coverage = terms.reduce((sum, term, index) => sum + (matched.has(term) ? earned(term, index) : 0), 0) / totalWeight;
     const similarity = Math.max(0, ...ways.map(closeness));
     const containment = Math.max(0, ...ways.map(held));
-    const askedTerms = new Set(ways.flatMap(splitTerms));
+    const askedTerms = wayTermsOf(doc);
     // A term only its visitors' questions hold earns `heardCredit` here too: the answer asked most (the
     // nazhir's replacement, 119 questions) had most words of any question among its ways of asking (round 29).
     const itsOwn = ownTermsOf(doc);
